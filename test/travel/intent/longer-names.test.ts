@@ -109,8 +109,9 @@ describe('two capitalised words that are not one place written apart, nor a head
     expect(read(text).places).toEqual(places);
   });
 
-  it('a place of several words headed by a head word is complete; a Romance qualifier still opens an unknown name', () => {
+  it('an English word does not extend a longer name a head word opens; a word of the Romance request still does', () => {
     expect(read('Puerto Natales Boat Tour for two in March').places).toEqual(['Puerto Natales|CL']);
     expect(read('Dez dias na Praia Vermelha em agosto').unknown).toEqual(['Praia Vermelha']);
+    expect(read('Una semana en Playa Blanca Chica en mayo').unknown).toEqual(['Playa Blanca Chica']);
   });
 });
