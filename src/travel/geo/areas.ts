@@ -33,6 +33,8 @@ export interface Area {
   lat: number;
   lon: number;
   country: string;
+  /** Where the area and its point come from, when not from Wikivoyage's list. */
+  source?: string;
 }
 
 /** A city line: other names of a GeoNames place ("Frankfurt an der Oder" of "Frankfurt (Oder)"), found by its name at its point. */
@@ -67,7 +69,7 @@ export function areaRegion(a: Area, name: string): CuratedRegion {
     name,
     aliases: a.names.slice(1),
     members: [{ ...(a.country ? { countries: [a.country] } : {}), bbox: [a.lat - dLat, a.lon - dLon, a.lat + dLat, a.lon + dLon] }],
-    source: 'English Wikivoyage (CC BY-SA 3.0); kind and extent model_estimate (src/travel/geo/scripts/build-areas.ts)',
+    source: a.source ?? 'English Wikivoyage (CC BY-SA 3.0); kind and extent model_estimate (src/travel/geo/scripts/build-areas.ts)',
     as_of: '2024-06-06',
   };
 }

@@ -348,7 +348,8 @@ export class Catalog {
     for (const r of loadAdmin2()) this.addAdmin2(r);
     const { areas, cityNames } = loadAreas();
     const seen = new Map<string, number>();
-    for (const a of [...areas, ...valleysNamedByTowns(this.cities)]) this.addArea(a, seen);
+    for (const a of areas) this.addArea(a, seen);
+    for (const a of valleysNamedByTowns(this.cities, (name, country) => this.namesPlaceOf(normalize(name), country))) this.addArea(a, seen);
     for (const c of cityNames) {
       const row = this.rowAt(c.city.name, c.city.country, c.city);
       if (row === undefined) continue;
@@ -527,6 +528,15 @@ export class Catalog {
    * another country named so only in another language is one more reading: Portugal's "Estremadura" beside the
    * Italian name of Spain's Extremadura.
    */
+  /** A city, subdivision or region of that country (or of none) already goes by this name. */
+  private namesPlaceOf(key: string, country: string): boolean {
+    const places = (this.nameTable.get(key) ?? []).map((h) => this.placeTable.get(h.id));
+    return (
+      places.some((p) => p !== undefined && (p.country === country || p.country === '')) ||
+      this.cities.named(key).some((i) => this.cities.country(i) === country)
+    );
+  }
+
   private addArea(a: Area, seen: Map<string, number>): void {
     const prior = AREA_PRIOR_BY_KIND[a.kind] ?? AREA_PRIOR;
     const foreignName = (p: Place, key: string) => p.type === 'state' && p.country !== a.country && this.subdivisionNamed.has(key);

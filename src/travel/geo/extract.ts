@@ -19,7 +19,7 @@ import { isFeastName } from './feasts.js';
 import { flagsIn } from './flags.js';
 import { featureWordBefore, featureWordLanguages, isPlaceNameHead } from './feature-words.js';
 import { normalize, tokenize, type Token } from './normalize.js';
-import { isPersonName, personTokens } from './people.js';
+import { isGivenName, isPersonName, personTokens } from './people.js';
 import { isCalendarWord } from './calendar-words.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
@@ -118,6 +118,8 @@ interface Text {
 }
 
 const isCap = (t: Token) => /^\p{Lu}/u.test(t.raw);
+/** Every word of the text written with a capital (a title): its capitals mark no names. */
+const titleCased = (text: Text) => text.tokens.filter((t) => /^\p{L}/u.test(t.raw)).every(isCap);
 const isUpperCode = (t: Token) => t.raw.length <= 3 && t.raw === t.raw.toUpperCase() && /^\p{L}+$/u.test(t.raw);
 
 /** Capitalized like a name: every word longer than three letters starts with a capital (German capitalises every noun: no signal there). */
@@ -495,6 +497,8 @@ function writtenApart(cat: Catalog, text: Text, i: number): Match | undefined {
   // Each word written as a name, none a word of the language's grammar ("And I" is no Andi).
   const named = (t: Token | undefined): t is Token => t !== undefined && isCap(t) && t.norm.length > 2 && !isFunctionWord(t.norm, text.lang);
   if (text.caseless || !named(a) || !named(b) || text.source.slice(a.end, b.start) !== ' ') return undefined;
+  // "mit Anna Berg", "with Maria Stein": a given name, or words the text names a person with, open a person's name, no town's.
+  if (text.people.has(i) || text.people.has(i + 1) || (isGivenName(a.norm) && !isPlaceNameHead(a.norm))) return undefined;
   if (candidatesFor(cat, keyOf(text.tokens, i, i + 2)).length) return undefined;
   const key = `${a.norm}${b.norm}`;
   const towns = candidatesFor(cat, key).filter((c) => c.place.type === 'city' && c.kind === 'name');
@@ -705,7 +709,8 @@ const namesMayRun = (text: Text, m: Match) => !text.caseless && text.lang !== 'd
 function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet<number>): [number, number] | undefined {
   const small = Math.max(...m.candidates.map((c) => c.place.prior)) < 0.6;
   // A city named by a town's head word alone ("Porto", "Praia") opens other places' names as often ("Porto Venere", "Praia Grande").
-  const headWord = m.end - m.start === 1 && isPlaceNameHead(text.tokens[m.start]?.norm ?? '');
+  const headed = isPlaceNameHead(text.tokens[m.start]?.norm ?? '');
+  const headWord = m.end - m.start === 1 && headed;
   // On one line: a name does not run on to the next ("- Porto\nDépart de Nantes").
   const glued = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^[^\S\n]+$/.test(text.source.slice(a.end, b.start));
   // A neighbour written as a name that is no place; next to a prominent place it must also be no ordinary word ("Jordan Rakei", not "Paris Hotels").
@@ -713,11 +718,24 @@ function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet
     const t = text.tokens[j];
     return t !== undefined && isCap(t) && !placeTokens.has(j) && (loose || !isOrdinaryWord(t.norm, text.lang));
   };
+  // After a head word the next word must be one a name can hold: capitals say nothing where every word has one ("Weekend In
+  // Porto And Lisbon"), a day or month is the request's own ("Porto Friday"), and so is a word (function words too) of an English
+  // or German text, or an English word in another, which follows a place it qualifies ("Porto Wine", "Porto Reise"); Romance
+  // names put their own language's qualifier there ("Praia Vermelha", "Val Thorens Haut", "Laguna Verde Chica").
+  const headNameWord = (j: number) => {
+    const w = text.tokens[j]?.norm ?? '';
+    const qualifiesAfter = (text.lang === 'en' || text.lang === 'de') && isWordOf(w, text.lang);
+    const english = isWordOf(w, 'en') && !isWordOf(w, text.lang);
+    const request = isCalendarWord(w) || qualifiesAfter || english;
+    return !titleCased(text) && !request && nameWord(j, true);
+  };
   const prevName = nameWord(m.start - 1, small) && !sentenceStart(text, m.start - 1) && glued(text.tokens[m.start - 1], text.tokens[m.start]);
   // A run headed by a well-known city is mostly named after it ("Edinburgh Fringe", "Boston Marathon"); a country or state
   // heading one is more often a person's name ("Jordan Rakei", "Georgia May").
   const headCity = !small && !headWord && m.candidates.some((c) => c.place.type === 'city' && c.place.prior >= 0.6);
-  const nextName = !headCity && !featureAfter(cat, text, m) && nameWord(m.end, small || headWord) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
+  // So must the word after a longer name a head word opens ("Puerto Madryn Whale Watching", but "Ilha Grande Sul").
+  const nextWord = headed ? headNameWord(m.end) : nameWord(m.end, small);
+  const nextName = !headCity && !featureAfter(cat, text, m) && nextWord && glued(text.tokens[m.end - 1], text.tokens[m.end]);
   return prevName ? [m.start - 1, m.end] : nextName ? [m.start, m.end + 1] : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../../text/language-identifier.js';
 import { isWordOf } from '../geo/cues.js';
+import type { Gazetteer } from '../geo/types.js';
 import { fold } from './text.js';
 
 /**
@@ -535,12 +536,24 @@ const languageLetters = (text: string) => languageWords(text).reduce((n, w) => n
  */
 const UNKNOWN_MIN_WORDS = 5;
 const KNOWN_SHARE = 0.5;
-function unknownLanguage(text: string): boolean {
-  const words = languageWords(text).map((w) => fold(w));
+function unknownLanguage(text: string, isPlace: PlaceWord): boolean {
+  const folded = languageWords(text).map((w) => fold(w));
+  const isKnown = (w: string) => LANGUAGES.some((l) => isWordOf(w, l));
+  // Place names written in lower case ("mykonos paros naxos") belong to no language: they count neither way.
+  const words = folded.filter((w) => isKnown(w) || !isPlace(w));
   if (words.length < UNKNOWN_MIN_WORDS) return false;
-  const known = words.filter((w) => LANGUAGES.some((l) => isWordOf(w, l))).length;
-  return known < KNOWN_SHARE * words.length;
+  return words.filter(isKnown).length < KNOWN_SHARE * words.length;
 }
+
+/** Whether a lower-case word names a place on its own. */
+export type PlaceWord = (word: string) => boolean;
+
+/** The gazetteer's answer to PlaceWord: a word it reads as a place with some confidence. */
+export const placeWordOf =
+  (gazetteer: Gazetteer): PlaceWord =>
+  (word) =>
+    gazetteer.resolve(word).some((p) => p.confidence >= PLACE_WORD_CONFIDENCE);
+const PLACE_WORD_CONFIDENCE = 0.5;
 /** How an unsupported language the identifier could not name is called. */
 const UNIDENTIFIED = 'an unidentified language';
 
@@ -548,13 +561,13 @@ let identifier: LanguageIdentifier | undefined;
 const identify = (text: string) => (identifier ??= shippedLanguageIdentifier()).identify(text);
 
 /** Which language a request is written in, and whether the reader reads it. */
-export function identifyLanguage(text: string): LanguageId {
+export function identifyLanguage(text: string, isPlace: PlaceWord = () => false): LanguageId {
   const words = foldedWords(text);
   const fallback = detectLanguage(words);
   const found = identify(text.slice(0, 2000));
   const code = found.language;
   if (!code || !found.reliable) {
-    const supported = !unknownLanguage(text);
+    const supported = !unknownLanguage(text, isPlace);
     return { lang: fallback, detected: null, name: supported ? (NAMES.of(fallback) ?? fallback) : UNIDENTIFIED, supported };
   }
   if (SUPPORTED.has(code)) return { lang: code as Lang, detected: code, name: NAMES.of(code) ?? code, supported: true };

@@ -8,7 +8,7 @@ import { inHemisphere, windowDays } from './dates.js';
 import { costFloor, FLOOR_SHARE, type CostFloor } from './budget-floor.js';
 import { budgetTotal, Conflicts, mergeGeography, mergeQuery, mergeThemes, pick, sameNumber, sameWindow } from './merge.js';
 import { healthCondition } from './health.js';
-import { identifyLanguage } from './language.js';
+import { identifyLanguage, placeWordOf } from './language.js';
 import { MAX_PARTY } from './party.js';
 import type { Doubt } from './evidence.js';
 import { readMessage } from './message.js';
@@ -48,7 +48,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const conflicts = new Conflicts();
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
-  const language = identifyLanguage(text);
+  const language = identifyLanguage(text, placeWordOf(deps.gazetteer));
   const r = inHemisphere(readMessage(text, today, deps.gazetteer, language));
   const nationality = statedNationality(r.nationality, input.passports, conflicts);
   const modes = statedModes(r.modes, input.travel_modes, conflicts);

@@ -12,7 +12,7 @@ import { proposeMultiCity, readMultiCity } from './geography.js';
 import { proposeHealth, type HealthProposal } from './health.js';
 import { articledHoliday, holidayIndex } from './holidays.js';
 import { labelledLines, lineOf, withoutLabels } from './labels.js';
-import { identifyLanguage, type Lang, type LanguageId } from './language.js';
+import { identifyLanguage, placeWordOf, type Lang, type LanguageId } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, shorthandClass, type PartyReading } from './party.js';
@@ -246,7 +246,7 @@ export function readText(
   written: string,
   today: Date,
   gazetteer: Gazetteer,
-  language: LanguageId = identifyLanguage(written),
+  language: LanguageId = identifyLanguage(written, placeWordOf(gazetteer)),
   part: PartRole = 'newest',
 ): TextReading {
   const first = tokenize(written);

@@ -17,4 +17,10 @@ describe('a valley named by the towns that carry its name ("Pozza di Fassa", "Ri
     expect(valley?.country).toBe('IT');
     if (valley) expect(g.contains(valley, { country: 'IT', admin1: null, lat: 46.43, lon: 11.7, destinationId: '' })).toBe(true);
   });
+
+  it('derives no valley from towns named after a city or province, and leaves a town its own name', () => {
+    expect(names('Tre giorni in Val di Torino a maggio', 'it')).not.toContain('Val di Torino|IT');
+    expect(g.resolve("Val d'Asti").some((p) => p.name === "Val d'Asti")).toBe(false);
+    expect(names('Una settimana a Valle di Cadore in agosto', 'it')).toEqual(['Valle di Cadore|IT']);
+  });
 });

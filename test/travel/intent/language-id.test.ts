@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { identifyLanguage } from '../../../src/travel/intent/language.js';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+import { identifyLanguage, placeWordOf } from '../../../src/travel/intent/language.js';
 
 interface LanguageCase {
   lang: string | null;
@@ -49,5 +50,12 @@ describe('identifyLanguage: a library identifies the language, the reader says w
     // Terse requests in one of the six stay readable however short and misspelt.
     for (const text of ['vols pas chers pour lisbonne en mai, 2 pers', 'cheap flts to rome nxt month for 2 ppl pls'])
       expect(identifyLanguage(text).supported).toBe(true);
+  });
+
+  it('counts place names written in lower case as no language', () => {
+    const isPlace = placeWordOf(loadGazetteer());
+    for (const text of ['corfu zakynthos kefalonia ithaca lefkada august', 'oaxaca puebla chiapas merida diciembre familia'])
+      expect(identifyLanguage(text, isPlace).supported).toBe(true);
+    expect(identifyLanguage('Tutaenda Nairobi na watoto wawili wiki ijayo kwa basi', isPlace).supported).toBe(false);
   });
 });

@@ -88,3 +88,30 @@ describe('a known place after an Italian "da" that says where the trip starts', 
     expect(r.status).toBe('partial');
   });
 });
+
+describe('two capitalised words that are not one place written apart, nor a head word and a name', () => {
+  const origin = (text: string) => parseRequest(text).details.origin.name;
+  it.each(['Viajamos con Anna Burg a Viena en julio', 'I am travelling with Maria Zell to Prague in May'])(
+    '%s: a given name and a surname are a person, no town',
+    (text) => {
+      const r = read(text);
+      expect(origin(text)).toBeNull();
+      expect(r.places).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['Lisbon then Porto Saturday to Monday', ['Lisbon|PT', 'Porto|PT']],
+    ['Two Nights In Porto Or Madrid', ['Porto|PT', 'Madrid|ES']],
+    ['Porto Harbour Hotel for 2 in June', ['Porto|PT']],
+    ['We need Porto Hotels near the river', ['Porto|PT']],
+  ])('%s: a day, a function word, an English or German word or a title does not extend the head word', (text, places) => {
+    expect(read(text).places).toEqual(places);
+  });
+
+  it('an English word does not extend a longer name a head word opens; a word of the Romance request still does', () => {
+    expect(read('Puerto Natales Boat Tour for two in March').places).toEqual(['Puerto Natales|CL']);
+    expect(read('Dez dias na Praia Vermelha em agosto').unknown).toEqual(['Praia Vermelha']);
+    expect(read('Una semana en Playa Blanca Chica en mayo').unknown).toEqual(['Playa Blanca Chica']);
+  });
+});
