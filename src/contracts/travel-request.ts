@@ -77,7 +77,7 @@ export const TravelSearchRequestFields = {
     Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), {
       maxItems: 5,
       description:
-        'The travellers\' passports (ISO 3166-1 alpha-2, e.g. ["MA"], or two for a dual national). Entry requirements use them; without them none is assumed (the requirement is unknown, and the statement says what the origin country\'s passport would need). A nationality stated in user_request ("I\'m Moroccan", "indischer Pass") wins over this field.',
+        'The travellers\' passports (ISO 3166-1 alpha-2; two for a dual national). Entry requirements use them; without them none is assumed (the requirement is unknown, and the statement says what the origin country\'s passport would need). A nationality stated in user_request ("I\'m Moroccan", "indischer Pass") wins over this field.',
     }),
   ),
   travel_modes: Type.Optional(TravelModes),
