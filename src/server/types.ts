@@ -24,6 +24,13 @@ export interface AppContext {
   mailIntervalMs: number;
 }
 
+/**
+ * What the browser site's routes and pages use: the app's context without the store. They read and
+ * write accounts, keys, billing and the demo's budget through src/operations (`services` and the
+ * account actions), as every other surface does.
+ */
+export type WebContext = Omit<AppContext, 'store'>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Public discovery document: served with Access-Control-Allow-Origin: *. */

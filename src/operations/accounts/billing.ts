@@ -1,6 +1,12 @@
 import { planChangeFor, type WebhookOutcome } from '../../billing/events.js';
 import type { PaidPlan, ProcessorEvent } from '../../billing/processor.js';
+import type { Database } from '../../store/schema.js';
 import type { Services } from '../services.js';
+
+/** The account's commercial-intent records (its agent asked for paid access), newest first: the billing page's reason to upgrade. */
+export async function commercialIntents(services: Services, accountId: string): Promise<Array<Database['commercial_intents']>> {
+  return services.store.records.commercialIntents(accountId);
+}
 
 /** A checkout the processor opened for the account: kept, so only its completion can change the account's plan. */
 export async function recordCheckout(services: Services, accountId: string, plan: PaidPlan, checkoutId: string): Promise<void> {

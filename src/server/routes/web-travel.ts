@@ -1,10 +1,6 @@
-import { limitsFor, ROLLING_WINDOW_HOURS } from '../../accounts/plans.js';
-import { invoke } from '../../operations/invoke.js';
-import { searchTravel } from '../../operations/travel/search-travel.js';
+import { TravelDemo } from '../../operations/travel/travel-demo.js';
 import { loadKnowledgeBase } from '../../travel/knowledge/index.js';
-import type { App, AppContext } from '../types.js';
-import { admitDemoSearch } from '../web/demo-budget.js';
-import { DEMO_PLAN, ensureDemoKey } from '../web/demo-key.js';
+import type { App, WebContext } from '../types.js';
 import { readOrigin, suggestOrigins } from '../web/origins.js';
 import { htmlReply } from '../web/reply.js';
 import type { ClimateFigures, TravelDemoView } from '../web/travel-page.js';
@@ -34,27 +30,10 @@ type TravelQuery = { Querystring: Record<string, unknown> };
 /**
  * /travel: the interactive demo. A plain GET form (works without script); the server runs the
  * search operation with its demo key, so the page shows exactly what an agent gets. Each visitor
- * has a small hourly allowance inside a site-wide one (see demo-budget.ts).
+ * has a small hourly allowance inside a site-wide one (operations/travel/travel-demo.ts).
  */
-export async function webTravelRoutes(app: App, ctx: AppContext): Promise<void> {
-  let demoKey: Promise<string> | undefined;
-  const keyLimits = limitsFor(ctx.config.plans, DEMO_PLAN, 'dashboard');
-  // The demo key's own quota must never be what runs out first.
-  const limits = {
-    sitePerHour: Math.min(ctx.config.web.demo.sitePerHour, keyLimits.hourly, Math.floor(keyLimits.monthly / ROLLING_WINDOW_HOURS)),
-    visitorPerHour: ctx.config.web.demo.visitorPerHour,
-  };
-
-  const search = async (requestId: string, clientAddress: string, body: { user_request: string; origin?: string }) => {
-    demoKey ??= ensureDemoKey(ctx.store, ctx.serverSecret, ctx.now()).catch((err: unknown) => {
-      demoKey = undefined;
-      throw err;
-    });
-    const outcome = await invoke(ctx.services, searchTravel, { surface: 'REST', requestId, clientAddress, authorization: `Bearer ${await demoKey}` }, body);
-    if (!outcome.ok) return { ok: false as const, status: outcome.status, error: outcome.message };
-    const response = (outcome.json === null ? outcome.body : JSON.parse(outcome.json)) as DemoResponse;
-    return { ok: true as const, response };
-  };
+export async function webTravelRoutes(app: App, ctx: WebContext): Promise<void> {
+  const demo = new TravelDemo(ctx.services);
 
   app.get<TravelQuery>('/travel/origins', { schema: hidden }, async (request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').send({ suggestions: suggestOrigins(one(request.query.q)) }),
@@ -71,7 +50,7 @@ export async function webTravelRoutes(app: App, ctx: AppContext): Promise<void> 
     if (origin.kind === 'unknown') return htmlReply(reply, 200, travelPage({ ...view, originChoices: origin.suggestions }));
     if (origin.kind === 'airport') view.origin = { code: origin.code, label: origin.label };
 
-    const admission = await admitDemoSearch(ctx.store.publicCalls, ctx.serverSecret, request.ip, limits, ctx.now());
+    const admission = await demo.admit(request.ip);
     if (!admission.admitted) {
       const at = `${admission.resetsAt.toISOString().slice(11, 16)} UTC`;
       const own = 'The demo has its own limit, also when you are signed in: to search without it, call the API with your own key.';
@@ -83,8 +62,8 @@ export async function webTravelRoutes(app: App, ctx: AppContext): Promise<void> 
       reply.header('retry-after', String(admission.retryAfterSeconds));
       return htmlReply(reply, 429, travelPage({ ...view, problem }));
     }
-    const result = await search(request.id, request.ip, { user_request: query, ...(view.origin ? { origin: view.origin.code } : {}) });
-    if (result.ok) return htmlReply(reply, 200, travelPage({ ...view, response: result.response, climate: climateFor }));
+    const result = await demo.search(request.id, request.ip, { user_request: query, ...(view.origin ? { origin: view.origin.code } : {}) });
+    if (result.ok) return htmlReply(reply, 200, travelPage({ ...view, response: result.response as DemoResponse, climate: climateFor }));
     request.log.warn({ status: result.status }, 'travel demo search refused');
     const problem =
       result.status === 400

@@ -2,6 +2,7 @@ import { closedGateways, monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
 import { bestProfile, fareMidpoint, requireAirport } from '../../knowledge/models/flights.js';
 import { entryFees } from '../../knowledge/models/entry-fees.js';
+import { keptDecision } from '../../knowledge/kept-decision.js';
 import { productStay } from '../../knowledge/models/products.js';
 import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
@@ -142,18 +143,13 @@ export interface TripCost {
 }
 
 /** Nights per month (known dates only) and total nights of the stay, computed once per trip. */
-const termsByTrip = new WeakMap<Trip, StayTerms>();
-function baseTerms(trip: Trip): StayTerms {
-  let terms = termsByTrip.get(trip);
-  if (!terms) {
-    const months =
-      !trip.months_assumed && trip.departure_date && trip.nights > 0
-        ? monthDays({ start: trip.departure_date, end: addDaysIso(trip.departure_date, trip.nights - 1) })
-        : null;
-    termsByTrip.set(trip, (terms = months ? { month_nights: months, nights: trip.nights } : { nights: trip.nights }));
-  }
-  return terms;
-}
+const baseTerms = keptDecision((trip: Trip): StayTerms => {
+  const months =
+    !trip.months_assumed && trip.departure_date && trip.nights > 0
+      ? monthDays({ start: trip.departure_date, end: addDaysIso(trip.departure_date, trip.nights - 1) })
+      : null;
+  return months ? { month_nights: months, nights: trip.nights } : { nights: trip.nights };
+});
 
 /** The kind of resort the place is for this trip: its curated themes, else (nobody curated it) a ski trip in its snow months. */
 function resortFor(c: Candidate, trip: Trip): ResortKind | null {

@@ -15,6 +15,7 @@ import {
   type TripDates,
 } from '../../knowledge/calendars/index.js';
 import type { Closure } from '../../knowledge/calendars/types.js';
+import { keptDecision } from '../../knowledge/kept-decision.js';
 import { addDaysIso } from '../text.js';
 import { divesAt } from '../scuba.js';
 import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
@@ -65,12 +66,7 @@ interface TripCalendarView {
   themes: string[];
   ids: string[];
 }
-const viewByTrip = new WeakMap<Trip, TripCalendarView>();
-function viewOf(trip: Trip): TripCalendarView {
-  let v = viewByTrip.get(trip);
-  if (!v) viewByTrip.set(trip, (v = { dates: computeTripDates(trip), themes: tripThemes(trip), ids: calendarIdsOf(trip) }));
-  return v;
-}
+const viewOf = keptDecision((trip: Trip): TripCalendarView => ({ dates: computeTripDates(trip), themes: tripThemes(trip), ids: calendarIdsOf(trip) }));
 
 const foldId = (s: string) =>
   s

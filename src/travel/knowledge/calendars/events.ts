@@ -4,7 +4,7 @@ import { addDays, dayNumber, daysInPeriod, nextOccurrence, occurrencesOverlappin
 import { calendars } from './load.js';
 import { auroraVisibility, darkSeason, midnightSunSeason, whiteNightSeason } from './sky.js';
 import type { CalendarEvent, EventPlace, Period, When } from './types.js';
-import { decidedPerPlace } from '../per-place.js';
+import { keptDecision } from '../kept-decision.js';
 
 /**
  * Events and phenomena at a place: whether the place has it, how strongly, and whether the
@@ -53,7 +53,7 @@ function specificity(e: EventPlace, p: PlacePoint): number {
  * place and event at first use and kept with the place (events and candidates repeat across
  * requests); the entries of all places, strongest first, without one.
  */
-const entriesByEvent = decidedPerPlace((_place: PlacePoint) => new Map<string, EventPlace[]>());
+const entriesByEvent = keptDecision((_place: PlacePoint) => new Map<string, EventPlace[]>());
 function placeEntries(event: CalendarEvent, p: PlacePoint | null): EventPlace[] {
   if (!p) return [...event.places].sort((a, b) => b.strength - a.strength);
   const byEvent = entriesByEvent(p);

@@ -1,4 +1,5 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
+import { keptDecision } from '../kept-decision.js';
 
 /**
  * One thing the calendars say about a place for a trip: the warning shown with the result, and
@@ -21,24 +22,16 @@ export interface TripDates {
 }
 
 /**
- * The finding of a record that reads nothing of the place (a hazard's season, a micro-climate's
- * months), decided once for a trip's dates and themes and shared by every place the record applies
- * to: a request's candidates share their region's records. Kept as long as the trip's dates are.
+ * `find` for a record that reads nothing of the place (a hazard's season, a micro-climate's
+ * months), its finding decided once for a trip's dates and themes and shared by every place the
+ * record applies to: a request's candidates share their region's records. Kept as long as the
+ * trip's dates are.
  */
-const recordFindings = new WeakMap<TripDates, WeakMap<readonly string[], Map<object, SeasonFinding | null>>>();
-export function tripFinding<R extends object>(
-  record: R,
-  trip: TripDates,
-  themes: readonly string[],
+export function findingPerTrip<R extends object>(
   find: (record: R, trip: TripDates, themes: readonly string[]) => SeasonFinding | null,
-): SeasonFinding | null {
-  let byThemes = recordFindings.get(trip);
-  if (!byThemes) recordFindings.set(trip, (byThemes = new WeakMap()));
-  let found = byThemes.get(themes);
-  if (!found) byThemes.set(themes, (found = new Map()));
-  let finding = found.get(record);
-  if (finding === undefined) found.set(record, (finding = find(record, trip, themes)));
-  return finding;
+): (record: R, trip: TripDates, themes: readonly string[]) => SeasonFinding | null {
+  const byTrip = keptDecision((trip: TripDates) => keptDecision((themes: readonly string[]) => keptDecision((record: R) => find(record, trip, themes))));
+  return (record, trip, themes) => byTrip(trip)(themes)(record);
 }
 
 export const NO_DATES_PREFIX = 'No travel dates given; for the next two months: ';

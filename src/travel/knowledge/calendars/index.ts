@@ -3,7 +3,7 @@ import { inArea, namesPlace, type PlacePoint } from './area.js';
 import { eventAt } from './events.js';
 import { CROWD_MIN_STRENGTH, crowdSafetyFinding } from './crowds.js';
 import { climateExtremeFinding, placeExtremeFinding, polarNightFinding } from './extremes.js';
-import { tripFinding, type SeasonFinding, type TripDates } from './findings.js';
+import { findingPerTrip, type SeasonFinding, type TripDates } from './findings.js';
 import { closureFinding, hazardFinding, isSeaHazard, onBoats, tripDays } from './hazards.js';
 import { daysInPeriod, describePeriod } from './dates.js';
 import { blossomAt } from './blossom.js';
@@ -110,6 +110,9 @@ function closureFindings(closures: readonly Closure[], place: PlacePoint, trip: 
   return [...byCode.values()];
 }
 
+const hazardForTrip = findingPerTrip(hazardFinding);
+const extremeForTrip = findingPerTrip(placeExtremeFinding);
+
 /**
  * Hazards, closures, extremes, polar night and holiday notices at a place for the trip's dates and
  * themes, most severe first. `requested`: calendar ids the trip asked for (not told as notices).
@@ -125,9 +128,9 @@ export function seasonalFindings(
   const add = (f: SeasonFinding | null) => {
     if (f) found.push(f);
   };
-  for (const h of records.hazards) add(isSeaHazard(h) ? hazardFinding(h, trip, themes, onBoats(place, themes)) : tripFinding(h, trip, themes, hazardFinding));
+  for (const h of records.hazards) add(isSeaHazard(h) ? hazardFinding(h, trip, themes, onBoats(place, themes)) : hazardForTrip(h, trip, themes));
   if (records.closures.length) found.push(...closureFindings(records.closures, place, trip, themes));
-  for (const x of records.extremes) add(tripFinding(x, trip, themes, placeExtremeFinding));
+  for (const x of records.extremes) add(extremeForTrip(x, trip, themes));
   add(polarNightFinding(records.polar_night, trip));
   if (records.notice_events.length) found.push(...noticeFindings(place, records, trip, requested));
   if (records.mass_events.length) add(crowdSafetyFinding(place, records.mass_events, trip));

@@ -3,7 +3,7 @@ import { Closed, ShortText } from '../../../contracts/common.js';
 import { inArea, type PlacePoint } from '../calendars/area.js';
 import { AreaSchema, SourceFields } from '../calendars/types.js';
 import { readTravelJson } from '../data-files.js';
-import { decidedPerPlace } from '../per-place.js';
+import { keptDecision } from '../kept-decision.js';
 
 /**
  * entry_fee_model_v1: mandatory government fees for entering a place (data/travel/entry-fees.json),
@@ -34,7 +34,7 @@ export interface EntryFees {
 }
 
 /** The fees that apply at a place. */
-const feesAt = decidedPerPlace((place: PlacePoint): EntryFee[] => entryFeeTable().fees.filter((f) => inArea(f.area, place)));
+const feesAt = keptDecision((place: PlacePoint): EntryFee[] => entryFeeTable().fees.filter((f) => inArea(f.area, place)));
 
 /** The fees a party pays at a place for a stay of `nights`, or null when none applies. */
 export function entryFees(place: PlacePoint, adults: number, children: number, nights: number): EntryFees | null {

@@ -8,7 +8,7 @@ import { roadBetween } from './roads.js';
 import { curatedNonstop, scheduledRoute } from './routes.js';
 import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from './water-crossing.js';
 import { GROUND_LEG_MODEL, ferryReaches, groundAlternatives, groundLegSource, groundTrip, legMinutes, type GroundLeg } from './ground-legs.js';
-import { decidedPerPlace } from '../per-place.js';
+import { keptDecision } from '../kept-decision.js';
 
 /**
  * great_circle_flight_model_v1 (formulas in data/README.md):
@@ -244,7 +244,7 @@ export const beyondAirportReach = (point: PlacePoint): boolean => airportsNear(p
  * The airports serving any place (placeGateways), or for remote places the nearest scheduled
  * airport within 2,500 km with a note to add a long surface or charter leg.
  */
-export const gatewaysFor = decidedPerPlace((point: PlacePoint): { links: AirportLink[]; note?: string } => {
+export const gatewaysFor = keptDecision((point: PlacePoint): { links: AirportLink[]; note?: string } => {
   const links = placeGateways(point);
   if (links.length) return { links };
   const remote = airportsNear(point.lat, point.lon, REMOTE_KM)[0];
