@@ -243,4 +243,17 @@ describe('skill relevance (skill_relevance_v1)', () => {
       'vendor.webapp-testing',
     );
   });
+
+  it('lets a story detail an option does not name cost less than a word of the ask', () => {
+    const story =
+      'I put together a skill folder for our incident runbook last sprint, but the assistant only reaches for it when somebody types its exact name. ';
+    const ask = 'how do I phrase the description so it gets chosen on its own, and what belongs in the main file versus the reference docs?';
+    expect(['vendor.agent-skills-spec', 'vendor.skill-creator', 'vendor.superpowers-writing-skills']).toContain(first(`${story}${ask}`));
+    const index = loadSkillIndex();
+    const reading = (query: string) => ({ ask: findAsk(query), grammar: new Set<string>(), ordinary: new Set<string>(), unserved: [] });
+    const query = 'We moved offices twice this year and hired four people in Porto. How do I write a skill?';
+    const profile = queryProfile(query, index.stats, reading(query));
+    expect(profile.units.filter((unit) => unit.story).map((unit) => unit.term)).toEqual(expect.arrayContaining(['office', 'porto']));
+    expect(profile.units.find((unit) => unit.term === 'skill')?.story).toBe(false);
+  });
 });
