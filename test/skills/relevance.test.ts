@@ -256,4 +256,15 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(profile.units.filter((unit) => unit.story).map((unit) => unit.term)).toEqual(expect.arrayContaining(['office', 'porto']));
     expect(profile.units.find((unit) => unit.term === 'skill')?.story).toBe(false);
   });
+
+  it('gives no artifact agreement to an option that shares only the file type with the query', () => {
+    const macro = search('looking for a VBA macro for my Excel workbook that renames every tab after the date in cell A1');
+    expect(macro.match.status).toBe('no_curated_option_matched');
+    const xlsx = macro.options.find((option) => option.id === 'vendor.xlsx');
+    expect(xlsx?.match_reasons[0]).toMatch(/^shares only the file type/);
+    expect(xlsx?.relevance).toBeLessThan(0.12);
+    const pivot = search('add a pivot table and a chart to the quarterly sales workbook and keep the formulas live').options[0];
+    expect(pivot?.id).toBe('vendor.xlsx');
+    expect(pivot?.match_reasons).toContain('about: spreadsheet');
+  });
 });
