@@ -501,13 +501,18 @@ export const UsedPriceEstimate = Closed(
           usd_per_unit: Type.Number({ exclusiveMinimum: 0, description: 'ECB reference rate used to convert the local price back to US dollars.' }),
           rates_as_of: Type.String({ format: 'date' }),
           factor: Type.Number({ exclusiveMinimum: 0, description: 'Applied to the US estimate: local_per_us_price x usd_per_unit.' }),
-          basis: StringEnum(['same_kind', 'all_kinds'] as const, {
-            description: 'same_kind: fitted on documented items of the same curve; all_kinds: too few of that kind, fitted on every documented item.',
+          basis: StringEnum(['same_kind', 'kind_undocumented'] as const, {
+            description:
+              "same_kind: read from documented items of the same curve; kind_undocumented: no item of this kind is documented for the market, so no gap is applied (local_per_us_price 1) and the error is how far the documented kinds' gaps lie from none.",
           }),
-          fitted_on_items: Type.Integer({ minimum: 2 }),
+          fitted_on_items: Type.Integer({
+            minimum: 1,
+            description: 'Documented items of this kind the level was read from; for kind_undocumented, the documented items of other kinds behind its error.',
+          }),
           leave_one_out_rmse: Type.Number({
             minimum: 0,
-            description: 'Error of the level in ln price, each item predicted from the others; the fair range is widened by it.',
+            description:
+              "Error of the level in ln price: each item predicted from the others of its kind; with one item, or none, the spread of the other kinds' levels around it. The fair range is widened by it.",
           }),
         },
         {

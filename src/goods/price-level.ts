@@ -6,12 +6,16 @@ import { depreciation } from './data.js';
 /**
  * The price level of a listing's market: used prices follow the list prices of the market the copy
  * is sold in, and makers set those per market (a euro price includes VAT and is often a higher
- * number than the US price before sales tax). The level is the geometric mean of local over US
- * launch list prices of documented items (data/goods/depreciation.json price_levels), of the same
- * kind (curve) when at least two of that kind are documented for the currency, else of every kind;
- * its error is measured by predicting each pair from the others. The US estimate in dollars x the
- * level gives the local price in local units, converted back to dollars with the ECB reference
- * rates svc ships (data/travel/currency-rates.json), as callers convert the asked price.
+ * number than the US price before sales tax). How much higher differs by kind: euro consoles launch
+ * at the dollar figure, euro Apple phones a fifth above it. So a kind's level is read only from
+ * documented items of that kind (data/goods/depreciation.json price_levels): the geometric mean of
+ * their local over US launch list prices, its error measured by predicting each item from the others
+ * (with one item documented, by the spread between kinds). A kind no item documents for the currency
+ * gets no gap: its local price is the US figure, and its error is how far the documented kinds' gaps
+ * lie from none, so the fair range covers the gap it may have instead of assuming another kind's.
+ * The US estimate in dollars x the level gives the local price in local units, converted back to
+ * dollars with the ECB reference rates svc ships (data/travel/currency-rates.json), as callers
+ * convert the asked price.
  */
 
 export interface PriceLevel {
@@ -23,9 +27,10 @@ export interface PriceLevel {
   ratesAsOf: string;
   /** Applied to the US estimate in dollars. */
   factor: number;
-  basis: 'same_kind' | 'all_kinds';
+  basis: 'same_kind' | 'kind_undocumented';
+  /** Documented items the level was read from, or for an undocumented kind the items its error was read from. */
   pairs: number;
-  /** Root mean square error of ln(local / US) of each pair predicted by the others' mean. */
+  /** Error of the level in ln price (see the module comment). */
   looRmse: number;
 }
 
@@ -54,18 +59,29 @@ export function usdPerUnit(currency: string): { usd: number; asOf: string } | nu
   return usd === undefined || unit === undefined ? null : { usd: usd / unit, asOf: rates.as_of };
 }
 
+/** ln(local / US) of each documented kind of a currency: the mean over its items. */
+function kindLevels(pairs: readonly PriceLevelPair[]): number[] {
+  const byKind = new Map<string, number[]>();
+  for (const p of pairs) byKind.set(p.curve, [...(byKind.get(p.curve) ?? []), Math.log(p.local_price / p.us_price_usd)]);
+  return [...byKind.values()].map((logs) => logs.reduce((a, b) => a + b, 0) / logs.length);
+}
+
+/** Root mean square distance of documented kinds' levels from a level: the error of applying it to a kind they do not include. */
+const spreadAround = (levels: readonly number[], level: number) =>
+  levels.length === 0 ? 0 : Math.sqrt(levels.reduce((a, l) => a + (l - level) ** 2, 0) / levels.length);
+
 /** The market price level of a listing in `country` for an item on `curve`; null for the US and for markets svc has no level for. */
 export function priceLevelFor(country: string | null, curve: string): PriceLevel | null {
   if (country === null) return null;
   const file = depreciation();
   const currency = Object.entries(file.price_level_markets).find(([, countries]) => countries.includes(country))?.[0];
-  if (currency === undefined) return null;
+  const fx = currency === undefined ? null : usdPerUnit(currency);
+  if (currency === undefined || fx === null) return null;
   const pairs = file.price_levels.filter((p) => p.currency === currency);
-  const sameKind = fitPriceLevel(pairs.filter((p) => p.curve === curve));
-  const fit = sameKind ?? fitPriceLevel(pairs);
-  const fx = usdPerUnit(currency);
-  if (!fit || !fx) return null;
-  const localPerUsPrice = Math.exp(fit.logMean);
+  const own = pairs.filter((p) => p.curve === curve);
+  const others = kindLevels(pairs.filter((p) => p.curve !== curve));
+  const logLevel = kindLevels(own)[0] ?? 0;
+  const localPerUsPrice = Math.exp(logLevel);
   return {
     country,
     currency,
@@ -73,8 +89,8 @@ export function priceLevelFor(country: string | null, curve: string): PriceLevel
     usdPerUnit: fx.usd,
     ratesAsOf: fx.asOf,
     factor: localPerUsPrice * fx.usd,
-    basis: sameKind ? 'same_kind' : 'all_kinds',
-    pairs: fit.pairs,
-    looRmse: fit.looRmse,
+    basis: own.length === 0 ? 'kind_undocumented' : 'same_kind',
+    pairs: own.length === 0 ? pairs.length : own.length,
+    looRmse: fitPriceLevel(own)?.looRmse ?? spreadAround(others, logLevel),
   };
 }

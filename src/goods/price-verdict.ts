@@ -107,13 +107,19 @@ function explainComps(asked: number, n: number, median: number | null, ratio: nu
   return `Asked $${asked} is ${Math.round(ratio * 100)}% of the median $${median} across ${n} comparables (model_estimate, ${PRICE_MODEL}).`;
 }
 
+/** For a kind whose market gap no documented item gives: that no gap is applied, and how much wider the fair range is for it. */
+const undocumentedGap = (level: NonNullable<UsedPriceEstimate['price_level']>) =>
+  level.basis === 'kind_undocumented'
+    ? `; gap of this kind undocumented: none applied, fair range ±${Math.round((Math.exp(level.leave_one_out_rmse) - 1) * 100)}% wider`
+    : '';
+
 function explainModel(asked: number, estimate: UsedPriceEstimate | null, identity: ModelIdentity): string {
   if (!estimate) return `No model estimate: ${identity.reason}`;
   const pct = Math.round((asked / estimate.value_usd) * 100);
   const storage = estimate.storage_adjustment;
   const step = storage ? ` x ${storage.factor} for ${storage.listing_storage_gb}GB instead of ${storage.documented_storage_gb}GB (storage step)` : '';
   const level = estimate.price_level;
-  const market = level ? `, x ${level.factor} for the ${level.currency} market (${level.country})` : '';
+  const market = level ? `, x ${level.factor} for the ${level.currency} market (${level.country}${undocumentedGap(level)})` : '';
   const missing =
     estimate.completeness.missing.length > 0 ? `, x ${estimate.completeness.factor} for what is missing (${estimate.completeness.missing.join(', ')})` : '';
   const cost = estimate.stated_cost

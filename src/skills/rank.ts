@@ -1,7 +1,7 @@
 import type { SkillSourceName } from '../contracts/skills.js';
 import type { CorpusOption } from './corpus.js';
 import type { QueryIntent } from './interpret.js';
-import { lexicalCoverage, namesNegated, type OptionProfile, type QueryProfile } from './relevance.js';
+import { contentTerms, lexicalCoverage, namesNegated, type OptionProfile, type QueryProfile } from './relevance.js';
 import type { SkillIndex } from './skill-index.js';
 import { CONSTRAINT_SOURCE_AFFINITY, queryVocabulary } from './vocabulary.js';
 
@@ -84,6 +84,22 @@ function constraintShift(entry: CorpusOption, intent: QueryIntent, query: QueryP
   return [shift, reasons];
 }
 
+let fileTypeTerms: ReadonlySet<string> | undefined;
+
+/**
+ * An option that meets the query only on words naming a document's format or the program that opens
+ * it ("Excel" in "an Excel VBA macro", "Word" and "document" in a question about Word's settings)
+ * shares the file type, not the subject: what the query asks of that file or program is not what the
+ * option does, so its agreement on the artifact does not count.
+ */
+function sharesOnlyFileType(matched: readonly string[]): boolean {
+  fileTypeTerms ??= new Set([...queryVocabulary().fileTypeWords].flatMap(contentTerms));
+  const terms = fileTypeTerms;
+  return matched.length > 0 && matched.every((term) => terms.has(term));
+}
+
+const FILE_TYPE_ONLY = 'shares only the file type: the query asks about something else of that file or program';
+
 /** An agent that said it is offline cannot run a web search, so those options cannot help it. */
 const feasible = (entry: CorpusOption, intent: QueryIntent): boolean =>
   !(intent.constraints.includes('offline_only') && entry.option.actionability === 'run_search_then_verify');
@@ -102,7 +118,8 @@ export function rankOptions(index: SkillIndex, text: string, intent: QueryIntent
       const coverage = lexicalCoverage(query, profile);
       const negated = namesNegated(query, profile);
       const [task, taskReasons] = taskAgreement(entry, intent);
-      const [artifacts, artifactReasons] = artifactAgreement(entry, intent);
+      const fileTypeOnly = sharesOnlyFileType(coverage.matched);
+      const [artifacts, artifactReasons] = fileTypeOnly ? [0, [FILE_TYPE_ONLY]] : artifactAgreement(entry, intent);
       const [shift, constraintReasons] = constraintShift(entry, intent, query);
       const support = Math.min(1, coverage.value / WEIGHTS.lexicalSupport);
       const fit = Math.min(1, WEIGHTS.lexical * coverage.value + WEIGHTS.intent * support * (WEIGHTS.task * task + WEIGHTS.artifacts * artifacts));

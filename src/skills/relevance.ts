@@ -251,6 +251,8 @@ export interface QueryUnit {
   forms: readonly string[];
   /** Phrases an expansion says this word may mean, each word as its corpus forms; one counts when the option has all its words. */
   alternatives: ReadonlyArray<ReadonlyArray<readonly string[]>>;
+  /** A detail of the story (see STORY_MISS_SHARE): an option that does not name it loses less. */
+  story: boolean;
 }
 
 export interface QueryProfile {
@@ -365,6 +367,15 @@ export interface QueryReading {
  */
 const CONTEXT_WEIGHT = 0.5;
 /**
+ * A detail of the story that an option does not name ("pnpm", "billing", "the 07:40 from Milan")
+ * counts against it at this share of its weight: the story says which case the ask is about, and an
+ * option that answers the ask need not name every detail of it. A word the option does name counts in
+ * full, and the ask's words always do. When the ask points back at the story ("how do I stop it?"),
+ * a story word the corpus never uses names the very thing asked about and counts in full: no option
+ * covers it.
+ */
+const STORY_MISS_SHARE = 0.3;
+/**
  * A function word of a query's own language that the translation tables do not read ("sur", "noch",
  * "luego") weighs this share of an ordinary word: it is the grammar of the sentence, which says
  * nothing about which option answers, and counted in full it would hold a well-covered query under
@@ -430,6 +441,7 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
     weight: termWeight(stats, term, incidental) * (inContext(term) && !refersBack ? CONTEXT_WEIGHT : 1) * (grammar.has(term) ? GRAMMAR_SHARE : 1),
     forms: formsOf(term, stats),
     alternatives: alternatives.get(term) ?? [],
+    story: inContext(term) && (!refersBack || stats.documentFrequency.has(term)),
   }));
   // Beside a quoted error or an advisory id, a word the corpus never uses names where the error or the
   // flaw came from (npm, numpy, lodash): searching the error text or the advisory serves any such
@@ -457,13 +469,13 @@ export function lexicalCoverage(query: QueryProfile, option: OptionProfile): Cov
   let covered = 0;
   const matched: string[] = [];
   for (const unit of query.units) {
-    total += unit.weight;
     let best = bestWeight(option, unit.forms);
     for (const phrase of best > 0 ? [] : unit.alternatives) {
       const weakest = Math.min(...phrase.map((forms) => bestWeight(option, forms)));
       best = Math.max(best, weakest * ALT_FACTOR);
     }
     if (best > 0) matched.push(unit.term);
+    total += best === 0 && unit.story ? unit.weight * STORY_MISS_SHARE : unit.weight;
     covered += unit.weight * best;
   }
   return { value: total === 0 ? 0 : covered / total, matched };

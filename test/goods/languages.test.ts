@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readFor } from '../../src/goods/item.js';
 import { findReference } from '../../src/goods/reference.js';
 import { clausesOf, findPhrase } from '../../src/goods/scam/patterns.js';
-import { deviceBoundElsewhere, identityRequest, paymentBeforeSeeing, thirdPartyHoldsMoney } from '../../src/goods/scam/structures.js';
+import {
+  deviceBoundElsewhere,
+  identityRequest,
+  paymentBeforeSeeing,
+  platformProtectionOutside,
+  thirdPartyHoldsMoney,
+} from '../../src/goods/scam/structures.js';
 import { validateDeal } from '../../src/goods/validate.js';
 import { depsWith } from './support.js';
 
@@ -77,6 +83,24 @@ describe('device locks and rental scams in the six languages svc reads', () => {
           'I will send you a payment link to enter your card details.',
         ],
         ['Shipping by courier at the buyer’s cost.', 'Versand mit DHL, Abholung möglich.'],
+      ],
+      [
+        platformProtectionOutside,
+        [
+          "Pay by bank transfer to eBay's agent, eBay buyer protection keeps the money until delivery.",
+          'Vinted hält das Geld zurück, überweise einfach an ihr Konto.',
+          "La protection acheteur Vinted s'applique : virement sur le compte de leur agent.",
+          'Con la protección de Wallapop: transferencia a su cuenta y ellos liberan el dinero al recibir.',
+          "Garanzia Subito: bonifico all'IBAN che ti mando, loro trattengono i soldi.",
+          'A OLX guarda o dinheiro: transfere para a conta do funcionário da OLX.',
+        ],
+        [
+          'Bezahlung per PayPal (Käuferschutz) oder Überweisung.',
+          'Paiement par virement ou via Vinted avec protection acheteur.',
+          'Buy through eBay checkout, buyer protection covers you, no bank transfer.',
+          'Still under Sony guarantee, bought on eBay, bank transfer accepted.',
+          'Kauf über Kleinanzeigen mit sicher bezahlen, Konto verifiziert.',
+        ],
       ],
       [
         identityRequest,

@@ -20,14 +20,25 @@ describe("a market's price level in the used-price model", () => {
     expect(fitPriceLevel([pair(100, 120)])).toBeNull();
   });
 
-  it('uses the same kind when two of its items are documented for the currency, else every kind; none for the US or an unknown market', () => {
+  it("reads a kind's gap only from documented items of that kind; none for the US or an unknown market", () => {
     const consoles = priceLevelFor('DE', 'game_console');
     expect(consoles).toMatchObject({ currency: 'EUR', basis: 'same_kind' });
     expect(consoles?.localPerUsPrice).toBeCloseTo(1, 6);
+    const euro = depreciation().price_levels.filter((p) => p.currency === 'EUR');
+    const watch = euro.filter((p) => p.curve === 'smartwatch');
+    expect(watch).toHaveLength(1);
+    const smartwatch = priceLevelFor('IT', 'smartwatch');
+    expect(smartwatch).toMatchObject({ basis: 'same_kind', pairs: 1 });
+    expect(smartwatch?.localPerUsPrice).toBeCloseTo((watch[0]?.local_price ?? 0) / (watch[0]?.us_price_usd ?? 1), 9);
+    expect(smartwatch?.looRmse).toBeGreaterThan(0);
     const headphones = priceLevelFor('FR', 'headphones');
-    expect(headphones?.basis).toBe('all_kinds');
-    expect(headphones?.pairs).toBe(depreciation().price_levels.filter((p) => p.currency === 'EUR').length);
-    expect(headphones?.factor).toBeCloseTo((headphones?.localPerUsPrice ?? 0) * (headphones?.usdPerUnit ?? 0), 9);
+    expect(headphones).toMatchObject({ basis: 'kind_undocumented', localPerUsPrice: 1, pairs: euro.length });
+    expect(headphones?.factor).toBeCloseTo(headphones?.usdPerUnit ?? 0, 9);
+    const kinds = [...new Set(euro.map((p) => p.curve))].map((curve) => {
+      const logs = euro.filter((p) => p.curve === curve).map((p) => Math.log(p.local_price / p.us_price_usd));
+      return logs.reduce((a, b) => a + b, 0) / logs.length;
+    });
+    expect(headphones?.looRmse).toBeCloseTo(Math.sqrt(kinds.reduce((a, l) => a + l * l, 0) / kinds.length), 9);
     expect(priceLevelFor('GB', 'laptop_apple')?.basis).toBe('same_kind');
     expect(priceLevelFor('US', 'phone_apple')).toBeNull();
     expect(priceLevelFor('JP', 'phone_apple')).toBeNull();
@@ -42,6 +53,17 @@ describe("a market's price level in the used-price model", () => {
     expect(de?.price_level).toMatchObject({ country: 'DE', currency: 'EUR', basis: 'same_kind' });
     expect(de?.value_usd).toBeCloseTo((us?.value_usd ?? 0) * (de?.price_level?.factor ?? 0), -1);
     expect((de?.high_usd ?? 0) / (de?.low_usd ?? 1)).toBeGreaterThan((us?.high_usd ?? 0) / (us?.low_usd ?? 1));
+  });
+
+  it('applies no gap to a kind none is documented for, and widens its fair range by the spread of the documented kinds', () => {
+    const model = modelIdentity(readFor('Fujifilm X-T4 body', 'cameras'), 'Fujifilm X-T4 body', 'cameras');
+    const us = usedPriceEstimate(model, 'used_good', NOW);
+    const de = usedPriceEstimate(model, 'used_good', NOW, 'DE');
+    const level = de?.price_level;
+    expect(level).toMatchObject({ basis: 'kind_undocumented', local_per_us_price: 1 });
+    expect(de?.value_usd).toBeCloseTo((us?.value_usd ?? 0) * (level?.usd_per_unit ?? 0), -1);
+    const widening = (de?.high_usd ?? 0) / (de?.low_usd ?? 1) / ((us?.high_usd ?? 0) / (us?.low_usd ?? 1));
+    expect(widening).toBeCloseTo(Math.exp(2 * (level?.leave_one_out_rmse ?? 0)), 1);
   });
 
   it("reads the market from the listing's location in a deal validation", async () => {

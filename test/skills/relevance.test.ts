@@ -243,4 +243,28 @@ describe('skill relevance (skill_relevance_v1)', () => {
       'vendor.webapp-testing',
     );
   });
+
+  it('lets a story detail an option does not name cost less than a word of the ask', () => {
+    const story =
+      'I put together a skill folder for our incident runbook last sprint, but the assistant only reaches for it when somebody types its exact name. ';
+    const ask = 'how do I phrase the description so it gets chosen on its own, and what belongs in the main file versus the reference docs?';
+    expect(['vendor.agent-skills-spec', 'vendor.skill-creator', 'vendor.superpowers-writing-skills']).toContain(first(`${story}${ask}`));
+    const index = loadSkillIndex();
+    const reading = (query: string) => ({ ask: findAsk(query), grammar: new Set<string>(), ordinary: new Set<string>(), unserved: [] });
+    const query = 'We moved offices twice this year and hired four people in Porto. How do I write a skill?';
+    const profile = queryProfile(query, index.stats, reading(query));
+    expect(profile.units.filter((unit) => unit.story).map((unit) => unit.term)).toEqual(expect.arrayContaining(['office', 'porto']));
+    expect(profile.units.find((unit) => unit.term === 'skill')?.story).toBe(false);
+  });
+
+  it('gives no artifact agreement to an option that shares only the file type with the query', () => {
+    const macro = search('looking for a VBA macro for my Excel workbook that renames every tab after the date in cell A1');
+    expect(macro.match.status).toBe('no_curated_option_matched');
+    const xlsx = macro.options.find((option) => option.id === 'vendor.xlsx');
+    expect(xlsx?.match_reasons[0]).toMatch(/^shares only the file type/);
+    expect(xlsx?.relevance).toBeLessThan(0.12);
+    const pivot = search('add a pivot table and a chart to the quarterly sales workbook and keep the formulas live').options[0];
+    expect(pivot?.id).toBe('vendor.xlsx');
+    expect(pivot?.match_reasons).toContain('about: spreadsheet');
+  });
 });

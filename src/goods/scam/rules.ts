@@ -8,6 +8,7 @@ import {
   paymentBeforeSeeing,
   paymentThroughSentLink,
   paymentToThirdPerson,
+  platformProtectionOutside,
   protectionUsedUp,
   provenanceGaps,
   thirdPartyHoldsMoney,
@@ -431,10 +432,10 @@ export const SCAM_RULES: readonly ScamRule[] = [
     source: SOURCES.ftcOnlineShopping,
     basis: 'public_guidance',
     manualCheck:
-      'Pay only through the marketplace checkout or in person on collection; a seller-chosen delivery or escrow service that holds your money, or a payment link sent by message, is how fake-escrow scams take it.',
+      "Pay only through the marketplace checkout or in person on collection; a seller-chosen delivery or escrow service that holds your money, a payment link sent by message, or a bank transfer to an account or an 'agent' said to be the platform's protection is how fake-escrow scams take it: a platform takes payment only in its own checkout.",
     evaluate: structureRule(
-      (clause) => thirdPartyHoldsMoney(clause) ?? paymentThroughSentLink(clause),
-      'a go-between, or a link or QR code the seller sends, is to take the payment',
+      (clause) => thirdPartyHoldsMoney(clause) ?? paymentThroughSentLink(clause) ?? platformProtectionOutside(clause),
+      "a go-between, a link or QR code the seller sends, or a transfer outside a platform's checkout dressed as its protection is to take the payment",
     ),
   },
   {

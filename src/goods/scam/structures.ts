@@ -116,7 +116,25 @@ const ROLES = {
   ),
   /** The go-between keeping or handling the money until delivery. */
   holdsMoney: role(
-    String.raw`hold|holds|keep|keeps|handles? the payment|until (?:delivery|you receive)|guarda|retiene|hasta que|garde|conserve|jusqu a|trattien|conserva|fino alla|fino a quando|ha(?:e)?lt|verwahrt|bis zur|ate a entrega|retem|guarda o|enter your card|card details|votre carte|tu tarjeta|tua carta|seu cartao|ihre karte`,
+    String.raw`hold|holds|keep|keeps|behalt|einbehalt|handles? the payment|until (?:delivery|you receive)|guarda|retiene|hasta que|garde|conserve|jusqu a|trattien|conserva|fino alla|fino a quando|ha(?:e)?lt|verwahrt|bis zur|ate a entrega|retem|guarda o|enter your card|card details|votre carte|tu tarjeta|tua carta|seu cartao|ihre karte`,
+  ),
+  /** A marketplace, a rental platform or a payment service a buyer trusts to protect the payment. */
+  platform: role(
+    String.raw`ebay|vinted|leboncoin|le bon coin|kleinanzeigen|wallapop|milanuncios|subito|olx|facebook|marketplace|amazon|etsy|craigslist|gumtree|marktplaats|2dehands|willhaben|ricardo|tutti|allegro|depop|mercari|poshmark|offerup|shpock|back ?market|rakuten|cdiscount|vestiaire|custojusto|mercado ?livre|mercado ?libre|todocoleccion|kijiji|catawiki|paypal|airbnb|booking com|vrbo|idealista|immobilienscout|seloger|immobiliare|finn|blocket|tori|dba`,
+  ),
+  /** The platform's protection of the buyer: a guarantee, a safe or protected payment, escrow, or the money held or released by it. */
+  protection: role(
+    String.raw`protect|guarant|secure(?:d)? pay|safe(?:ly)? pay|safe(?:ly)? through|escrow|release|treuhand|k(?:a|ae)uferschutz|kaeuferschutz|sicher bezahl|sicher zahl|sicher (?:uber|mit|via)|geschu(?:e)?tzt|freigegeben|freigeb|garantie|paiement securise|securise|debloque|libere|proteccion|pago seguro|protegid|garantia|liberad|protezione|pagamento sicuro|protett|garanzia|rilasciat|sbloccat|protecao|pagamento seguro|seguro`,
+  ),
+  /** A payment made by bank transfer: how money leaves a platform's checkout. */
+  transferMeans: role(String.raw`bank transfer|transfer|wire|u(?:e)?berweis|virement|vire|transferencia|transfier|bonifico|transfere`),
+  /** Bank details to pay to: a payee outside the checkout by themselves. */
+  bankDetails: role(
+    String.raw`iban|rib(?= |$)|bank details|kontodaten|bankdaten|bankverbindung|coordonnees bancaires|datos bancarios|coordinate bancarie|dados bancarios`,
+  ),
+  /** An account or a person said to act for the platform, as where the money is sent ("to their account", "an den Mitarbeiter", "sul conto dell agente"). */
+  payee: role(
+    String.raw`(?:to|into|an|auf|sur|a|al|sul|sullo|na|no|para|nel|nach|en|au|aux)(?: [a-z]+){0,3} (?:account|agent|representative|employee|staff|konto|mitarbeiter|compte|agent|representant|cuenta|agente|empleado|conto|dipendente|conta|funcionario)`,
   ),
   /** Identity papers or card secrets. */
   identityDocument: role(
@@ -204,6 +222,53 @@ export function thirdPartyHoldsMoney(clause: string): Structure | null {
   if (!has('intermediary', clause)) return null;
   if (!has('holdsMoney', clause) && !has('payment', clause)) return null;
   return { saw: clause };
+}
+
+/** Words that offer two ways of paying rather than one ("PayPal with buyer protection, or bank transfer"). */
+const ALTERNATIVE = / (?:or|oder|ou|oppure|ovvero|sinon|alternatively|alternativ|alternativement|alternativamente)(?: |$)/;
+/** Spanish and Italian "o" is "or" too, but Portuguese "o" is "the": it offers an alternative only before a platform or a payment ("bonifico o PayPal"). */
+const PAYING_WITH: readonly Role[] = ['platform', 'payment', 'transferMeans'];
+const offersAlternative = (segment: string) =>
+  ALTERNATIVE.test(segment) || [...segment.matchAll(/ o(?= )/g)].some((m) => PAYING_WITH.some((r) => positions(r, segment.slice(m.index + 2)).includes(0)));
+const wordsBetween = (clause: string, a: number, b: number) => clause.slice(Math.min(a, b), Math.max(a, b)).split(' ').length - 1;
+
+/** A preposition that makes what follows the owner of what precedes ("la protezione acquisti di Subito", "protegido pela OLX"). */
+const OWNER_PREPOSITION = / (?:of|by|de|du|des|di|del|della|dell|da|do|pela|pelo|von|vom|der|par|por|per)(?: |$)/;
+
+/**
+ * The protection or the holding of the money is the platform's: the platform names it right before
+ * ("eBay buyer protection", "Amazon's guarantee", "Vinted garde l'argent"), right after ("la protection
+ * acheteurs Vinted"), or as its owner after a preposition ("la protección de Wallapop"); a guarantee
+ * named farther from the platform is someone else's ("under Sony guarantee, bought on eBay").
+ */
+const platformsOwn = (clause: string, platform: number, protection: number) => {
+  const apart = wordsBetween(clause, platform, protection);
+  if (apart <= 2) return true;
+  return platform > protection && apart <= 4 && OWNER_PREPOSITION.test(clause.slice(protection, platform));
+};
+
+/**
+ * Payment outside a platform dressed as the platform's protection: the clause names a marketplace,
+ * rental platform or payment service with its protection, or its holding or releasing of the money,
+ * and in the same offer (not as an alternative to it) a payment by bank transfer, to bank details, or
+ * to an account or a person said to act for it ("pay by bank transfer to the eBay agent, eBay buyer
+ * protection keeps the money", "Vinted garde l'argent : faites un virement sur leur compte"). A
+ * platform takes its buyers' money only through its own checkout, so a transfer or an agent there is
+ * the scam however the platform is named. A transfer the clause rules out ("no bank transfer"),
+ * offered beside the platform ("PayPal with buyer protection or bank transfer"), or placed at a
+ * collection does not count.
+ */
+export function platformProtectionOutside(clause: string): Structure | null {
+  if (has('afterViewing', clause) || !has('payment', clause)) return null;
+  const platforms = positions('platform', clause);
+  const protections = [...positions('protection', clause), ...positions('holdsMoney', clause)].filter((at) =>
+    platforms.some((p) => platformsOwn(clause, p, at)),
+  );
+  const outside = [...positions('transferMeans', clause), ...positions('bankDetails', clause), ...positions('payee', clause)].filter(
+    (at) => !negatedAt(clause, at),
+  );
+  const tied = outside.some((o) => protections.some((q) => !offersAlternative(clause.slice(Math.min(o, q), Math.max(o, q)))));
+  return tied ? { saw: clause } : null;
 }
 
 /** A payment made through a link or a QR code the seller sends, outside the marketplace's own checkout. */
