@@ -2,6 +2,7 @@ import { shippedLanguageIdentifier, type LanguageIdentifier } from '../../text/l
 import { frequentWordsOf, relativeCloseness } from '../../text/relative-languages.js';
 import { isWordOf } from '../geo/cues.js';
 import type { Gazetteer } from '../geo/types.js';
+import { signatureLines } from './signature.js';
 import { fold } from './text.js';
 
 /**
@@ -620,10 +621,14 @@ function byTrigrams(text: string, lang: Lang, odd: readonly string[], relatives:
 export function relativeOf(text: string, lang: Lang, isPlace: PlaceWord): string | undefined {
   const relatives = RELATIVES[lang];
   if (!relatives) return undefined;
-  const { odd, counted } = oddWords(text, lang, isPlace);
+  // A signature is no part of the request: a Catalan mail footer does not make a Spanish request Catalan.
+  const lines = text.split('\n').map((l) => l.trim());
+  const signature = signatureLines(lines);
+  const body = lines.filter((_, k) => !signature.has(k)).join('\n');
+  const { odd, counted } = oddWords(body, lang, isPlace);
   if (odd.length < RELATIVE_VOCABULARY_MIN) return undefined;
   const trigramEvidence = odd.length >= RELATIVE_MIN_ODD && odd.length >= RELATIVE_ODD_SHARE * counted;
-  return byFrequentWords(odd, relatives) ?? (trigramEvidence ? byTrigrams(text, lang, odd, relatives) : undefined);
+  return byFrequentWords(odd, relatives) ?? (trigramEvidence ? byTrigrams(body, lang, odd, relatives) : undefined);
 }
 
 let identifier: LanguageIdentifier | undefined;

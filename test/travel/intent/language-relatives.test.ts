@@ -54,4 +54,12 @@ describe('identifyLanguage: close relatives of the six that the identifier does 
       expect(id.lang).toBe(lang);
     });
   }
+
+  it('judges the request, not its signature', () => {
+    const spanish = 'Hola, queremos ir a Roma del 3 al 10 de mayo, dos adultos, presupuesto 1500 euros. Gracias.';
+    const footer = "Aquest missatge i els seus annexos són confidencials. Si no en sou el destinatari, us preguem que ens ho comuniqueu i l'elimineu.";
+    expect(identifyLanguage(`${spanish}\n--\n${footer}`, isPlace)).toMatchObject({ lang: 'es', supported: true });
+    const galician = 'Imos a Londres a miña moza e mais eu dende o venres ata o luns, buscamos un hotel barato preto do centro.';
+    expect(identifyLanguage(`${galician}\nUn saúdo,\nXoán Pérez\n--\nTel. 600 123 456`, isPlace)).toMatchObject({ detected: 'gl', supported: false });
+  });
 });
