@@ -590,23 +590,19 @@ const RELATIVE_ODD_SHARE = 0.15;
 const ODD_CLOSENESS = 0.9;
 const TEXT_CLOSENESS = 0.98;
 
-/** The odd words of a text read in a language, and how many of its words count at all. */
-function oddWords(text: string, lang: Lang, isPlace: PlaceWord): { odd: string[]; counted: number } {
-  const words = languageWords(text).map((w) => w.toLowerCase());
-  // Words under ODD_MIN_LETTERS letters outside the vocabularies are mostly codes and abbreviations ("bcn", "xfa").
-  const unknown = words.filter((w) => !isWordOf(fold(w), lang) && !isWordOf(fold(w), 'en') && w.length >= ODD_MIN_LETTERS);
-  // Only a word outside the vocabularies can be a place name, which counts neither way.
-  const odd = unknown.filter((w) => !isPlace(fold(w)));
-  return { odd, counted: words.length - (unknown.length - odd.length) };
+/** A relative's frequent words among the odd words, distinct (none for a relative without a list). */
+function frequentHits(odd: readonly string[], relative: string): number {
+  const words = frequentWordsOf(relative);
+  return words ? new Set(odd.map(fold).filter((w) => words.has(w))).size : 0;
 }
 
 const byFrequentWords = (odd: readonly string[], relatives: readonly string[]): string | undefined =>
   relatives.find((r) => {
-    const words = frequentWordsOf(r);
-    if (!words) return false;
-    const hits = new Set(odd.map(fold).filter((w) => words.has(w)));
-    return hits.size >= RELATIVE_VOCABULARY_MIN && hits.size * 2 >= new Set(odd).size;
+    const hits = frequentHits(odd, r);
+    return hits >= RELATIVE_VOCABULARY_MIN && hits * 2 >= new Set(odd).size;
   });
+
+const enoughOdd = (odd: number, counted: number) => odd >= RELATIVE_MIN_ODD && odd >= RELATIVE_ODD_SHARE * counted;
 
 function byTrigrams(text: string, lang: Lang, odd: readonly string[], relatives: readonly string[]): string | undefined {
   const candidates = [lang, ...relatives];
@@ -625,10 +621,15 @@ export function relativeOf(text: string, lang: Lang, isPlace: PlaceWord): string
   const lines = text.split('\n').map((l) => l.trim());
   const signature = signatureLines(lines);
   const body = lines.filter((_, k) => !signature.has(k)).join('\n');
-  const { odd, counted } = oddWords(body, lang, isPlace);
-  if (odd.length < RELATIVE_VOCABULARY_MIN) return undefined;
-  const trigramEvidence = odd.length >= RELATIVE_MIN_ODD && odd.length >= RELATIVE_ODD_SHARE * counted;
-  return byFrequentWords(odd, relatives) ?? (trigramEvidence ? byTrigrams(body, lang, odd, relatives) : undefined);
+  const words = languageWords(body).map((w) => w.toLowerCase());
+  // Words under ODD_MIN_LETTERS letters outside the vocabularies are mostly codes and abbreviations ("bcn", "xfa").
+  const unknown = words.filter((w) => w.length >= ODD_MIN_LETTERS && !isWordOf(fold(w), lang) && !isWordOf(fold(w), 'en'));
+  // Place names count neither way, and only a word outside the vocabularies can be one. Leaving them out only
+  // lowers the counts, so a request that fails with them in is done without asking the gazetteer.
+  if (!enoughOdd(unknown.length, words.length) && !relatives.some((r) => frequentHits(unknown, r) >= RELATIVE_VOCABULARY_MIN)) return undefined;
+  const odd = unknown.filter((w) => !isPlace(fold(w)));
+  const counted = words.length - (unknown.length - odd.length);
+  return byFrequentWords(odd, relatives) ?? (enoughOdd(odd.length, counted) ? byTrigrams(body, lang, odd, relatives) : undefined);
 }
 
 let identifier: LanguageIdentifier | undefined;
