@@ -21,7 +21,10 @@ import { fold } from './text.js';
  * for Slovak, Estonian or Hungarian; it also says when its answer is not reliable, which is what
  * lets codes-only requests ("LHR -> JFK 12/06") fall back to the word counts instead of being
  * called Danish. The table as JSON costs a few MB of memory where the package's own JavaScript
- * literal costs some 90; one detection takes well under a millisecond.
+ * literal costs some 90; one detection takes well under a millisecond. The identifier does not know
+ * the close relatives of the reading languages and names the one they resemble (Galician as Spanish
+ * or Portuguese, Corsican as Italian), so a request it names as one of them is checked for a
+ * relative on its own wording (relativeOf).
  */
 export const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
 export type Lang = (typeof LANGUAGES)[number];
