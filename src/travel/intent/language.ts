@@ -1,6 +1,8 @@
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../../text/language-identifier.js';
+import { frequentWordsOf, relativeCloseness } from '../../text/relative-languages.js';
 import { isWordOf } from '../geo/cues.js';
 import type { Gazetteer } from '../geo/types.js';
+import { signatureLines } from './signature.js';
 import { fold } from './text.js';
 
 /**
@@ -19,7 +21,10 @@ import { fold } from './text.js';
  * for Slovak, Estonian or Hungarian; it also says when its answer is not reliable, which is what
  * lets codes-only requests ("LHR -> JFK 12/06") fall back to the word counts instead of being
  * called Danish. The table as JSON costs a few MB of memory where the package's own JavaScript
- * literal costs some 90; one detection takes well under a millisecond.
+ * literal costs some 90; one detection takes well under a millisecond. The identifier does not know
+ * the close relatives of the reading languages and names the one they resemble (Galician as Spanish
+ * or Portuguese, Corsican as Italian), so a request it names as one of them is checked for a
+ * relative on its own wording (relativeOf).
  */
 export const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -492,7 +497,7 @@ export function detectLanguage(words: readonly string[]): Lang {
 export interface LanguageId {
   /** The language the request is read in: one of the six (the word counts decide for text in another language). */
   lang: Lang;
-  /** ISO 639-1 code the identifier is sure of, or null when it is not (too short, only codes and numbers). */
+  /** ISO 639 code the identifier (or the check for close relatives) is sure of, or null when it is not (too short, only codes and numbers). */
   detected: string | null;
   /** English name of the detected language ("Dutch"), or of `lang` when nothing was detected. */
   name: string;
@@ -557,11 +562,91 @@ const PLACE_WORD_CONFIDENCE = 0.5;
 /** How an unsupported language the identifier could not name is called. */
 const UNIDENTIFIED = 'an unidentified language';
 
+/**
+ * Close relatives of the reading languages that the identifier does not know and names as the
+ * language they resemble (Galician as Spanish or Portuguese, Corsican as Italian, Luxembourgish
+ * as German); each has a trigram profile in data/language/relatives.json.
+ */
+const ROMANCE_RELATIVES = ['gl', 'ast', 'ca', 'lad', 'co', 'sc', 'fur', 'vec', 'lij', 'rm', 'oc', 'wa', 'pcd'];
+const RELATIVES: Partial<Record<Lang, readonly string[]>> = {
+  es: ROMANCE_RELATIVES,
+  pt: ROMANCE_RELATIVES,
+  it: ROMANCE_RELATIVES,
+  fr: ROMANCE_RELATIVES,
+  de: ['lb', 'gsw'],
+};
+/**
+ * A request is taken for a relative of the language the identifier named only on evidence, as the
+ * prior strongly favours the reading language (a wrong "not understood" costs far more than a
+ * missed relative). The evidence lies in its odd words: lower-case words outside that language's
+ * 10,000 most frequent ones and English ones, names of places aside (typos, slang and mixed-in
+ * English are few of them or none). Either RELATIVE_VOCABULARY_MIN distinct odd words, and at
+ * least half of them, are frequent words of one relative ("venres", "dende", "mellor" for
+ * Galician), or at least RELATIVE_MIN_ODD odd words, RELATIVE_ODD_SHARE of all, lie closer to one
+ * relative's trigram profile than to the language's, and so does the whole text (the language
+ * scoring at most ODD_CLOSENESS and TEXT_CLOSENESS of the closest relative).
+ */
+const RELATIVE_VOCABULARY_MIN = 3;
+const ODD_MIN_LETTERS = 4;
+const RELATIVE_MIN_ODD = 4;
+const RELATIVE_ODD_SHARE = 0.15;
+const ODD_CLOSENESS = 0.9;
+const TEXT_CLOSENESS = 0.98;
+
+/** A relative's frequent words among the odd words, distinct (none for a relative without a list). */
+function frequentHits(odd: readonly string[], relative: string): number {
+  const words = frequentWordsOf(relative);
+  return words ? new Set(odd.map(fold).filter((w) => words.has(w))).size : 0;
+}
+
+const byFrequentWords = (odd: readonly string[], relatives: readonly string[]): string | undefined =>
+  relatives.find((r) => {
+    const hits = frequentHits(odd, r);
+    return hits >= RELATIVE_VOCABULARY_MIN && hits * 2 >= new Set(odd).size;
+  });
+
+const enoughOdd = (odd: number, counted: number) => odd >= RELATIVE_MIN_ODD && odd >= RELATIVE_ODD_SHARE * counted;
+
+function byTrigrams(text: string, lang: Lang, odd: readonly string[], relatives: readonly string[]): string | undefined {
+  const candidates = [lang, ...relatives];
+  const oddCloseness = relativeCloseness(odd.join(' '), candidates);
+  const closest = relatives.find((r) => oddCloseness.get(r) === 1);
+  if (!closest || (oddCloseness.get(lang) ?? 1) > ODD_CLOSENESS) return undefined;
+  const textCloseness = relativeCloseness(text, candidates);
+  return relatives.some((r) => textCloseness.get(r) === 1) && (textCloseness.get(lang) ?? 1) <= TEXT_CLOSENESS ? closest : undefined;
+}
+
+/** The close relative a request named as `lang` is written in, if the evidence says so. */
+export function relativeOf(text: string, lang: Lang, isPlace: PlaceWord): string | undefined {
+  const relatives = RELATIVES[lang];
+  if (!relatives) return undefined;
+  // A signature is no part of the request: a Catalan mail footer does not make a Spanish request Catalan.
+  const lines = text.split('\n').map((l) => l.trim());
+  const signature = signatureLines(lines);
+  const body = lines.filter((_, k) => !signature.has(k)).join('\n');
+  const words = languageWords(body).map((w) => w.toLowerCase());
+  // Words under ODD_MIN_LETTERS letters outside the vocabularies are mostly codes and abbreviations ("bcn", "xfa").
+  const unknown = words.filter((w) => w.length >= ODD_MIN_LETTERS && !isWordOf(fold(w), lang) && !isWordOf(fold(w), 'en'));
+  // Place names count neither way, and only a word outside the vocabularies can be one. Leaving them out only
+  // lowers the counts, so a request that fails with them in is done without asking the gazetteer.
+  if (!enoughOdd(unknown.length, words.length) && !relatives.some((r) => frequentHits(unknown, r) >= RELATIVE_VOCABULARY_MIN)) return undefined;
+  const odd = unknown.filter((w) => !isPlace(fold(w)));
+  const counted = words.length - (unknown.length - odd.length);
+  return byFrequentWords(odd, relatives) ?? (enoughOdd(odd.length, counted) ? byTrigrams(body, lang, odd, relatives) : undefined);
+}
+
 let identifier: LanguageIdentifier | undefined;
 const identify = (text: string) => (identifier ??= shippedLanguageIdentifier()).identify(text);
 
 /** Which language a request is written in, and whether the reader reads it. */
 export function identifyLanguage(text: string, isPlace: PlaceWord = () => false): LanguageId {
+  const id = identifyNamed(text, isPlace);
+  const relative = id.supported ? relativeOf(text, id.lang, isPlace) : undefined;
+  return relative ? { lang: id.lang, detected: relative, name: NAMES.of(relative) ?? relative, supported: false } : id;
+}
+
+/** The language as the identifier (or, when it cannot tell, the word counts) names it. */
+function identifyNamed(text: string, isPlace: PlaceWord): LanguageId {
   const words = foldedWords(text);
   const fallback = detectLanguage(words);
   const found = identify(text.slice(0, 2000));
