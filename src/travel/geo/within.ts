@@ -72,11 +72,8 @@ function inBoxCells(cat: Catalog, box: [number, number, number, number]): number
 /** Notable cities and parks inside a place, most important first. */
 export function withinPlace(cat: Catalog, place: Place, limit: number): GazetteerPlace[] {
   if (limit <= 0 || place.type === 'city') return [];
-  const parks = [...cat.places.values()].filter(
-    (p) =>
-      p.type === 'park' &&
-      p.id !== place.id &&
-      placeContains(cat, place, { country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id }),
+  const parks = cat.parks.filter(
+    (p) => p.id !== place.id && placeContains(cat, place, { country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id }),
   );
   const found = new Set<number>();
   // The best `limit` cities inside are among the best `limit` inside of each source list.

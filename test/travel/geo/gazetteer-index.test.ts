@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readBuiltIndex, writeBuiltIndex } from '../../../src/built-indexes.js';
 import { Catalog, GAZETTEER_INDEX, GAZETTEER_LATE_INDEX, type GazetteerIndex } from '../../../src/travel/geo/catalog.js';
 import { readProminence } from '../../../src/travel/geo/cities500.js';
 import { COUNTRIES_INDEX, readWorldCountries, type WorldCountry } from '../../../src/travel/geo/countries.js';
 import { packageJson } from '../../../src/travel/geo/json.js';
 import { prominence } from '../../../src/travel/geo/prominence.js';
+import { withinPlace } from '../../../src/travel/geo/within.js';
 import { withBuiltIndexes } from '../../helpers/built-index.js';
 
 describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () => {
@@ -51,6 +52,20 @@ describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () 
     expect(lookedUp.exonymRow('dubay')).toBe(fromSources.exonymRow('dubay'));
     expect(lookedUp.exonymRow('dubay')).toBeDefined();
     expect(lookedUp.regionOfAdmin1).toEqual(fromSources.regionOfAdmin1);
+  });
+
+  it('finds the parks and cities inside a place without the whole late join, as the catalog from the sources finds them', () => {
+    const walks = (['keys', 'values', 'entries'] as const).flatMap((m) => [vi.spyOn(fromIndex.places, m), vi.spyOn(fromIndex.names, m)]);
+    for (const id of ['state:us-ca', 'region:lake-garda', 'country:nz']) {
+      const inside = (c: Catalog) => withinPlace(c, c.places.get(id)!, 12).map((p) => p.id);
+      expect(inside(fromIndex), id).toEqual(inside(fromSources));
+      expect(inside(fromIndex), id).toContainEqual(expect.stringMatching(/^park:/));
+    }
+    expect(walks.filter((w) => w.mock.calls.length > 0)).toEqual([]);
+    for (const w of walks) w.mockRestore();
+    // The walk is not needed because the late join adds no park: the catalog's parks are all there are.
+    const parks = [...fromSources.places.values()].filter((p) => p.type === 'park');
+    expect(fromSources.parks.map((p) => p.id).sort()).toEqual(parks.map((p) => p.id).sort());
   });
 
   it('holds, once walked, the names, places and name beginnings of the join run from the sources', () => {
