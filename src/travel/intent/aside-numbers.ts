@@ -1,5 +1,6 @@
 import { MONTHS } from './date-words.js';
 import { countedAt } from './duration.js';
+import { FROM_PROPER, MEASURE_OF } from './from-words.js';
 import { moneyWord } from './held-values.js';
 import type { Lang } from './language.js';
 import { AGE_UNITS, COMPOUND_PERSON_HEADS, KIN, PERSON_NOUNS } from './party-words.js';
@@ -57,9 +58,6 @@ function adultAgeAfterCue(toks: readonly Tok[], i: number, value: number): boole
 
 /** Words after a distance or a span of hours that measure it from a place ("3 hours away", "2 Stunden entfernt", "a 2 ore di distanza"). */
 const AWAY = new Set(['away', 'entfernt', 'entfernung', 'distance', 'distanza', 'distancia', 'drive', 'driving', 'fahrt', 'autofahrt', 'zugfahrt', 'fahrzeit']);
-/** Words that start the place a distance or a span of hours is measured from ("from Madrid", "desde Sevilla", "von München"). */
-const FROM = new Set(['from', 'desde', 'von', 'vom', 'ab', 'depuis', 'dal', 'dalla', 'dallo', 'dai', 'dagli', 'dalle']);
-const OF_WORDS = new Set(['de', 'du', 'des', 'd', "d'", 'da', 'di', 'do', 'of']);
 /** Where the writer is, after "of"/"de" ("d'ici", "de aquí", "da qui", "de casa"). */
 const HERE = new Set(['ici', 'aqui', 'qui', 'casa', 'hier']);
 
@@ -75,9 +73,9 @@ export function measuredSpan(toks: readonly Tok[], i: number): boolean {
   let k = i + 2;
   if (toks[k]?.w === "'") k++;
   const w = toks[k]?.w ?? '';
-  if (AWAY.has(w) || FROM.has(w)) return true;
+  if (AWAY.has(w) || FROM_PROPER.has(w)) return true;
   const after = toks[k + 1];
-  return OF_WORDS.has(w) && after !== undefined && (AWAY.has(after.w) || HERE.has(after.w) || (after.kind === 'word' && after.cap));
+  return MEASURE_OF.has(w) && after !== undefined && (AWAY.has(after.w) || HERE.has(after.w) || (after.kind === 'word' && after.cap));
 }
 
 /** A head that counts what a field holds: people, ages, money, a month, or a length ("Nächte", "Tage"). */

@@ -128,8 +128,11 @@ export const MOVE =
 /** Locatives of being somewhere ("in", "à", "en", "em", "im", "a"). */
 export const AT = new Set(['in', 'at', 'a', 'en', 'au', 'aux', 'dans', 'em', 'no', 'na', 'nos', 'nas', 'im', 'am', 'auf', 'nel', 'nella', 'ad']);
 
-/** Words of "from" after a verb of being or coming ("is from", "est de", "es de", "ist aus", "è di", "é de"). */
-export const FROM_WORDS = new Set(['from', 'de', "d'", 'du', 'aus', 'di', 'da', 'do', 'dal']);
+/**
+ * Words of "from" after a verb of being or coming: where someone is from ("is from", "est de", "es de", "ist aus", "è di",
+ * "é de"): the words of origin, where from-words.ts holds those a measure starts its place with ("2 hours from").
+ */
+export const ORIGIN_FROM = new Set(['from', 'de', "d'", 'du', 'aus', 'di', 'da', 'do', 'dal']);
 
 /** Words of one's origin on their own ("originally from", "à la base", "ursprünglich", "originario di"). */
 export const ORIGINALLY = new Set([

@@ -17,7 +17,7 @@ import {
   URGE,
   MOVE,
   AT,
-  FROM_WORDS,
+  ORIGIN_FROM,
   ORIGINALLY,
   COME,
   SPREAD,
@@ -112,7 +112,7 @@ function featured(toks: readonly Tok[], start: number, end: number, joiner: stri
   const found = mainOf(all);
   // The subject stands before the verb ("keeps saying we should go" is said by the subject before, not by "we"), or opens a
   // clause without one of its own, before its first preposition ("elles de Toulon", "la mia amica da Bari").
-  const opening = words.findIndex((w) => FROM_WORDS.has(w) || AT.has(w) || w === 'to');
+  const opening = words.findIndex((w) => ORIGIN_FROM.has(w) || AT.has(w) || w === 'to');
   const said = subjectOf(toks, start, found ? start + found.at + 1 : start + (opening < 0 ? words.length : opening), lang);
   // "quattro giorni a Lione e due a Digione": a count after a length leaves its unit unsaid, so it counts days, not people.
   const lengthBefore = prev !== undefined && UNIT_AFTER.has(toks[prev.start + 1]?.w ?? '') && isCount(toks[prev.start], lang);
@@ -158,7 +158,7 @@ const OF_US = new Set(['us', 'uns']);
 function startedBefore(toks: readonly Tok[], start: number, cueAt: number): boolean {
   for (let k = start + 1; k < cueAt; k++) {
     const next = toks[k + 1]?.w ?? '';
-    if (FROM_WORDS.has(toks[k]?.w ?? '') && !OF_US.has(next) && !Object.values(PARTY).some((words) => words.has(next))) return true;
+    if (ORIGIN_FROM.has(toks[k]?.w ?? '') && !OF_US.has(next) && !Object.values(PARTY).some((words) => words.has(next))) return true;
   }
   return false;
 }
@@ -171,7 +171,7 @@ function subjectOf(toks: readonly Tok[], start: number, end: number, lang: Lang)
   const at = (k: number) => toks[k]?.w ?? '';
   // A count opening the clause, not a length ("3 from Manchester", "quattro partono da Milano", "um de Recife", "un po' da Napoli").
   // A count of one is also an article ("a", "un", "uma"): it counts people only right before its "from" ("um de Recife").
-  const counted = (isCount(toks[start], lang) && (numberWord(at(start), lang) !== 1 || FROM_WORDS.has(at(start + 1)))) || SHARE_WORDS.has(at(start));
+  const counted = (isCount(toks[start], lang) && (numberWord(at(start), lang) !== 1 || ORIGIN_FROM.has(at(start + 1)))) || SHARE_WORDS.has(at(start));
   if (counted && !UNIT_AFTER.has(at(start + 1)) && end - start <= SHARE_REACH + 2) return { subject: 'share', end: start + 1 };
   for (let k = start; k < end; k++) {
     const w = at(k);
@@ -197,7 +197,7 @@ function predicatesOf(words: readonly string[], lang: Lang): Array<{ predicate: 
       move: MOVE.test(w),
       work: WORK.test(w),
       urge: URGE.test(w),
-      from: ((BE[lang].test(w) || COME.test(w)) && FROM_WORDS.has(next ?? '')) || ORIGINALLY.has(w) || BORN.test(w),
+      from: ((BE[lang].test(w) || COME.test(w)) && ORIGIN_FROM.has(next ?? '')) || ORIGINALLY.has(w) || BORN.test(w),
       reside: livesThere(w, lang) || BE[lang].test(w),
     };
     const predicate = PRIORITY.find((p) => classes[p]);

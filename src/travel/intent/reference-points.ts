@@ -1,4 +1,5 @@
 import { wordBeforeArticles } from './articles.js';
+import { FROM_PROPER, MEASURE_OF } from './from-words.js';
 import type { Lang } from './language.js';
 import { halfAt, numberAt } from './numbers.js';
 import type { Tok } from './tokens.js';
@@ -23,10 +24,8 @@ export interface ReferencePoint {
   kind: 'from' | 'near';
 }
 
-/** The words that join a measure to its place. */
-const FROM = new Set(['of', 'from', 'around', 'de', 'du', "d'", 'desde', 'von', 'vom', 'ab', 'da', 'dal', 'dalla', "dall'", 'di', 'do']);
-/** The "from" words proper: a time before them is a distance ("2 Stunden von München"), where "of" and "de" may join a stay. */
-const FROM_PROPER = new Set(['from', 'desde', 'von', 'vom', 'ab', 'dal', 'dalla', "dall'"]);
+/** The words that join a measure to its place. A time before a "from" word proper is a distance ("2 Stunden von München"), where "of" and "de" may join a stay. */
+const MEASURE_JOINS = new Set([...FROM_PROPER, ...MEASURE_OF, 'around']);
 const TIME =
   /^(?:hours?|hrs?|h|minutes?|mins?|heures?|horas?|minutos?|stunden?|std|minuten|autostunden?|flugstunden?|fahrstunden?|zugstunden?|ora|ore|minuti)$/;
 const MINUTES = /^(?:minutes?|mins?|minutos?|minuten|minuti)$/;
@@ -123,7 +122,7 @@ function headedByStay(toks: readonly Tok[], start: number): boolean {
 /** The reference point whose place is at token `first`, or null. */
 export function referencePoint(toks: readonly Tok[], first: number, lang: Lang): ReferencePoint | null {
   const from = wordBeforeArticles(toks, first);
-  if (!FROM.has(word(toks, from))) return null;
+  if (!MEASURE_JOINS.has(word(toks, from))) return null;
   const measured = measureBefore(toks, from, lang);
   if (measured) return { start: measured.start, kind: measured.short && headedByStay(toks, measured.start) ? 'near' : 'from' };
   if (!FAR.has(word(toks, from - 1))) return null;
