@@ -2,6 +2,7 @@ import type { ASK_TOPICS } from '../../contracts/travel-intent.js';
 import { idCardWords, medicalAskWords, railPassWords } from '../knowledge/models/travel-rules.js';
 import { MONTHS } from './date-words.js';
 import type { Lang } from './language.js';
+import { OR_VERSUS } from './or-words.js';
 import { endsSentence, sentenceOf } from './sentences.js';
 import { fold } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -339,7 +340,6 @@ export function waysNamed(text: string): Set<Way> {
       .flatMap((w) => WAY_OF.get(w) ?? []),
   );
 }
-const OR_WORDS = new Set('or ou o u oder oppure vs versus'.split(' '));
 /** Words allowed between "or" and the second way ("or take the train", "o en tren", "oder mit dem Zug"). */
 const WAY_FILLERS = new Set('take the a by in en el la le les il lo in con mit dem der den das com de di prendre tomar prendere nehmen pegar go'.split(' '));
 const WAY_REACH = 3;
@@ -347,7 +347,7 @@ const WAY_REACH = 3;
 /** A choice between two ways of getting there from token i ("fly or drive"), or null. */
 function wayChoiceAt(toks: readonly Tok[], i: number): number | null {
   const first = WAYS.at(toks, i);
-  if (!first || !OR_WORDS.has(toks[first.end]?.w ?? '')) return null;
+  if (!first || !OR_VERSUS.has(toks[first.end]?.w ?? '')) return null;
   for (let k = first.end + 1; k < Math.min(toks.length, first.end + 1 + WAY_REACH); k++) {
     const second = WAYS.at(toks, k);
     if (second) return second.value === first.value ? null : second.end;

@@ -26,8 +26,6 @@ export const CONTRAST = new Set([
   'porem',
 ]);
 
-export const OR = new Set(['or', 'ou', 'oder']);
-
 /** Subordinators and relative pronouns ("que", "che", "dass", "who", "which"): a clause of its own. */
 export const SUBORDINATE = new Set([
   'that',

@@ -3,7 +3,6 @@ import {
   SENTENCE,
   AND,
   CONTRAST,
-  OR,
   SUBORDINATE,
   PARTY,
   FIRST_PLURAL,
@@ -33,6 +32,7 @@ import {
 } from './clause-words.js';
 import type { Lang } from './language.js';
 import { numberWord } from './numbers.js';
+import { OR_NOT_ARTICLE } from './or-words.js';
 import { DETERMINERS, KIN, PERSON_NOUNS } from './party-words.js';
 import { TITLES } from './perspective.js';
 import { livesThere } from './residence.js';
@@ -78,7 +78,7 @@ export interface Clause {
  */
 export type ClauseRole = 'context' | 'companion' | 'share' | 'now' | 'birthplace' | 'home';
 
-const isJoiner = (w: string) => AND.has(w) || CONTRAST.has(w) || OR.has(w) || SUBORDINATE.has(w);
+const isJoiner = (w: string) => AND.has(w) || CONTRAST.has(w) || OR_NOT_ARTICLE.has(w) || SUBORDINATE.has(w);
 /** Italian "è" and Portuguese "é" (is) fold to "e" (and): the written accent tells them apart. */
 const wordOf = (t: Tok) => (t.w === 'e' && t.raw !== 'e' && t.raw !== 'E' ? 'è' : t.w);
 

@@ -37,16 +37,6 @@ export function looksAhead(toks: readonly Tok[], i: number, lang: Lang): boolean
   return ((lang === 'it' && w === 'in') || (lang === 'fr' && w === 'en')) && cueOf(toks[i - 1]?.w ?? '') !== null;
 }
 
-/** The words that offer one date or place or another ("the 5th or the 12th", "Herbstferien oder Weihnachten", "Verona o Bergamo"). */
-export const DATE_ALTERNATIVES: Record<Lang, ReadonlySet<string>> = {
-  en: new Set(['or']),
-  fr: new Set(['ou']),
-  es: new Set(['o', 'u']),
-  de: new Set(['oder']),
-  it: new Set(['o', 'oppure']),
-  pt: new Set(['ou']),
-};
-
 /** Month names and abbreviations -> 1..12. "may", "march", "mars" are checked for context by the grammar. */
 export const MONTHS = table([
   [1, 'january jan janvier janv enero ene januar janner jaenner gennaio genn janeiro'],

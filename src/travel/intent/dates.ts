@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { addDays, lengthOf, utcDate, ymd, type Window } from './calendar.js';
+import { AND } from './clause-words.js';
 import { agreeingMonth, dateMentions, weekendAhead } from './date-grammar.js';
 import type { DateMention } from './date-mention.js';
 import {
@@ -8,7 +9,6 @@ import {
   BETWEEN_WORDS,
   BOUND_AFTER_NEGATION,
   cueOf,
-  DATE_ALTERNATIVES,
   DATE_EXCLUSIONS,
   EXTEND_CUES,
   FROM_DAY,
@@ -29,6 +29,7 @@ import { countedAt, readDuration } from './duration.js';
 import { isSeason, type Writer } from './holidays.js';
 import { isOccasionWord } from './occasions.js';
 import type { Lang } from './language.js';
+import { OR_BY_LANG } from './or-words.js';
 import { sentenceOf } from './sentences.js';
 import type { Span } from './text.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
@@ -428,9 +429,7 @@ function offeredBetween(toks: readonly Tok[], lang: Lang, ms: readonly DateMenti
     // Two days in a row ("the 5th or 6th") are one window of departure; two ranges of one length are two choices even when
     // they share a day ("do 3 ao 10 de julho ou do 10 ao 17").
     const apart = addDays(a.window.end, 1) < b.window.start || addDays(b.window.end, 1) < a.window.start || sameLength(a.window, b.window);
-    return (
-      apart && between.length <= ALTERNATIVE_REACH && between.some((t) => DATE_ALTERNATIVES[lang].has(t.w)) && !between.some((t) => SENTENCE_ENDS.has(t.w))
-    );
+    return apart && between.length <= ALTERNATIVE_REACH && between.some((t) => OR_BY_LANG[lang].has(t.w)) && !between.some((t) => SENTENCE_ENDS.has(t.w));
   });
 }
 
@@ -722,9 +721,6 @@ function sideTrip(text: string, s: SideTrip, charSpan: (m: DateMention) => Span,
   };
 }
 
-/** Words that join two holidays said together rather than as the ends of a range. */
-const COORDINATORS = new Set(['and', 'et', 'y', 'und', 'e']);
-
 /** Words that may stand between the two ends of a range of named days ("Good Friday to Easter Monday", "vom Gründonnerstag bis zum Ostermontag"). */
 const BETWEEN_ENDS = new Set([...RANGE_JOINERS, 'the', 'zum', 'zur', 'au', 'al', 'a', 'ao', 'alla', 'le', 'el', 'il', 'o', 'den']);
 
@@ -746,8 +742,7 @@ function holidayRanges(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
       toks.slice(a.end, b.start).some((t) => RANGE_JOINERS.has(t.w));
     const days = from && to ? (to.getTime() - from.getTime()) / 86_400_000 : -1;
     // Two holidays said together ("Pasqua e Pasquetta", "Christmas and Boxing Day") are the days of both, not a range.
-    const both =
-      b !== undefined && a.holiday && b.holiday && !a.weekdays && COORDINATORS.has(toks[a.end]?.w ?? '') && !BETWEEN_WORDS.has(toks[a.start - 1]?.w ?? '');
+    const both = b !== undefined && a.holiday && b.holiday && !a.weekdays && AND.has(toks[a.end]?.w ?? '') && !BETWEEN_WORDS.has(toks[a.start - 1]?.w ?? '');
     if (b && both && joined) {
       const window = {
         start: a.window.start < b.window.start ? a.window.start : b.window.start,

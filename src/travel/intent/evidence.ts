@@ -1,19 +1,9 @@
+import { AND } from './clause-words.js';
 import type { DateReading } from './dates.js';
-import {
-  AMBIGUOUS_MONTHS,
-  AMBIGUOUS_WEEKDAYS,
-  DATE_ALTERNATIVES,
-  MONTH_PARTS,
-  MONTHS,
-  NEXT_WORDS,
-  THIS_WORDS,
-  UNITS,
-  WEEKDAY_FROM,
-  WEEKDAY_TO,
-  WEEKDAYS,
-} from './date-words.js';
+import { AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, MONTH_PARTS, MONTHS, NEXT_WORDS, THIS_WORDS, UNITS, WEEKDAY_FROM, WEEKDAY_TO, WEEKDAYS } from './date-words.js';
 import { isLengthUnit } from './duration.js';
 import type { Lang } from './language.js';
+import { OR, OR_BY_LANG } from './or-words.js';
 import { PERSON_NOUNS } from './party-words.js';
 import { forComponent, type MoneyReading } from './money.js';
 import type { RoledMention } from './place-mentions.js';
@@ -204,7 +194,7 @@ function onlyDayNumbers(d: DateReading): boolean {
 
 /** Articles and words of leaving and coming back that may stand in a range of weekdays ("from Fri to Sun", "back Sunday"). */
 const RANGE_WORDS = new Set('the le la el il am den dem al au back on return retour vuelta ritorno zuruck volta until till'.split(' '));
-const COORDINATORS = new Set(['and', 'et', 'y', 'und', 'e', 'or', 'ou', 'o', 'oder']);
+const COORDINATORS = new Set([...AND, ...OR]);
 
 /**
  * The date phrase is weekdays and range words only and the window is the coming week's: nothing
@@ -334,7 +324,7 @@ export function lengthDoubts(dates: DateReading | null, length: { min_days: numb
  */
 export function originDoubts(text: string, toks: readonly Tok[], lang: Lang, origin: RoledMention | undefined, places: readonly Span[]): Doubt[] {
   if (!origin) return [];
-  const or = DATE_ALTERNATIVES[lang];
+  const or = OR_BY_LANG[lang];
   const after = or.has(toks[origin.last]?.w ?? '') ? places.find((p) => p.start === origin.last + 1) : undefined;
   const before = or.has(toks[origin.first - 1]?.w ?? '') ? places.find((p) => p.end === origin.first - 1) : undefined;
   const from = before?.start ?? origin.first;

@@ -1,5 +1,6 @@
 import { CURRENCY_SYMBOLS, CURRENCY_WORDS, isCurrencyCode } from './currency.js';
 import { AND } from './clause-words.js';
+import { OR } from './or-words.js';
 import { countedAt } from './duration.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
@@ -26,7 +27,7 @@ export interface HeldValues {
 }
 
 /** Words after which a number stands alone: its head, if any, is not after it. */
-const CLOSERS = new Set([...AND, 'or', 'ou', 'o', 'oder']);
+const CLOSERS = new Set([...AND, ...OR]);
 const closes = (t: Tok | undefined) => t === undefined || t.kind === 'punct' || CLOSERS.has(t.w);
 
 /** Pronouns of a person the number may be the age of ("moi 68", "sie 85", "lei 70"), beside the party's self words. */

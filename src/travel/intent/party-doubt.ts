@@ -1,5 +1,6 @@
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
+import { OR } from './or-words.js';
 import type { PartyReading } from './party.js';
 import type { Tok } from './tokens.js';
 
@@ -8,7 +9,6 @@ import type { Tok } from './tokens.js';
  * "4 oder 5 Leute"), or counted parts that disagree with the stated total ("3 adults and 2 kids, 4 people in total").
  * The count read is kept, and the doubt is reported, so the answer is not complete. Returns the words in doubt.
  */
-const OR = new Set(['or', 'ou', 'o', 'u', 'oder', 'od']);
 /** How far apart the two counts of a choice may be ("4 or 5", "10 or 12"); further apart they are no party size. */
 const CLOSE = 3;
 

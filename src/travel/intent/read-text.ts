@@ -4,7 +4,7 @@ import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './a
 import type { HeldValues } from './held-values.js';
 import { readAsks, type AskTopic } from './asks.js';
 import { inHemisphere, readDates, windowDays, type DateReading } from './dates.js';
-import { DATE_ALTERNATIVES } from './date-words.js';
+import { OR_BY_LANG } from './or-words.js';
 import { budgetConflicts, budgetDoubts, dateDoubts, lengthDoubts, monthlyDoubts, originDoubts, placeDoubts, roomDoubts, type Doubt } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
@@ -493,7 +493,7 @@ export function readText(
   // so does a place offered as one of several ("vivre le Nouvel An à Hong Kong ou à Taipei"): a home is one place.
   const home = (c: Candidate) =>
     !toks.slice(c.start, c.end).some((_, k) => taken.has(c.start + k)) &&
-    !DATE_ALTERNATIVES[lang].has(toks[c.end]?.w ?? '') &&
+    !OR_BY_LANG[lang].has(toks[c.end]?.w ?? '') &&
     statedHome(toks, c.start, lang) === 'home';
   if (origin && !startsThere(toks)) for (const c of cands) if (c.kind === 'place' && home(c)) takeToks(c.start, c.end);
   // A longer name the gazetteer lacks and read none of its parts in ("el Monte Saint-Michel") is an unknown place, said whole.

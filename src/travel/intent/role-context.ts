@@ -1,6 +1,8 @@
 import type { Gazetteer } from '../geo/types.js';
 import type { PartRole } from './discourse.js';
+import { AND } from './clause-words.js';
 import type { Lang } from './language.js';
+import { EITHER_OR } from './or-words.js';
 import { KIN, PERSON_NOUNS } from './party-words.js';
 import { livesThere } from './residence.js';
 import type { PlaceMention, RoledMention } from './place-mentions.js';
@@ -49,9 +51,6 @@ export function sentenceIndex(toks: readonly Tok[]): SentenceIndex {
   return { of, bounds };
 }
 
-/** Words joining alternatives in the six languages ("Croatia or Portugal", "Rügen oder Usedom", "Noto o Modica"). */
-const OR = new Set(['or', 'ou', 'o', 'u', 'oder', 'oppure', 'ovvero', 'either', 'entweder', '/']);
-const AND = new Set(['and', 'et', 'y', 'e', 'und']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 /** Words of flying and changing planes, whose places are where a flight is, not where the trip stays. */
 const AIR =
@@ -81,8 +80,8 @@ function bracketed(toks: readonly Tok[], sentences: SentenceIndex, first: number
 /** Are two mentions alternatives: joined by an "or" word, or by "and" after a "between" ("entre Tenerife y La Palma")? */
 function alternatives(toks: readonly Tok[], a: RoledMention, b: RoledMention): boolean {
   const between = toks.slice(a.last, b.first).map((t) => t.w);
-  if (between.length > 3 || !between.every((w) => OR.has(w) || AND.has(w) || w === ',')) return false;
-  return between.some((w) => OR.has(w)) || (between.some((w) => AND.has(w)) && [1, 2].some((d) => BETWEEN.has(word(toks, a.first - d))));
+  if (between.length > 3 || !between.every((w) => EITHER_OR.has(w) || AND.has(w) || w === ',')) return false;
+  return between.some((w) => EITHER_OR.has(w)) || (between.some((w) => AND.has(w)) && [1, 2].some((d) => BETWEEN.has(word(toks, a.first - d))));
 }
 
 const sameSpot = (a: RoledMention, b: RoledMention) => (a.mention.id ?? a.mention.name) === (b.mention.id ?? b.mention.name);
