@@ -1,3 +1,5 @@
+import { ARTICLES } from './articles.js';
+import { OR_VERSUS } from './or-words.js';
 import type { RoledMention } from './place-mentions.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
@@ -30,43 +32,11 @@ add('before', 'it is|it was|wins|won|won the vote|takes it|gagne|a gagne|l empor
 add('after_in_poll', 'so|donc|alors|du coup|asi que|entonces|also|quindi|allora|entao|portanto|logo');
 
 const POLL = /^(?:vot\w*|poll\w*|sondage\w*|encuesta\w*|umfrage\w*|abstimm\w*|abgestimmt|stimmen|sondaggi\w*|votazion\w*|votacao|enquete)$/;
-const OR = new Set(['or', 'ou', 'o', 'u', 'oder', 'vs', 'versus', 'v']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 /** What a winning verb beats its rival with ("ganó a Cantabria", "gagne contre Nice", "beat Zagreb", "vor Teneriffa"). */
 const AGAINST = new Set(['a', 'al', 'against', 'over', 'contre', 'sur', 'contra', 'gegen', 'vor', 'contro', 'su', 'sobre', 'de', 'beat', 'beats']);
-const ARTICLES = new Set([
-  'the',
-  'la',
-  'le',
-  'les',
-  'el',
-  'los',
-  'las',
-  'l',
-  "l'",
-  'o',
-  'os',
-  'as',
-  'der',
-  'die',
-  'das',
-  'den',
-  'dem',
-  'il',
-  'lo',
-  'gli',
-  'i',
-  'a',
-  'for',
-  'on',
-  'pour',
-  'por',
-  'fur',
-  'per',
-  'para',
-  'auf',
-  'by',
-]);
+/** Articles, with the words of being for one ("vote for the", "pour la", "per il"), between an outcome's words and its winner. */
+const BEFORE_WINNER = new Set([...ARTICLES, 'l', 'for', 'on', 'pour', 'por', 'fur', 'per', 'para', 'auf', 'by']);
 const SENTENCE_END = new Set(['.', ';', '!', '?']);
 const REACH = 3;
 
@@ -114,7 +84,7 @@ function outcomes(toks: readonly Tok[], places: readonly RoledMention[], poll: b
   for (const { value, start, end } of MARKERS.all(toks)) {
     if (value === 'after_in_poll' && !poll) continue;
     let k = end;
-    while (k < end + REACH && ARTICLES.has(toks[k]?.w ?? '')) k++;
+    while (k < end + REACH && BEFORE_WINNER.has(toks[k]?.w ?? '')) k++;
     const following = places.find((r) => r.first === k);
     // "X it is!", "X won", "Asturias ganó a Cantabria"; Romance languages also put the verb first ("ganó Asturias").
     const closes = toks[end] === undefined || toks[end]?.kind === 'punct' || AGAINST.has(toks[end]?.w ?? '');
@@ -126,7 +96,7 @@ function outcomes(toks: readonly Tok[], places: readonly RoledMention[], poll: b
 
 /** Whether a place is offered as an option: in an "or" list, after "between", or counted in a tally ("Biarritz 6"). */
 function offered(toks: readonly Tok[], r: RoledMention, places: readonly RoledMention[]): boolean {
-  if (OR.has(toks[r.last]?.w ?? '') || OR.has(toks[r.first - 1]?.w ?? ''))
+  if (OR_VERSUS.has(toks[r.last]?.w ?? '') || OR_VERSUS.has(toks[r.first - 1]?.w ?? ''))
     return places.some((o) => o !== r && (o.first === r.last + 1 || o.last === r.first - 1));
   if (BETWEEN.has(toks[r.first - 1]?.w ?? '') || BETWEEN.has(toks[r.first - 2]?.w ?? '')) return true;
   if (places.some((o) => BETWEEN.has(toks[o.first - 1]?.w ?? '') && o.last + 1 === r.first)) return true;
