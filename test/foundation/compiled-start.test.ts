@@ -10,6 +10,9 @@ import { DIALECTS, freshDatabase, type Dialect } from '../helpers/server.js';
 
 const run = promisify(execFile);
 
+/** The server's bundle: its entry and chunks in dist/. */
+const bundledServer = (): string[] => readdirSync('dist').filter((file) => /^server(-chunk-[\w-]+)?\.js$/.test(file));
+
 /** `npm start`'s command line, split into words: `node`, its options and the entry point. */
 const startCommand = (): string[] => (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ');
 
@@ -75,9 +78,15 @@ describe.each(DIALECTS)('the compiled server on %s', (dialect: Dialect) => {
   });
 
   it('is bundled in ASCII, so Node reads each module as a one-byte string', () => {
-    const bundled = readdirSync('dist').filter((file) => /^server(-chunk-[\w-]+)?\.js$/.test(file));
+    const bundled = bundledServer();
     expect(bundled).toContain('server.js');
     for (const file of bundled) expect(/[^\0-\x7f]/.exec(readFileSync(join('dist', file), 'latin1'))?.index, file).toBeUndefined();
+  });
+
+  it('keeps regular expressions with \\p{...} escapes as literals, not a RegExp built at every call', () => {
+    const bundled = bundledServer();
+    const built = bundled.flatMap((file) => readFileSync(join('dist', file), 'latin1').match(/new RegExp\("[^"]*\\\\p\{/g) ?? []);
+    expect(built).toEqual([]);
   });
 
   it('requires the packages it uses on first use from node_modules when first read, not from its bundle', async () => {

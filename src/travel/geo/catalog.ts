@@ -201,19 +201,8 @@ export class Catalog {
     this.addSubdivisionNames();
     for (const p of curated.parks) {
       const elevation_m = p.elevation_m ?? this.nearestElevation(p);
-      const park: Place = {
-        type: 'park',
-        id: p.id,
-        name: p.name,
-        country: p.country,
-        admin1: p.admin1,
-        lat: p.lat,
-        lon: p.lon,
-        elevation_m,
-        prior: 0.8,
-        park: p,
-      };
-      this.addPlace(park, [p.name, ...p.aliases]);
+      const { id, name, country, admin1, lat, lon } = p;
+      const park = this.addPlace({ type: 'park', id, name, country, admin1, lat, lon, elevation_m, prior: 0.8, park: p }, [name, ...p.aliases]);
       this.parks.push(park);
     }
     // Natural Earth features (prior 0.6) are below what a misspelling may mean, so the fuzzy index never needs them.
@@ -428,7 +417,7 @@ export class Catalog {
   }
 
   /** Registers a place under its names; "The Caribbean" is also found as "Caribbean". */
-  private addPlace(p: Place, names: string[], aliasesFrom = 1): void {
+  private addPlace(p: Place, names: string[], aliasesFrom = 1): Place {
     this.placeTable.set(p.id, p);
     names.forEach((n, k) => {
       const key = normalize(n);
@@ -436,6 +425,7 @@ export class Catalog {
       this.index(key, p.id, kind);
       if (key.startsWith('the ')) this.index(key.slice(4), p.id, kind);
     });
+    return p;
   }
 
   private addCountries(): void {
