@@ -65,6 +65,27 @@ export function passportRuleWords(passport: string, country: string): string {
   return ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, `${countryName(passport)} passport holders`);
 }
 
+/** What the stated passport needs, in words ("Japan passport holders need no visa for stays up to 90 days"); null when no passport decides the rule. */
+export function statedRuleWords(e: EntryRequirement): string | null {
+  if (e.passport_basis !== 'stated' || e.passport === null || e.requirement === 'unknown') return null;
+  return ruleWords(e, `${countryName(e.passport)} passport holders`);
+}
+
+/** Requirements that ask something of the traveller before departure. */
+const BEFORE_TRAVEL: ReadonlySet<EntryRequirement['requirement']> = new Set(['eta', 'e_visa', 'visa_required', 'no_admission']);
+
+/**
+ * How much entry rules matter for this stay. A stated passport decides the rule, so the words say
+ * what it needs rather than that rules depend on nationality; without one they say that it does.
+ */
+export function entryRelevance(e: EntryRequirement, trip: Trip): string {
+  if (trip.days > 30 || trip.remote_work) return 'High: long stays and remote work are where entry rules most often bite.';
+  const visit = `${trip.days_known ? '' : 'assumed '}${trip.days}-day visit`;
+  const rule = statedRuleWords(e);
+  if (rule === null) return `Routine for a ${visit}, but rules depend on nationality and the request states no passport.`;
+  return BEFORE_TRAVEL.has(e.requirement) ? `To settle before travel for a ${visit}: ${rule}.` : `Routine for a ${visit}: ${rule}.`;
+}
+
 function statement(place: string, rule: Rule, basis: string): string {
   const holders = `${countryName(rule.passport)} passport holders`;
   return `${place}: ${ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, holders)} (data of ${rule.as_of}). ${basis}`;
