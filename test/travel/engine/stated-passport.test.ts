@@ -43,3 +43,19 @@ describe('a stated passport', () => {
     }
   });
 });
+
+describe('an entry rule the data has not settled', () => {
+  it('is neither answer: unknown, said so, and a caution to check before booking', async () => {
+    const res = await testEngine().search({ user_request: 'I have a British passport, one week in Accra in March' }, context());
+    expect(res.results.length).toBeGreaterThan(0);
+    const ghana = res.results.filter((x) => x.visa_stay_snapshot?.entry_requirement.passport === 'GB');
+    expect(ghana.length).toBeGreaterThan(0);
+    for (const r of ghana) {
+      const entry = r.visa_stay_snapshot!.entry_requirement;
+      expect(entry.requirement).toBe('unknown');
+      expect(entry.statement).toMatch(/has not settled what United Kingdom passport holders need/);
+      expect(entry.statement).not.toMatch(/get a visa on arrival/);
+      expect(r.warnings.some((w) => w.code === 'entry_rule_unknown' && w.severity === 'caution')).toBe(true);
+    }
+  });
+});
