@@ -65,8 +65,11 @@ export function candidateBudgetFit(estimate: number, trip: Trip, wayTherePriced:
  * 500 mm semi-arid, more is not a desert. Other themes have no climate evidence (neutral 0.5).
  */
 export const CLIMATE_THEME_EVIDENCE = { name: 'climate_theme_evidence_v1', arid_mm: 250, semi_arid_mm: 500 } as const;
-/** Skiing at a place nobody curated: a known ski resort within SKI_BASE_KM makes it likely (model_estimate), none unlikely. */
-const SKI_EVIDENCE = { near: 0.7, none: 0.1 } as const;
+/**
+ * Skiing at a place nobody curated: a known ski resort within SKI_BASE_KM makes it likely (model_estimate). The list of
+ * ski resorts is far from complete, so none near is neutral: only a place the traveller named to ski at gets that far.
+ */
+const SKI_EVIDENCE = { near: 0.7, none: 0.5 } as const;
 
 /** What the climate normals, or the ski resorts known near the place (ski-areas.ts), say about a theme nobody curated there. */
 function themeEvidence(c: Candidate, theme: string): { strength: number; words: string } | null {
