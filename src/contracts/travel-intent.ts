@@ -232,7 +232,7 @@ export const TravelIntentDetails = Closed(
       },
       {
         description:
-          'The passports the travellers hold, as stated ("I\'m Moroccan", "German passport", "somos mexicanos") or sent in passports; empty when neither says, and entry rules then assume the origin\'s.',
+          'The passports the travellers hold, as stated ("I\'m Moroccan", "German passport", "somos mexicanos") or sent in passports; empty when neither says, and entry rules then stay unknown, never the origin\'s.',
       },
     ),
     travel_modes: TravelModesRead,

@@ -89,7 +89,9 @@ export const VisaStaySnapshot = Closed(
   {
     stay_length_days: Type.Number({ minimum: 0 }),
     entry_requirement: EntryRequirement,
-    visa_rule_status: Text('Editorial entry notes for the country (general, for common passports).'),
+    visa_rule_status: Text(
+      "With a stated passport, that passport's rule first; then the editorial entry notes for the country (general, for common passports).",
+    ),
     official_validation_required: Type.Boolean(),
     relevance: Text(),
     provenance: Provenance,

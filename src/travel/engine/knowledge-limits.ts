@@ -120,7 +120,10 @@ const isLimited = (topic: LimitTopic): topic is Limited => Object.hasOwn(KNOWLED
 export function limitTopics(parsed: ParsedIntent, trip: Trip): Map<Limited, string> {
   const topics = new Map<Limited, string>();
   const add = (topic: Limited, text: string) => topics.has(topic) || topics.set(topic, text);
-  for (const ask of parsed.details.asks) if (isLimited(ask.topic)) add(ask.topic, ask.text);
+  const passportWords = trip.passport_text?.toLowerCase() ?? '';
+  // "I have a British passport" states the passport the entry rule is read for; it asks nothing of documents.
+  const statesPassport = (ask: { topic: LimitTopic; text: string }) => ask.topic === 'documents' && passportWords.includes(ask.text.toLowerCase());
+  for (const ask of parsed.details.asks) if (isLimited(ask.topic) && !statesPassport(ask)) add(ask.topic, ask.text);
   const a = parsed.details.accessibility;
   if (a.needs.length > 0) add('accessibility', a.text ?? a.needs.join(', '));
   for (const theme of [...parsed.details.required_themes, ...parsed.details.soft_themes]) {

@@ -1,6 +1,7 @@
 import type { Understanding } from '../../contracts/travel-understanding.js';
 import { addUnderstoodPart, type ParsedIntent } from '../intent/index.js';
 import { limitNotices } from './knowledge-limits.js';
+import { countryName } from './text.js';
 import { DEFAULT_TRIP_DAYS, type Trip } from './trip.js';
 
 /**
@@ -24,6 +25,14 @@ export function withDefaults(parsed: ParsedIntent, trip: Trip): Understanding {
   if (trip.party_assumed)
     add('travellers', `${trip.adults} adult${trip.adults === 1 ? '' : 's'}${trip.children ? `, ${trip.children} children` : ''} (assumed)`);
   if (parsed.details.budget.tier === null) add('budget', `${trip.tier} spending tier (assumed)`);
+  const nationality = parsed.details.nationality;
+  if (nationality.passports.length > 0 && nationality.source !== 'none')
+    u = addUnderstoodPart(u, {
+      field: 'travellers',
+      value: `${nationality.passports.map(countryName).join(' and ')} passport${nationality.passports.length === 1 ? '' : 's'}: entry rules are read for ${nationality.passports.length === 1 ? 'it' : 'them'}`,
+      source: nationality.source,
+      text: nationality.text,
+    });
   const modes = parsed.details.travel_modes;
   if (modes.allowed && modes.source !== 'none')
     u = addUnderstoodPart(u, { field: 'transport', value: `by ${modes.allowed.join(', ')} only`, source: modes.source, text: modes.text });

@@ -21,7 +21,7 @@ const ADJECTIVE_ENDINGS: readonly string[] = [
       'ian ians an ans ese i is ish er ers',
       'ien iens ienne iennes ais aise aises ois oise oises ain aine ains aines',
       'ano ana anos anas ense enses iense ienses es esa esas eses eno ena enos enas ino ina inos inas ita itas o a os as i ies',
-      'isch ische ischer ischen isches ischem nisch nische nischer nischen aner anerin anern anerinnen ianer ianerin ianern ier ierin iern er erin ern e en',
+      'isch ische ischer ischen isches ischem nisch nische nischer nischen aner anerin anern anerinnen ianer ianerin ianern ier ierin iern er erin ern e en es em',
       'iano iana iani iane ani ane ese esi ini ine olo ola oli ole',
       'eiro eira eiros eiras eses',
     ]

@@ -65,3 +65,22 @@ describe('a plan on a day the place shuts', () => {
     expect(v.candidate_intent_coherence.signals.join(' ')).toMatch(/seasonal_closure.*Nyepi/);
   });
 });
+
+/** Japan's New Year holidays: closures, the rush either side and peak rates, told to a trip whose dates overlap them, with the dates. */
+describe("Japan's New Year holidays", () => {
+  const notice = async (user_request: string) => {
+    const res = await testEngine().search({ user_request }, context());
+    expect(res.results.length, user_request).toBeGreaterThan(0);
+    return res.results.map((r) => r.warnings.find((w) => /Shōgatsu/.test(w.message)));
+  };
+
+  it('are told with their dates to a trip across the new year, in any language', async () => {
+    for (const text of ['Tokyo and Kyoto from 28 December 2026 to 5 January 2027', 'Osaka del 30 de diciembre de 2026 al 4 de enero de 2027']) {
+      for (const w of await notice(text)) expect(w?.message, text).toMatch(/close.*shinkansen.*peak rates.*2026-12-29 to 2027-01-03/);
+    }
+  });
+
+  it('are not told a week later', async () => {
+    for (const w of await notice('Tokyo 10 to 17 January 2027')) expect(w).toBeUndefined();
+  });
+});

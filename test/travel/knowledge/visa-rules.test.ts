@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unsettledPairs } from '../../../scripts/travel/build-entry-unsettled.js';
 import { VISA_INPUT, visaRules } from '../../../scripts/travel/build-visa-rules.js';
 import { readPinnedAt } from '../../../scripts/travel/pinned-input.js';
 import { readAsks } from '../../../src/travel/intent/asks.js';
@@ -188,5 +189,24 @@ describe('travel rules beside the entry data (travel-rules.json)', () => {
     ).toBe(true);
     expect(asked('Flying with a power wheelchair to Vienna')).toContain('medical');
     expect(asked('Is Croatia on the Eurail pass?')).toContain('rail');
+  });
+});
+
+describe('entry rules the dataset has not settled', () => {
+  const csv = (rows: string[]) => ['Passport,Destination,Requirement', ...rows].join('\n');
+
+  it('are the pairs that went from a lax rule to visa required and back, not a one-way change', () => {
+    const pairs = unsettledPairs([
+      csv(['GB,GH,visa required', 'FR,CN,visa required', 'US,TR,visa on arrival']),
+      csv(['GB,GH,visa on arrival', 'FR,CN,visa required', 'US,TR,visa required']),
+      csv(['GB,GH,visa required', 'FR,CN,15', 'US,TR,visa required']),
+      csv(['GB,GH,visa on arrival', 'FR,CN,15', 'US,TR,90']),
+    ]);
+    expect(Object.fromEntries(pairs)).toEqual({ GH: ['GB'], TR: ['US'] });
+  });
+
+  it('are unknown, citing the dataset updates that disagree, while settled rows keep their answer', () => {
+    expect(entryRequirement('GB', 'GH')).toMatchObject({ requirement: 'unknown', unsettled: true, source: expect.stringMatching(/23 updates/) });
+    expect(entryRequirement('FR', 'CN').requirement).toBe('visa_free');
   });
 });

@@ -6,6 +6,7 @@ import type { GazetteerPlace } from '../../geo/types.js';
 import { COAST_MODEL, themesRuledOutByCoast } from '../../knowledge/models/coast.js';
 import { RESORT_SEASON_MODEL, snowSomeMonth } from '../../knowledge/models/resort-season.js';
 import type { Catalog } from '../catalog.js';
+import { SKI_BASE_KM, skiAreaNear, skiBases } from '../ski-areas.js';
 import { homeArea, homeNote } from '../rank/origin.js';
 import { beyondReach } from './beyond-reach.js';
 import type { Gated } from './gated.js';
@@ -34,24 +35,27 @@ export interface GateResult {
 }
 
 /** The models that can rule a theme out of a place nobody curated, named in the answer's notes. */
-const RULING_MODELS = `${COAST_MODEL.name} (Natural Earth land) and the snow months of ${RESORT_SEASON_MODEL.name}`;
+const RULING_MODELS = `${COAST_MODEL.name} (Natural Earth land), the snow months of ${RESORT_SEASON_MODEL.name} and the ski resorts Wikivoyage lists (none within ${SKI_BASE_KM} km: no skiing)`;
 
 /**
  * Themes the place cannot have: sea themes inland and island themes on the mainland
- * (coast_distance_model_v1), skiing where no month of its own climate is good for snow.
+ * (coast_distance_model_v1), skiing where no month of its own climate is good for snow or, for a
+ * place the search found rather than one the traveller named to ski at ("a ski week in Courchevel"),
+ * where no ski area is known near it (ski-areas.ts).
  */
-function ruledOutByModels(c: Candidate, themes: readonly string[]): string[] {
+function ruledOutByModels(c: Candidate, themes: readonly string[], named = false): string[] {
   const coast = themesRuledOutByCoast(c, themes);
-  return themes.includes('skiing') && !snowSomeMonth(c.comfort.snow) ? [...coast, 'skiing'] : coast;
+  const noSkiing = !snowSomeMonth(c.comfort.snow) || (!named && !skiAreaNear(c));
+  return themes.includes('skiing') && noSkiing ? [...coast, 'skiing'] : coast;
 }
 
 /**
  * Required themes a candidate has, lacks, or nobody checked. A research-ready place has no curated
  * themes, but the land and climate models rule some out (ruledOutByModels).
  */
-function themeCheck(c: Candidate, trip: Trip): Pick<Gated, 'themes_matched' | 'themes_missing' | 'themes_unverified'> {
+function themeCheck(c: Candidate, trip: Trip, named = false): Pick<Gated, 'themes_matched' | 'themes_missing' | 'themes_unverified'> {
   if (!c.themes) {
-    const ruledOut = ruledOutByModels(c, trip.required_themes);
+    const ruledOut = ruledOutByModels(c, trip.required_themes, named);
     return { themes_matched: [], themes_missing: ruledOut, themes_unverified: trip.required_themes.filter((t) => !ruledOut.includes(t)) };
   }
   const themes = c.themes;
@@ -60,7 +64,7 @@ function themeCheck(c: Candidate, trip: Trip): Pick<Gated, 'themes_matched' | 't
 }
 
 /** Gazetteer places inside the scope's places, taken in turn from each place so every alternative gets some. */
-function researchPool(catalog: Catalog, scope: Scope): GazetteerPlace[] {
+function researchPool(catalog: Catalog, scope: Scope, first: readonly GazetteerPlace[] = []): GazetteerPlace[] {
   const lists = scope.places.map((place) => {
     const own: GazetteerPlace[] =
       place.type === 'city' || place.type === 'park'
@@ -68,7 +72,7 @@ function researchPool(catalog: Catalog, scope: Scope): GazetteerPlace[] {
         : [];
     return [...own, ...catalog.placesWithin(place, RESEARCH_POOL)];
   });
-  const out: GazetteerPlace[] = [];
+  const out: GazetteerPlace[] = [...first];
   for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (l[i]) out.push(l[i]!);
   return out.filter((p, i) => p.country !== '' && out.findIndex((q) => q.id === p.id) === i);
 }
@@ -86,7 +90,9 @@ function researchCandidates(
   const out: Gated[] = [];
   const home: string[] = [];
   let leftOut = 0;
-  for (const place of researchPool(catalog, scope)) {
+  // A ski trip looks first at the towns that serve the ski resorts the data knows; the scope check below keeps those inside.
+  const first = trip.required_themes.includes('skiing') ? skiBases(data.gazetteer) : [];
+  for (const place of researchPool(catalog, scope, first)) {
     if (out.length >= want) break;
     const point = { country: place.country, admin1: place.admin1, lat: place.lat, lon: place.lon, destinationId: place.id };
     if (!inScope(scope, data.gazetteer, point)) continue;
@@ -101,7 +107,11 @@ function researchCandidates(
     // A place that is a curated record under another name comes back as that record: list it once,
     // and filter it by strict themes like any curated record.
     const listed = (c: Candidate) => c.id === candidate.id;
-    const themes = themeCheck(candidate, trip);
+    const themes = themeCheck(
+      candidate,
+      trip,
+      scope.places.some((p) => p.id === place.id),
+    );
     if (taken.some(listed) || out.some((g) => listed(g.candidate))) continue;
     if (trip.strict && themes.themes_missing.length > 0) {
       leftOut++;

@@ -2,6 +2,8 @@ import { inCurrency } from '../assemble/traveller-currency.js';
 import { foldName } from '../../../text/fold-name.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import { grouped } from '../../../text/grouped.js';
+import { greatCircleKm } from '../../geo/distance.js';
+import { SKI_BASE_KM, skiAreaNear } from '../ski-areas.js';
 import { clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
@@ -63,22 +65,37 @@ export function candidateBudgetFit(estimate: number, trip: Trip, wayTherePriced:
  * 500 mm semi-arid, more is not a desert. Other themes have no climate evidence (neutral 0.5).
  */
 export const CLIMATE_THEME_EVIDENCE = { name: 'climate_theme_evidence_v1', arid_mm: 250, semi_arid_mm: 500 } as const;
+/**
+ * Skiing at a place nobody curated: a known ski resort within SKI_BASE_KM makes it likely (model_estimate). The list of
+ * ski resorts is far from complete, so none near is neutral: only a place the traveller named to ski at gets that far.
+ */
+const SKI_EVIDENCE = { near: 0.7, none: 0.5 } as const;
 
-function climateEvidence(c: Candidate, theme: string): { strength: number; words: string } | null {
+/** What the climate normals, or the ski resorts known near the place (ski-areas.ts), say about a theme nobody curated there. */
+function themeEvidence(c: Candidate, theme: string): { strength: number; words: string } | null {
+  if (theme === 'skiing') {
+    const area = skiAreaNear(c);
+    return area
+      ? { strength: SKI_EVIDENCE.near, words: `skiing: ${area.names[0]}, a ski resort Wikivoyage lists, ${Math.round(greatCircleKm(c, area))} km away` }
+      : { strength: SKI_EVIDENCE.none, words: `skiing: no ski resort known within ${SKI_BASE_KM} km` };
+  }
   if (theme !== 'desert' || c.climate.length !== 12) return null;
   const mm = c.climate.reduce((s, m) => s + m.precip_mm, 0);
   const [strength, kind] =
     mm < CLIMATE_THEME_EVIDENCE.arid_mm ? [0.8, 'arid'] : mm < CLIMATE_THEME_EVIDENCE.semi_arid_mm ? [0.4, 'semi-arid'] : [0.1, 'not arid'];
-  return { strength, words: `${theme.replace(/_/g, ' ')}: ${Math.round(mm)} mm of precipitation a year, ${kind}` };
+  return {
+    strength,
+    words: `climate normals (${CLIMATE_THEME_EVIDENCE.name}): ${theme.replace(/_/g, ' ')}: ${Math.round(mm)} mm of precipitation a year, ${kind}`,
+  };
 }
 
 function unverifiedInterestFit(c: Candidate, wanted: ReadonlyArray<{ t: string; w: number }>): Fit {
-  const evidence = wanted.map((x) => climateEvidence(c, x.t));
+  const evidence = wanted.map((x) => themeEvidence(c, x.t));
   const total = wanted.reduce((s, x) => s + x.w, 0);
   const score = wanted.reduce((s, x, i) => s + x.w * (evidence[i]?.strength ?? 0.5), 0) / total;
   const reason = () => {
     const said = evidence.filter((e) => e !== null).map((e) => e.words);
-    const basis = said.length ? `; climate normals (${CLIMATE_THEME_EVIDENCE.name}): ${said.join('; ')}` : '';
+    const basis = said.length ? `; ${said.join('; ')}` : '';
     return `Themes (${wanted.map((x) => x.t).join(', ')}) are unverified here: no curated theme data${basis}; research must confirm them.`;
   };
   return { score, reason };

@@ -53,7 +53,7 @@ export interface SeasonAssessment {
 export const tripDates = (trip: Trip): TripDates => viewOf(trip).dates;
 
 function computeTripDates(trip: Trip): TripDates {
-  if (trip.window) return { range: { start: trip.window[0], end: addDaysIso(trip.window[1], trip.days - 1) }, assumed: false };
+  if (trip.window) return { range: { start: trip.window[0], end: addDaysIso(trip.window[1], trip.days - 1) }, assumed: false, last_departure: trip.window[1] };
   return { range: { start: trip.today, end: addDaysIso(trip.today, ASSUMED_WINDOW_DAYS) }, assumed: true };
 }
 

@@ -59,15 +59,44 @@ const easier = (a: Rule, b: Rule) =>
 
 type Rule = ReturnType<typeof entryRequirement> & { passport: string };
 
+/** A rule of the data in words; a pair the data has not settled says so rather than either of its answers. */
+function dataRuleWords(rule: ReturnType<typeof entryRequirement>, holders: string): string {
+  if (rule.unsettled)
+    return `the data has not settled what ${holders} need: the Passport Index dataset's updates since 2023 went from a visa on arrival or visa-free stay to a visa required before travel and back`;
+  return ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, holders);
+}
+
 /** What holders of a passport need to enter a country, in words, from the data ("South Africa passport holders need no visa ..."). */
 export function passportRuleWords(passport: string, country: string): string {
-  const rule = entryRequirement(passport, country);
-  return ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, `${countryName(passport)} passport holders`);
+  return dataRuleWords(entryRequirement(passport, country), `${countryName(passport)} passport holders`);
+}
+
+/** What the stated passport needs, in words ("Japan passport holders need no visa for stays up to 90 days"); null when no passport decides the rule. */
+export function statedRuleWords(e: EntryRequirement): string | null {
+  if (e.passport_basis !== 'stated' || e.passport === null || e.requirement === 'unknown') return null;
+  return ruleWords(e, `${countryName(e.passport)} passport holders`);
+}
+
+/** Requirements that ask something of the traveller before departure. */
+const BEFORE_TRAVEL: ReadonlySet<EntryRequirement['requirement']> = new Set(['eta', 'e_visa', 'visa_required', 'no_admission']);
+
+/**
+ * How much entry rules matter for this stay. A stated passport decides the rule, so the words say
+ * what it needs rather than that rules depend on nationality; without one they say that it does.
+ */
+export function entryRelevance(e: EntryRequirement, trip: Trip): string {
+  if (trip.days > 30 || trip.remote_work) return 'High: long stays and remote work are where entry rules most often bite.';
+  const visit = `${trip.days_known ? '' : 'assumed '}${trip.days}-day visit`;
+  const rule = statedRuleWords(e);
+  if (rule === null)
+    return e.passport_basis === 'stated'
+      ? `To settle before travel for a ${visit}: the data does not say what the stated passport needs here.`
+      : `Routine for a ${visit}, but rules depend on nationality and the request states no passport.`;
+  return BEFORE_TRAVEL.has(e.requirement) ? `To settle before travel for a ${visit}: ${rule}.` : `Routine for a ${visit}: ${rule}.`;
 }
 
 function statement(place: string, rule: Rule, basis: string): string {
-  const holders = `${countryName(rule.passport)} passport holders`;
-  return `${place}: ${ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, holders)} (data of ${rule.as_of}). ${basis}`;
+  return `${place}: ${dataRuleWords(rule, `${countryName(rule.passport)} passport holders`)} (data of ${rule.as_of}). ${basis}`;
 }
 
 /** A requirement in a few words, for the other passports of a party. */
@@ -207,6 +236,8 @@ export function entryWarning(e: EntryRequirement, trip: Trip, place: string): Tr
       return warn('visa_required', 'serious', e.statement);
     case 'no_admission':
       return warn('entry_refused', 'serious', e.statement);
+    case 'unknown':
+      return e.passport_basis === 'stated' ? warn('entry_rule_unknown', 'caution', `${e.statement} Check what your passport needs before booking.`) : null;
     case 'e_visa':
     case 'eta':
       return warn('entry_authorisation_required', 'caution', e.statement);

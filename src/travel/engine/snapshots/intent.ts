@@ -4,7 +4,7 @@ import type { Ranked } from '../rank/ranked.js';
 import { round } from '../text.js';
 import { offsetInMonth, utcOffsets, workdayOverlapHours } from '../time-zones.js';
 import type { Trip } from '../trip.js';
-import { entryFor } from './entry.js';
+import { entryFor, entryRelevance, statedRuleWords } from './entry.js';
 import { provenanceText, RESEARCH_PROVENANCE } from './provenance.js';
 
 /** Snapshots for the remote-work, family, accessibility and stay-length intents. */
@@ -88,15 +88,17 @@ export function accessibilitySnapshot(r: Ranked, trip: Trip): AccessibilitySnaps
 
 export function visaStaySnapshot(r: Ranked, trip: Trip): VisaStaySnapshot {
   const rec = r.candidate.record;
+  const entry = entryFor(r, trip);
+  const stated = statedRuleWords(entry);
+  const notes = rec ? rec.visa_stay.notes : 'No curated entry notes for this country: verify with official sources.';
+  const own = stated && `Your passport: ${stated} (data of ${entry.as_of}).`;
   return {
     stay_length_days: trip.days,
-    entry_requirement: entryFor(r, trip),
-    visa_rule_status: rec ? rec.visa_stay.notes : 'No curated entry notes for this country: verify with official sources.',
+    entry_requirement: entry,
+    // The stated passport's rule leads: the editorial notes speak of common passports, which may not be the traveller's.
+    visa_rule_status: own ? (rec ? `${own} Country notes for common passports: ${notes}` : `${own} Verify with official sources.`) : notes,
     official_validation_required: true,
-    relevance:
-      trip.days > 30 || trip.remote_work
-        ? 'High: long stays and remote work are where entry rules most often bite.'
-        : `Routine for a ${trip.days_known ? '' : 'assumed '}${trip.days}-day visit, but rules depend on nationality.`,
+    relevance: entryRelevance(entry, trip),
     provenance: rec ? provenanceText(rec.provenance.visa_stay) : RESEARCH_PROVENANCE,
   };
 }

@@ -19,6 +19,8 @@ export interface TripDates {
   range: { start: string; end: string };
   /** No dates were given: the range is the assumed next two months and findings stay informational. */
   assumed: boolean;
+  /** The last day the trip may leave (the end of a window of departures), when dates were given. */
+  last_departure?: string;
 }
 
 /**

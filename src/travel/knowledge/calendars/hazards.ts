@@ -2,7 +2,7 @@ import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { coastFacts } from '../models/coast.js';
 import type { PlacePoint } from './area.js';
-import { dayNumber, daysInPeriod, describePeriod, type DateRange } from './dates.js';
+import { dayNumber, daysInPeriod, describePeriod, fromDayNumber, type DateRange } from './dates.js';
 import { NO_DATES_PREFIX, type SeasonFinding, type TripDates } from './findings.js';
 import type { Closure, Hazard } from './types.js';
 
@@ -38,6 +38,8 @@ export function hazardFinding(h: Hazard, trip: TripDates, themes: readonly strin
   const total = tripDays(trip);
   const inSeason = daysInPeriod(h.season, trip.range);
   if (inSeason === 0) return null;
+  const reachedFrom = lateReach(h, trip);
+  if (reachedFrom) return lateDepartureFinding(h, trip, reachedFrom);
   const inPeak = h.peak.reduce((s, period) => s + daysInPeriod(period, trip.range), 0);
   const peak = significant(inPeak, total);
   const seasonShare = Math.min(1, inSeason / total);
@@ -60,6 +62,37 @@ export function hazardFinding(h: Hazard, trip: TripDates, themes: readonly strin
       as_of: h.as_of,
     },
     weather_factor: trip.assumed ? 1 : Math.round(weather * 1000) / 1000,
+    score_factor: 1,
+  };
+}
+
+/**
+ * The first departure day that reaches a hazard's season when a trip leaving on the first day of a
+ * window of departures misses it ("October", a week, and a wet season from 1 November): only a
+ * late departure runs into it, so the dates do not fall in the season. Null otherwise.
+ */
+function lateReach(h: Hazard, trip: TripDates): string | null {
+  if (!trip.last_departure || trip.last_departure <= trip.range.start) return null;
+  const length = dayNumber(trip.range.end) - dayNumber(trip.last_departure);
+  const first = dayNumber(trip.range.start);
+  if (daysInPeriod(h.season, { start: trip.range.start, end: fromDayNumber(first + length) }) > 0) return null;
+  for (let day = first + 1; day <= dayNumber(trip.last_departure); day++) {
+    if (daysInPeriod(h.season, { start: fromDayNumber(day), end: fromDayNumber(day + length) }) > 0) return fromDayNumber(day);
+  }
+  return null;
+}
+
+/** A season only a late departure reaches: said for information, with the day from which leaving runs into it, and no weight on the weather. */
+function lateDepartureFinding(h: Hazard, trip: TripDates, from: string): SeasonFinding {
+  return {
+    warning: {
+      code: h.code,
+      severity: 'info',
+      message: `${h.name} (${describePeriod(h.season)}): your dates are before it, but a trip leaving on ${from} or later runs into its first days: ${h.effect}.`,
+      source: sourceOf(h),
+      as_of: h.as_of,
+    },
+    weather_factor: 1,
     score_factor: 1,
   };
 }

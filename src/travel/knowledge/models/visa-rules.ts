@@ -6,12 +6,16 @@ import { readTravelJson } from '../data-files.js';
  * (data/travel/visa-rules.json, built by scripts/travel/build-visa-rules.ts), with the rules that
  * changed after that data's date laid over it (data/travel/entry-rule-changes.json, each with its
  * official source). A pair the data does not cover (a passport or destination outside its 199
- * countries) is 'unknown', never guessed.
+ * countries) is 'unknown', never guessed, and so is a pair the dataset's own updates have not
+ * settled (data/travel/entry-rule-unsettled.json: visa on arrival, then visa required, then visa on
+ * arrival again).
  */
 export type EntryRequirementKind = (typeof ENTRY_REQUIREMENTS)[number];
 
 export interface EntryRequirement {
   requirement: EntryRequirementKind;
+  /** The dataset has said both a visa-free stay or visa on arrival and "visa required" for the pair (entry-rule-unsettled.json): the requirement is unknown. */
+  unsettled?: boolean;
   /** Visa-free days, when the data gives a number. */
   days?: number;
   source: string;
@@ -28,6 +32,12 @@ interface VisaRulesFile {
 
 interface EntryRuleChangesFile {
   changes: Array<{ destination: string; passports: string; requirement: string; source: string; as_of: string }>;
+}
+
+interface UnsettledFile {
+  source: string;
+  as_of: string;
+  destinations: Record<string, string>;
 }
 
 interface Change {
@@ -47,6 +57,8 @@ interface Rules {
   territoryPassports: Map<string, string>;
   /** Passport -> destination -> a rule that changed after the dataset's date. */
   changes: Map<string, Map<string, Change>>;
+  /** "passport destination" pairs the dataset has not settled, with the source that says so. */
+  unsettled: { pairs: ReadonlySet<string>; source: string; as_of: string };
 }
 
 // eslint-disable-next-line no-restricted-syntax -- looked up with values of the pinned visa-rules input
@@ -72,7 +84,10 @@ function loaded(): Rules {
       changes.set(passport, byDestination);
     }
   }
+  const unsettled = readTravelJson<UnsettledFile>('entry-rule-unsettled.json');
+  const pairs = Object.entries(unsettled.destinations).flatMap(([destination, list]) => list.split(' ').map((p) => `${p} ${destination}`));
   rules = {
+    unsettled: { pairs: new Set(pairs), source: unsettled.source, as_of: unsettled.as_of },
     source: file.source,
     as_of: file.as_of,
     destinations: new Set(file.destinations.split(' ')),
@@ -102,6 +117,8 @@ export function entryRequirement(passport: string, destination: string): EntryRe
   const r = loaded();
   if (passport === destination) return { requirement: 'own_country', source: r.source, as_of: r.as_of };
   const change = r.changes.get(passport)?.get(destination);
+  if (!change && r.unsettled.pairs.has(`${passport} ${destination}`))
+    return { requirement: 'unknown', unsettled: true, source: r.unsettled.source, as_of: r.unsettled.as_of };
   const cite = change ? { source: change.source, as_of: change.as_of } : { source: r.source, as_of: r.as_of };
   const value = change?.value ?? (r.destinations.has(destination) ? valueFor(r, passport, destination) : undefined);
   if (value === undefined) return { requirement: 'unknown', ...cite };
