@@ -151,6 +151,9 @@ export function decidedAgainst(toks: readonly Tok[], out: readonly RoledMention[
         r.first - o.winner.last <= REACH + 2;
       if (option || beaten) lost.add(r);
     }
+    // An option named again before the outcome is the same option ("Lisbon or Porto? ... Lisbon's too hot ... Porto it is").
+    const lostKeys = new Set([...lost].map(keyOf));
+    for (const r of places) if (r.last <= o.at && lostKeys.has(keyOf(r))) lost.add(r);
   }
   // A place that wins one outcome is not lost to another said before it ("Kreta oder Rhodos ... Rhodos hat gewonnen").
   const winners = new Set(found.map((o) => keyOf(o.winner)));
@@ -166,4 +169,44 @@ export function tallyAt(toks: readonly Tok[], i: number, taken: (k: number) => b
   if (next !== undefined && POLL.test(next.w)) return true;
   const closed = next === undefined || next.kind === 'punct';
   return closed && toks[i - 1]?.kind === 'word' && taken(i - 1) && toks.some((t) => POLL.test(t.w));
+}
+
+/**
+ * Words that take back what was just said ("Cancún no espérate, mejor Tulum", "Costa Smeralda no aspetta ... meglio Chia",
+ * "Lyon, enfin non, Grenoble", "Prague, scratch that, Vienna"): spoken and typed self-corrections in the six languages.
+ */
+const TAKE_BACK = new PhraseIndex<true>();
+for (const p of [
+  'no wait|wait no|scratch that|i mean|or rather|make that|no sorry|sorry i mean',
+  'non attends|attends non|enfin non|ou plutot|non pardon|pardon je veux dire|je veux dire|je voulais dire',
+  'no espera|no esperate|esperate|espera no|mejor dicho|perdon digo|quiero decir',
+  'nein warte|warte mal|ach nein|ich meine|besser gesagt|oder besser|nee warte|korrigiere',
+  'no aspetta|aspetta no|anzi|o meglio|volevo dire|cioe no|no scusa',
+  'nao espera|espera ai|ou melhor|quer dizer|quero dizer|nao desculpa',
+].flatMap((line) => line.split('|')))
+  TAKE_BACK.add(p, true);
+/** Filler between a place and the words taking it back ("Cancún, eh, no espera"). */
+const FILLERS = new Set([',', '-', '...', '…', 'eh', 'uh', 'um', 'euh', 'ehm', 'hm', 'hmm', 'ah', 'ahm', 'ne', 'ok']);
+/** How far after the words taking a place back the place that replaces it may stand. */
+const REPLACE_REACH = 12;
+
+/**
+ * The places a self-correction takes back: a place to go right after which the writer takes it back and names another
+ * place to go. Every mention of a place taken back goes, and no place the correction settles on.
+ */
+export function takenBack(toks: readonly Tok[], out: readonly RoledMention[]): RoledMention[] {
+  const places = out.filter((r) => r.role === 'destination');
+  const gone = new Set<string>();
+  const kept = new Set<string>();
+  for (const r of places) {
+    let k = r.last;
+    while (FILLERS.has(toks[k]?.w ?? '')) k++;
+    const hit = TAKE_BACK.at(toks, k);
+    if (!hit) continue;
+    const next = places.find((o) => o.first >= hit.end && o.first - hit.end <= REPLACE_REACH && keyOf(o) !== keyOf(r) && !related(o, r));
+    if (!next) continue;
+    gone.add(keyOf(r));
+    kept.add(keyOf(next));
+  }
+  return places.filter((r) => gone.has(keyOf(r)) && !kept.has(keyOf(r)));
 }
