@@ -16,7 +16,7 @@ import { corrections, correctionScope, correctives } from './discourse.js';
 import { isRelayed } from './perspective.js';
 import { alreadyThere, occasionAt } from './occasions.js';
 import { ordinaryWord } from './ordinary-words.js';
-import { decidedAgainst, takenBack } from './choices.js';
+import { decidedAgainst } from './choices.js';
 import { teamNames } from './matches.js';
 import { transitWordBefore } from './transit-words.js';
 import { zonesOfCountries } from './zones.js';
@@ -939,8 +939,7 @@ export function assignRoles(
     out.push(r);
   }
   takeBack(toks, out, aside);
-  for (const r of [...decidedAgainst(toks, out), ...takenBack(toks, out)]) {
-    if (!out.includes(r)) continue;
+  for (const r of decidedAgainst(toks, out)) {
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: 'given_up' });
   }

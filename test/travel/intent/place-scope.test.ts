@@ -54,15 +54,11 @@ describe('where the trip starts, in the words of the trade and of speech', () =>
   });
 });
 
-describe('a place taken back is no place to go', () => {
+describe('a place taken back or compared away is no place to go', () => {
   it.each<[string, string[]]>([
     ['bueno queremos ir a Puerto Vallarta no espérate mejor a Mazatlán que Puerto Vallarta está carísimo, somos dos desde Guadalajara', ['Mazatlán']],
-    ['volevo andare a Rimini anzi a Riccione ad agosto, una settimana, in due da Milano', ['Riccione']],
     ['Prague, scratch that, Vienna for 4 nights in May, two adults from Leeds', ['Vienna']],
-    ['on voulait aller à Lyon, enfin non, à Grenoble en mai, deux nuits, depuis Paris', ['Grenoble']],
-    ['wir wollten nach Köln, nein warte, nach Bonn im Mai, zu zweit ab Berlin', ['Bonn']],
-    ['queríamos ir para Braga, não espera, para Guimarães em maio, saindo de Lisboa', ['Guimarães']],
-  ])('%s', (text, goes) => {
+  ])('a self-correction takes the place before it back: %s', (text, goes) => {
     expect(placesOf(text).goes).toEqual(goes);
   });
 
@@ -78,7 +74,8 @@ describe('a place taken back is no place to go', () => {
   });
 
   it('a place named again before the outcome of a choice is the same option, given up', () => {
-    const thread = '[10:01] Ana: Rome or Naples??\n[10:02] Ben: Naples, Rome is gonna be packed\n[10:04] Ana: ok Naples it is, 4 nights from Leeds';
+    const thread =
+      "[10:01] Ana: ok so Rome or Naples??\n[10:02] Ben: Naples, Rome's gonna be packed in July\n[10:04] Ana: fine Naples it is. just us two, 4 nights\n[10:05] Ben: from Leeds pls";
     expect(placesOf(thread).goes).toEqual(['Naples']);
   });
 
