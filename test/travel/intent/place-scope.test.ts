@@ -45,6 +45,15 @@ describe('where the trip starts, in the words of the trade and of speech', () =>
   });
 
   it.each<[string, string, string[]]>([
+    ['Two weeks in Maine in July, flying from Portland (PDX), two adults.', 'Portland', ['Maine']],
+    ['Quiero ir a Ciudad de México, Oaxaca y Puebla en noviembre, dos adultos. Salgo desde Santiago (SCL).', 'Santiago', ['Mexico City', 'Oaxaca', 'Puebla']],
+  ])('an airport code in brackets after a name says which namesake it is: %s', (text, origin, goes) => {
+    const p = placesOf(text);
+    expect(p.origin).toBe(origin);
+    expect(p.goes).toEqual(goes);
+  });
+
+  it.each<[string, string, string[]]>([
     ['Quero ir a Salvador em maio, 5 noites, saindo de São Paulo (Guarulhos), somos dois.', 'São Paulo', ['Salvador']],
     ['Two weeks in Japan in May from London (Heathrow), two adults.', 'London', ['Japan']],
   ])('a place of its country in brackets after the start says where in it the trip leaves: %s', (text, origin, goes) => {
