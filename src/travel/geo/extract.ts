@@ -1069,6 +1069,8 @@ function qualifierAt(cat: Catalog, text: Text, headKey: string, at: number, cont
     const gap = text.source.slice(text.tokens[at - 1]?.end ?? 0, q[0]?.start ?? 0).trim();
     if (gap !== '' && gap !== ',' && gap !== '(') return undefined;
     const key = q.map((t) => t.norm).join(' ');
+    const served = gap === '(' && len === 1 ? servedBy(cat, headKey, q[0] as Token) : [];
+    if (served.length) return { candidates: served, end: at + 1 };
     const codeLike = len === 1 && key.length === 2;
     if (codeLike && !isUpperCode(q[0] as Token) && (!text.caseless || CODE_WORDS.has(key))) continue;
     // "London, England", "london, england": after a comma a lower-case state or country still qualifies; German capitals say nothing.
@@ -1078,6 +1080,17 @@ function qualifierAt(cat: Catalog, text: Text, headKey: string, at: number, cont
     if (candidates.length) return { candidates, end: at + len };
   }
   return undefined;
+}
+
+/** How far from its airport a city named with the airport's code may lie ("Santiago (SCL)"). */
+const SERVED_KM = 60;
+/** The head's readings an airport code in brackets after it serves: "Santiago (SCL)" is Chile's, "Portland (PWM)" Maine's. */
+function servedBy(cat: Catalog, headKey: string, code: Token): Candidate[] {
+  const airport = code.raw.length === 3 && isUpperCode(code) ? airportByIata(code.raw) : undefined;
+  if (!airport) return [];
+  const readings = candidatesFor(cat, headKey);
+  const near = readings.filter((c) => c.place.type === 'city' && greatCircleKm(c.place, airport) <= SERVED_KM);
+  return near.length < readings.length ? near : [];
 }
 
 /** The most prominent reading of the name is a country or a state. */

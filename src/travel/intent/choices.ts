@@ -121,6 +121,9 @@ export function decidedAgainst(toks: readonly Tok[], out: readonly RoledMention[
         r.first - o.winner.last <= REACH + 2;
       if (option || beaten) lost.add(r);
     }
+    // An option named again before the outcome is the same option ("Lisbon or Porto? ... Lisbon's too hot ... Porto it is").
+    const lostKeys = new Set([...lost].map(keyOf));
+    for (const r of places) if (r.last <= o.at && lostKeys.has(keyOf(r))) lost.add(r);
   }
   // A place that wins one outcome is not lost to another said before it ("Kreta oder Rhodos ... Rhodos hat gewonnen").
   const winners = new Set(found.map((o) => keyOf(o.winner)));

@@ -41,7 +41,7 @@ import { readThemes, type EventMention, type ThemeMention } from './themes.js';
 import { notSources } from './governor.js';
 import { modesFrom, proposeModes, type ModeProposal, type ModesReading } from './travel-modes.js';
 import { nationalityFrom, proposeNationality, type NationalityProposal, type NationalityReading } from './nationality.js';
-import { PhraseIndex, tokenize, type Tok } from './tokens.js';
+import { opensLine, PhraseIndex, tokenize, type Tok } from './tokens.js';
 import { readRequirements, unansweredQuestions } from './requirements.js';
 import { repairTypos } from './typos.js';
 import { startsThere, unknownPlaces, unrecognizedWords } from './unknown.js';
@@ -415,6 +415,7 @@ export function readText(
     lang,
     lineAt,
     new Map(measures.map((m) => [m.place, m.kind])),
+    (i) => opensLine(text, toks, i),
   );
   for (const l of form) takeToks(l.label.start, l.label.end);
   for (const x of ruled) takeToks(x.first, x.last);

@@ -41,10 +41,13 @@ const NEGATIONS = new Set(['not', "n'", 'ne', 'pas', 'no', 'nicht', 'non', 'nao'
 const BEFORE_GAP = 4;
 const AFTER_GAP = 3;
 
+/** A verb of excluding in the request's language or in English, as requests mix them ("Edinburgh können wir skippen"). */
+export const excludingVerb = (w: string, lang: Lang): boolean => EXCLUDING[lang].test(w) || EXCLUDING.en.test(w);
+
 const refusalAt = (toks: readonly Tok[], k: number, lang: Lang): number | null => {
   const hit = REFUSING[lang].at(toks, k);
   if (hit) return hit.end;
-  return EXCLUDING[lang].test(toks[k]?.w ?? '') ? k + 1 : null;
+  return excludingVerb(toks[k]?.w ?? '', lang) ? k + 1 : null;
 };
 
 /**
@@ -52,13 +55,22 @@ const refusalAt = (toks: readonly Tok[], k: number, lang: Lang): number | null =
  * before the place with no comma, clause end or other place between ("crossed off Vienna", "pas
  * question d'aller à X"), or one starting at most three words after it, past at most a comma right
  * after the place ("X is ruled out", "X, très peu pour nous", "X lo descartamos"). `placeAt` says
- * whether another place starts at a token. A negated refusal ("not vetoed") rules nothing out.
+ * whether another place starts at a token, `opensLine` whether a token opens a line of the request: a line
+ * ends its clause, as a list's items are phrases of their own ("- max 4k excluding flights" / "- fly from
+ * Bristol"). A negated refusal ("not vetoed") rules nothing out.
  */
-export function refusedInClause(toks: readonly Tok[], first: number, last: number, lang: Lang, placeAt: (i: number) => boolean): boolean {
+export function refusedInClause(
+  toks: readonly Tok[],
+  first: number,
+  last: number,
+  lang: Lang,
+  placeAt: (i: number) => boolean,
+  opensLine: (i: number) => boolean = () => false,
+): boolean {
   const negated = (k: number) => NEGATIONS.has(toks[k - 1]?.w ?? '') && !NEGATIONS.has(toks[k]?.w ?? '');
   for (let k = first - 1; k >= Math.max(0, first - BEFORE_GAP - 4); k--) {
     const w = toks[k]?.w ?? '';
-    if (CLAUSE_END.has(w) || w === ',' || placeAt(k)) break;
+    if (CLAUSE_END.has(w) || w === ',' || placeAt(k) || opensLine(k + 1)) break;
     const end = refusalAt(toks, k, lang);
     if (end !== null && end <= first && first - end <= BEFORE_GAP && !negated(k)) return true;
   }
@@ -66,9 +78,9 @@ export function refusedInClause(toks: readonly Tok[], first: number, last: numbe
   if (toks[k]?.w === ',') k++;
   for (const start = k; k < Math.min(toks.length, start + AFTER_GAP + 1); k++) {
     const w = toks[k]?.w ?? '';
-    if (CLAUSE_END.has(w) || w === ',' || placeAt(k)) return false;
+    if (CLAUSE_END.has(w) || w === ',' || placeAt(k) || opensLine(k)) return false;
     const end = refusalAt(toks, k, lang);
-    if (end !== null && !negated(k)) return !objectAfter(toks, end, lang, placeAt);
+    if (end !== null && !negated(k)) return !objectAfter(toks, end, lang, placeAt, opensLine);
   }
   return false;
 }
@@ -79,13 +91,13 @@ const ARTICLES = new Set(['the', 'a', 'an', 'la', 'le', 'les', "l'", 'el', 'los'
  * A refusal followed by a place of its own clause, or by a name (a capitalised word outside German),
  * refuses that ("Dublin, skipping Cork"), not the place before it.
  */
-function objectAfter(toks: readonly Tok[], end: number, lang: Lang, placeAt: (i: number) => boolean): boolean {
+function objectAfter(toks: readonly Tok[], end: number, lang: Lang, placeAt: (i: number) => boolean, opensLine: (i: number) => boolean): boolean {
   let n = end;
   while (ARTICLES.has(toks[n]?.w ?? '')) n++;
-  if (lang !== 'de' && toks[n]?.kind === 'word' && toks[n]?.cap) return true;
+  if (lang !== 'de' && toks[n]?.kind === 'word' && toks[n]?.cap && !opensLine(n)) return true;
   for (let j = end; j < Math.min(toks.length, end + BEFORE_GAP + 1); j++) {
     const w = toks[j]?.w ?? '';
-    if (CLAUSE_END.has(w) || w === ',') return false;
+    if (CLAUSE_END.has(w) || w === ',' || opensLine(j)) return false;
     if (placeAt(j)) return true;
   }
   return false;

@@ -4,7 +4,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { closingNegation, EXCLUDING, refusedInClause } from './refusals.js';
+import { closingNegation, excludingVerb, refusedInClause } from './refusals.js';
 import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
@@ -57,6 +57,17 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     'saindo de|saindo do|saindo da|partida|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de',
   ],
   // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts when no other home is stated.
+  // Where the trip is said to start ("ex Brisbane" in the trade's shorthand, "Start wäre Düsseldorf", "on monte de Lyon", "a começar no Porto").
+  ['origin', 'en', 'ex|start from|start in|we start in|we start from|starting point|starting point is|setting off from|set off from|heading out from'],
+  ['origin', 'fr', 'on monte de|on descend de|nous montons de|nous descendons de|on remonte de|on arrive de|nous arrivons de|point de depart'],
+  ['origin', 'es', 'empezando en|empezando desde|comenzando en|arrancamos en|arrancamos desde|punto de partida'],
+  ['origin', 'de', 'start ware|start ist|starten in|starten ab|starten von|starten wir in|starten wir ab|startpunkt|startpunkt ist|startort'],
+  ['origin', 'it', 'si parte da|cominciando da|iniziando da|punto di partenza'],
+  [
+    'origin',
+    'pt',
+    'a comecar no|a comecar em|a comecar na|comecando no|comecando em|comecando na|vamos do|vamos da|vamos de|saem de|saem do|saem da|ponto de partida',
+  ],
   ['return', '*', 'home to|flying home to|fly home to|back home to|heading home to|going home to|way back to|way home to'],
   ['return', 'fr', 'retour a|vol retour a|vol retour vers|rentrer a|rentrer a la maison a|retour a la maison a|puis retour a'],
   ['return', 'es', 'regreso a|de regreso a|vuelta a|de vuelta a|vuelta a casa a|regreso a casa a|volver a casa a|vuelo de regreso a'],
@@ -362,20 +373,45 @@ function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>)
 /** "Le Vietnam pourquoi pas", "warum nicht": a negation after "why" welcomes the place. */
 const WHY = new Set(['why', 'pourquoi', 'que', 'warum', 'wieso', 'perche', 'porque']);
 const AFTER_WINDOW = 4;
+/** Thanks after a negation make it a polite refusal ("Las Vegas no grazie", "Cancún no, gracias"). */
+const THANKS = new Set(['thanks', 'thank', 'you', 'merci', 'gracias', 'danke', 'grazie', 'obrigado', 'obrigada']);
+/** Pronouns standing for the place between the negation and its verb ("Roma non ci andiamo", "Bali n'y allons"). */
+const PLACE_PRONOUNS = new Set(['ci', 'vi', 'y', 'la', 'lo', 'hin']);
+/** Words of going that negated say how, not whether ("Bangkok no stopover", "Madeira no flying"). */
+const HOW_TO_GO = new Set([
+  'stop',
+  'stopover',
+  'layover',
+  'escale',
+  'escala',
+  'scalo',
+  'umsteigen',
+  'fly',
+  'flying',
+  'volar',
+  'voler',
+  'volare',
+  'voar',
+  'fliegen',
+]);
+/** What may follow a negation closing a place's clause: the verb of going or wanting it negates, or thanks. */
+const NEGATED_VERB = (w: string) => (TO_GO.has(w) && !HOW_TO_GO.has(w)) || THANKS.has(w) || PLACE_PRONOUNS.has(w);
 /**
  * "Berlín no, que ya lo conocemos", "ma Sintra no.", "Ibiza ni de coña,", "Nach Spitzbergen möchten
- * wir nicht.": a negating particle (refusals.ts `closingNegation`) closing the clause a few words after the place rules
- * it out.
+ * wir nicht.", "A Joanesburgo não queremos ir.", "Bari no grazie": a negating particle (refusals.ts
+ * `closingNegation`) closing the clause a few words after the place, alone or before the verb of going or
+ * wanting it negates, rules the place out. A line ends the clause.
  */
-function negatedAfter(toks: readonly Tok[], last: number, lang: Lang): boolean {
+function negatedAfter(toks: readonly Tok[], last: number, lang: Lang, opensLine: (i: number) => boolean): boolean {
   for (let k = last; k < Math.min(toks.length, last + AFTER_WINDOW); k++) {
     const w = toks[k]?.w ?? '';
-    if (w === ',' || CLAUSE_END.has(w)) return false;
+    if (w === ',' || CLAUSE_END.has(w) || opensLine(k)) return false;
     if (!closingNegation(w, lang) || WHY.has(toks[k - 1]?.w ?? '')) continue;
-    // The negation either closes the clause itself or opens a short idiom that does ("ni de coña,", "ni en pedo.").
+    // The negation either closes the clause itself, negates the verb closing it, or opens a short idiom that does ("ni de coña,").
     for (let j = k + 1; j <= Math.min(toks.length, k + 3); j++) {
       const next = toks[j]?.w;
-      if (next === undefined || next === ',' || next === '(' || CLAUSE_END.has(next)) return j === k + 1 || w === 'ni' || w === 'nem';
+      if (next === undefined || next === ',' || next === '(' || CLAUSE_END.has(next) || opensLine(j))
+        return w === 'ni' || w === 'nem' || toks.slice(k + 1, j).every((t) => NEGATED_VERB(t.w));
     }
     return false;
   }
@@ -502,6 +538,10 @@ function exceptAfterAny(toks: readonly Tok[], first: number): boolean {
   return false;
 }
 
+/** A place alone in brackets right after the start, in its country ("São Paulo (Guarulhos)", "Milano (Linate)"): where in it the trip leaves. */
+const whereInStart = (toks: readonly Tok[], first: number, last: number, mention: PlaceMention, prev: RoledMention | undefined): boolean =>
+  prev?.role === 'origin' && prev.last === first - 1 && toks[first - 1]?.w === '(' && toks[last]?.w === ')' && prev.mention.country === mention.country;
+
 /** Words of none ("nothing in France", "rien en Grèce", "nada en Italia", "nichts in der Türkei", "niente in Grecia", "nada na Grécia"). */
 const NONE = new Set(['nothing', 'nowhere', 'rien', 'nada', 'nichts', 'nirgends', 'nirgendwo', 'niente', 'nulla']);
 /** A word of none right before the preposition of a place refuses it; alone it does not ("nothing beats Lisbon"). */
@@ -610,10 +650,15 @@ const THAN: Record<Lang, string> = { en: 'than', fr: 'que', es: 'que', de: 'als'
 /** Words that correct what was said before: "actually not Rome", "en fait pas Rome", "eigentlich doch nicht Prag". */
 const CORRECTION = new Set(['actually', 'finalement', 'fait', 'realidad', 'final', 'eigentlich', 'doch', 'anzi', 'realta', 'verdade', 'afinal']);
 
-/** A change of mind: the place given up after a comparison or under a corrected negation. */
+/** "than", also elided, alone or with the preposition it runs into ("plutôt qu'Amsterdam", "qu'à Madère"), or after "do" ("melhor do que"). */
+const thanAt = (toks: readonly Tok[], k: number, lang: Lang) =>
+  toks[k]?.w === THAN[lang] || (lang === 'fr' && (toks[k]?.w ?? '').startsWith("qu'")) || (lang === 'pt' && toks[k]?.w === 'do' && toks[k + 1]?.w === 'que');
+
+/** A change of mind: the place given up after a comparison (past its preposition: "plutôt qu'à Madère", "than to Lisbon") or under a corrected negation. */
 function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number } | null, lang: Lang): boolean {
-  const k = skipArticles(toks, first);
-  if (toks[k - 1]?.w === THAN[lang] || (lang === 'pt' && toks[k - 1]?.w === 'do' && toks[k]?.w === 'que')) {
+  let k = skipArticles(toks, first);
+  if (LIST_PREPOSITIONS.has(toks[k - 1]?.w ?? '') && !thanAt(toks, k - 1, lang)) k = skipArticles(toks, k - 1);
+  if (thanAt(toks, k - 1, lang)) {
     for (let j = k - 2; j >= Math.max(0, k - 8); j--) {
       const w = toks[j]?.w ?? '';
       if (CLAUSE_END.has(w)) break;
@@ -719,6 +764,7 @@ export function assignRoles(
   lang: Lang,
   labelled: (i: number) => FieldLine | null = () => null,
   references: ReadonlyMap<number, ReferencePoint['kind']> = new Map(),
+  opensLine: (i: number) => boolean = () => false,
 ): RoledMention[] {
   const cues = CUES.get(lang) as PhraseIndex<Cue>;
   const out: RoledMention[] = [];
@@ -755,6 +801,11 @@ export function assignRoles(
       const r: RoledMention = { mention, role: field, soft: false, first, last };
       if (field === 'origin') strength.set(r, LEAVE);
       out.push(r);
+      continue;
+    }
+    // "saindo de São Paulo (Guarulhos)": a place of the start's country alone in brackets after it says where in it the trip leaves.
+    if (whereInStart(toks, first, last, mention, out[out.length - 1])) {
+      aside.push({ mention, role: 'origin', soft: false, aside: 'context', first, last });
       continue;
     }
     // "partenza da nord Italia": the cue of a compass word dropped before a place is that place's.
@@ -819,18 +870,18 @@ export function assignRoles(
       for (let k = first - 1; k >= Math.max(0, first - 4, before); k--) {
         const w = toks[k]?.w ?? '';
         // "no flights within Europe": a negation of the way of travelling is not about the place.
-        if (CLAUSE_END.has(w) || w === ',' || TRANSPORT.has(w)) break;
-        if ((cues.at(toks, k)?.value === 'excluded' || EXCLUDING[lang].test(w)) && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
+        if (CLAUSE_END.has(w) || w === ',' || TRANSPORT.has(w) || opensLine(k + 1)) break;
+        if ((cues.at(toks, k)?.value === 'excluded' || excludingVerb(w, lang)) && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
       }
     }
     // A labelled value ends with its line: the next line's label ("Nicht:") says nothing of this place.
     const scope = line ? toks.slice(0, line.value.end) : toks;
-    if (role === 'destination' && (negatedAfter(scope, last, lang) || droppedAfter(scope, last))) role = 'excluded';
+    if (role === 'destination' && (negatedAfter(scope, last, lang, opensLine) || droppedAfter(scope, last))) role = 'excluded';
     // "Lisbon is ruled out", "Cancún lo descartamos", "nem pensar em X": a refusing predicate of the place's clause.
     if (
       (role === 'destination' || role === 'origin') &&
       c?.cue !== 'here' &&
-      refusedInClause(scope, first, last, lang, (i) => i !== first && starts.includes(i))
+      refusedInClause(scope, first, last, lang, (i) => i !== first && starts.includes(i), opensLine)
     )
       role = 'excluded';
     const visit = role === 'destination' && c?.cue !== 'here' ? visitKind(toks, first, last, lang) : null;

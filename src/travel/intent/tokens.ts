@@ -71,6 +71,10 @@ function tok(text: string, w: string, start: number, end: number, kind: Tok['kin
 /** Whether two tokens are written without a space between them ("4k", "R$", "€150"). */
 export const touching = (a: Tok | undefined, b: Tok | undefined): boolean => a !== undefined && b !== undefined && a.end === b.start;
 
+/** Whether token i opens a line of the text it was read from (the first token opens the first line). */
+export const opensLine = (text: string, toks: readonly Tok[], i: number): boolean =>
+  i === 0 || /\n/.test(text.slice(toks[i - 1]?.end ?? 0, toks[i]?.start ?? text.length));
+
 /** The folded words of tokens i..j-1 joined by single spaces. */
 export const wordsOf = (toks: readonly Tok[], i: number, j: number): string =>
   toks
