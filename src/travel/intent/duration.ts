@@ -193,8 +193,10 @@ function ageAfter(toks: readonly Tok[], k: number): boolean {
   return false;
 }
 
-/** A count of months right after a child or a baby is its age, not the trip's length. */
+/** A count of months right after a child or a baby, or after a word linking it to one, is its age, not the trip's length. */
 function ageOfChild(toks: readonly Tok[], i: number): boolean {
+  // "Zwillinge 15 Monate", "baby 10 months": the age right after the noun.
+  if (isChildWord(toks[i - 1]?.w ?? '')) return true;
   if (!AGE_LINK.has(toks[i - 1]?.w ?? '')) return false;
   for (let k = i - 2; k >= Math.max(0, i - 4); k--) {
     const w = toks[k]?.w ?? '';

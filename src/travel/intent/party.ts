@@ -321,6 +321,27 @@ const AGE_CUES = new Set([
   'tengono',
   'teem',
   'alle',
+  // "the two kids they're 7 and 11", "my son (he's 16)", "deux enfants, ils ont 5 et 8 ans", "zwei Kinder, sie sind 4 und 9".
+  'they',
+  "they're",
+  'theyre',
+  "he's",
+  "she's",
+  'he',
+  'she',
+  'er',
+  'elle',
+  'ella',
+  'ele',
+  'ela',
+  'ils',
+  'elles',
+  'ellos',
+  'ellas',
+  'sie',
+  'loro',
+  'eles',
+  'elas',
   ':',
 ]);
 const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'u', 'e']);
@@ -660,8 +681,8 @@ function kinAt(toks: readonly Tok[], i: number, lang: Lang, joined = false): { k
   let det = toks[i]?.w ?? '';
   let k = i;
   if (DETERMINERS.has(det)) {
-    // "o meu", "la mia", "il mio": an article before the possessive.
-    if (DETERMINERS.has(toks[k + 1]?.w ?? '')) det = toks[++k]?.w ?? det;
+    // "o meu", "la mia", "il mio": an article before the possessive; in "my son" the French possessive's spelling is the noun.
+    if (DETERMINERS.has(toks[k + 1]?.w ?? '') && !KIN.has(toks[k + 1]?.w ?? '')) det = toks[++k]?.w ?? det;
     k++;
     const direct = kinNoun(toks, k);
     if (!direct) {
@@ -1267,8 +1288,8 @@ interface Flags {
  */
 function combine(all: readonly Member[], f: Flags): PartyReading {
   // "alone", "seule": relatives that nothing took along stay home.
-  // "moi et ma blonde ... pour nous deux": a pronoun pair of the writer restates the writer and an adult companion named with them.
-  const restatedWe = all.some((m) => m.we) && all.some((m) => m.kin && m.withWriter && m.cls === 'adult' && m.n === 1);
+  // "moi et ma blonde ... pour nous deux", "my son ... for both of us": a pronoun pair of the writer restates the writer and one companion named with them.
+  const restatedWe = all.some((m) => m.we) && all.some((m) => m.kin && m.withWriter && m.n === 1);
   const distinct = sameness(all).filter((m) => !(m.we && restatedWe));
   const kept = f.solo ? distinct.filter((m) => !m.kin || m.licensed) : distinct;
   // "2 adultes (mon compagnon, sa mère et moi)", "2 adultos y mi hijo": once adults or children are counted by number, relatives of that class

@@ -50,6 +50,7 @@ describe('party constructions', () => {
     expect(party('The two of us want Crete in June from Bristol. It will be the two of us again, like last year.')[0]).toBe(2);
     expect(party('Nous serons 6 adultes (trois couples d’amis), Rome en mai.')[0]).toBe(6);
     expect(party('Us two and our two kids, Malta in May')).toEqual([4, 2, 2, []]);
+    expect(party('Malta in May with my daughter (she is 12), about €1,500 for both of us.')).toEqual([2, 1, 1, [12]]);
   });
 
   it('leaves out a writer who says they stay home, or whose relatives wish the trip for themselves', () => {
@@ -64,5 +65,13 @@ describe('party constructions', () => {
     expect(party('My wife wants to see Vienna in May, a week from Leeds.')[0]).toBe(2);
     expect(party('My parents and I want to see Vienna in May, a week from Leeds.')[0]).toBe(3);
     expect(party('Queremos ir a Viena en mayo con mis padres, que quieren ver la ópera.')[0]).toBe(3);
+  });
+  it('reads children\'s ages after a pronoun, after twins, in months however abbreviated, and after "my son"', () => {
+    expect(party('me, my husband and the two kids, they are 6 and 10, Rome in May')).toEqual([4, 2, 2, [6, 10]]);
+    expect(party('mon mari, moi et nos deux enfants, ils ont 4 et 9 ans, Rome en mai')).toEqual([4, 2, 2, [4, 9]]);
+    expect(party('Wir sind 2 Erwachsene und 2 Kinder, sie sind 5 und 12, Rom im Mai')).toEqual([4, 2, 2, [5, 12]]);
+    expect(party('Wir sind eine Familie (2 Erwachsene, Zwillinge 14 Monate), Rom im Mai')).toEqual([4, 2, 2, [1, 1]]);
+    expect(party('2 adults + baby (9 mos), Rome in May')[3]).toEqual([0]);
+    expect(party('Rome in May with my son (he is 15)')).toEqual([2, 1, 1, [15]]);
   });
 });
