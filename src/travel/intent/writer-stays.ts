@@ -113,7 +113,8 @@ const CLAUSE_END = new Set(['.', '!', '?', ';', ':']);
  */
 function relativesWish(toks: readonly Tok[], i: number): boolean {
   const kin = KIN.get(toks[i + 1]?.w ?? '');
-  if (!MY.has(toks[i]?.w ?? '') || kin === undefined) return false;
+  // Someone the writer works for ("my client wants") is a relayed principal, whom the writer's place in the count stands for.
+  if (!MY.has(toks[i]?.w ?? '') || kin === undefined || kin.principal) return false;
   for (let k = i + 2; k < Math.min(toks.length, i + 2 + SUBJECT_REACH); k++) {
     const w = toks[k]?.w ?? '';
     if (CLAUSE_END.has(w) || I.has(w)) return false;
