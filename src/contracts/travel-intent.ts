@@ -45,6 +45,7 @@ export const UNRESOLVED_CODES = [
   'party_changes',
   'weekday_mismatch',
   'length_contradicts_dates',
+  'length_undecided',
   'origin_alternatives',
   'budget_contradiction',
   'budget_per_room',

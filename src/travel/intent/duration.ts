@@ -25,6 +25,8 @@ export interface DurationReading {
   legs?: Span[];
   /** Said to be the whole trip's ("3 weeks in total"): a count of days beside it is a part of the trip. */
   whole?: true;
+  /** A choice of lengths ("5 or 10 days", "ten nights or two weeks"): the writer has not decided, so no length is used. */
+  undecided?: true;
 }
 
 type Unit = 'day' | 'night' | 'week' | 'fortnight' | 'month';
@@ -137,6 +139,8 @@ export interface Counted {
   min: number;
   max: number;
   end: number;
+  /** Two counts offered as a choice ("5 ou 10 dias", "4 o 5 días"), not a range ("3-4 Tage"). */
+  choice: boolean;
   /** The count as written, its range's upper end, and its unit ("4 nights": 4, 4, night). */
   count: number;
   top: number;
@@ -150,9 +154,13 @@ export function countedAt(toks: readonly Tok[], i: number, lang: Lang, leg = fal
   if (!a || a.value <= 0 || a.value > 365) return undefined;
   let max = a.value;
   let k = a.end;
+  let choice = false;
   if (JOIN.has(toks[k]?.w ?? '')) {
     const b = numberAt(toks, k + 1, lang);
-    if (b && b.value > a.value && b.value <= 365 && unitAt(toks, b.end)) [max, k] = [b.value, b.end];
+    if (b && b.value > a.value && b.value <= 365 && unitAt(toks, b.end)) {
+      choice = OR.has(toks[k]?.w ?? '');
+      [max, k] = [b.value, b.end];
+    }
   }
   const u = unitAt(toks, k);
   if (!u || NOT_AFTER.has(toks[u.end]?.w ?? '') || fromNow(toks, u.end) || ageAfter(toks, u.end)) return undefined;
@@ -161,7 +169,21 @@ export function countedAt(toks: readonly Tok[], i: number, lang: Lang, leg = fal
   const low = toDays(a.value + (half ? 0.5 : 0), u.unit);
   const high = toDays(max + (half ? 0.5 : 0), u.unit);
   // "une semaine et demie" is ten or eleven days.
-  return { min: Math.floor(low), max: Math.ceil(high), end: half ?? u.end, count: a.value, top: max, unit: u.unit };
+  return { min: Math.floor(low), max: Math.ceil(high), end: half ?? u.end, choice, count: a.value, top: max, unit: u.unit };
+}
+
+/** The words for "or" between two lengths. */
+const OR = new Set(['or', 'ou', 'o', 'oder']);
+/** Words of hedging a first length may carry before the second is offered ("ten nights maybe or two weeks"). */
+const HEDGES = new Set(['maybe', 'perhaps', 'possibly', 'peut-etre', 'quizas', 'quiza', 'tal', 'vez', 'vielleicht', 'forse', 'talvez', ',']);
+
+/** Where a second length offered after the one ending at k ends ("ten nights maybe or two weeks", "eine Woche oder zehn Tage"). */
+function otherLength(toks: readonly Tok[], k: number, lang: Lang): number | undefined {
+  let j = k;
+  while (HEDGES.has(toks[j]?.w ?? '') && j < k + 3) j++;
+  if (!OR.has(toks[j]?.w ?? '')) return undefined;
+  if (['a', 'an', 'une', 'una', 'um', 'uma', 'eine', 'einen'].includes(toks[j + 1]?.w ?? '') && UNITS.has(toks[j + 2]?.w ?? '')) return j + 3;
+  return countedAt(toks, j + 1, lang)?.end;
 }
 
 /** Words for a half, and the words joining it to a whole ("a week and a half", "une semaine et demie", "uma semana e meia"). */
@@ -193,8 +215,10 @@ function ageAfter(toks: readonly Tok[], k: number): boolean {
   return false;
 }
 
-/** A count of months right after a child or a baby is its age, not the trip's length. */
+/** A count of months right after a child or a baby, or after a word linking it to one, is its age, not the trip's length. */
 function ageOfChild(toks: readonly Tok[], i: number): boolean {
+  // "Zwillinge 15 Monate", "baby 10 months": the age right after the noun.
+  if (isChildWord(toks[i - 1]?.w ?? '')) return true;
   if (!AGE_LINK.has(toks[i - 1]?.w ?? '')) return false;
   for (let k = i - 2; k >= Math.max(0, i - 4); k--) {
     const w = toks[k]?.w ?? '';
@@ -450,7 +474,12 @@ function firstLength(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
         counted: true,
       };
     }
-    if (c) return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end), counted: true };
+    if (c) {
+      const other = otherLength(toks, c.end, lang);
+      const undecided = c.choice || other !== undefined;
+      const s = span(toks, i, other ?? c.end);
+      return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: s, counted: true, ...(undecided ? { undecided: true as const } : {}) };
+    }
     const bare = UNITS.get(toks[i]?.w ?? '');
     // "a month in Argentina", "un mois au Japon", "una quincena": the unit with an article.
     if (

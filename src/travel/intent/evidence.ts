@@ -58,6 +58,7 @@ export interface Doubt {
     | 'place_role_uncertain'
     | 'weekday_mismatch'
     | 'length_contradicts_dates'
+    | 'length_undecided'
     | 'origin_alternatives'
     | 'budget_contradiction'
     | 'budget_per_room';
@@ -317,6 +318,13 @@ export function lengthDoubts(dates: DateReading | null, length: { min_days: numb
   const fits = dates.start === dates.end || length.min_days <= days + LENGTH_SLACK;
   return fits ? [] : [{ field: 'trip_length_days', code: 'length_contradicts_dates', text: `${length.text}; ${dates.text}` }];
 }
+
+/** Lengths offered as a choice ("5 ou 10 dias", "ten nights maybe or two weeks"): no length is used until the traveller decides. */
+export const undecidedLength = (text: string, length: { span: Span }): Doubt => ({
+  field: 'trip_length_days',
+  code: 'length_undecided',
+  text: text.slice(length.span.start, length.span.end),
+});
 
 /**
  * The origin read and another place proposed beside it, joined by the language's "or" ("from Lille or Brussels", "partenza

@@ -200,6 +200,7 @@ const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
   place_role_uncertain: (t) => `"${t}" could be where the trip goes, where it starts, a place to avoid or only mentioned; the role used is a guess.`,
   weekday_mismatch: (t) => `"${t}" names a weekday that does not fall on that day; the day or the weekday is wrong, and the dates used may be.`,
   length_contradicts_dates: (t) => `"${t}": the length said does not fit the days said; the days are used, the length may be meant.`,
+  length_undecided: (t) => `"${t}" offers a choice of trip lengths; none is used until the traveller decides.`,
   origin_alternatives: (t) => `"${t}" names two places to leave from; one of them is used until the traveller says which.`,
   budget_per_room: (t) => `"${t}" is a price per room and the request asks for several rooms; the stay costs a multiple of it.`,
   budget_contradiction: (t) => `"${t}": the budget per person and the total disagree for the party read; the budget used may be the wrong one.`,

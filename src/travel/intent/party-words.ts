@@ -572,7 +572,23 @@ export const HESITATIONS = new Set(['euh', 'heu', 'eh', 'ehm', 'uhm', 'uh', 'um'
 export const AGE_UNITS = new Set(['years', 'year', 'yrs', 'yo', 'ans', 'an', 'anos', 'ano', 'jahre', 'jahren', 'jahr', 'j', 'anni', 'anno', 'y', 'old']);
 
 /** Units of an age in months ("18 mois", "10 months", "8 meses"): the age in years is the whole years. */
-export const MONTH_UNITS = new Set(['month', 'months', 'mois', 'mes', 'meses', 'monat', 'monate', 'monaten', 'mese', 'mesi']);
+export const MONTH_UNITS = new Set([
+  'month',
+  'months',
+  'mo',
+  'mos',
+  'mth',
+  'mths',
+  'mois',
+  'mes',
+  'meses',
+  'monat',
+  'monate',
+  'monaten',
+  'mon',
+  'mese',
+  'mesi',
+]);
 
 /** Whether a word names a child or a baby (for the other readers: "de 18 mois" after one is an age, not a trip length). */
 export const isChildWord = (w: string): boolean => {

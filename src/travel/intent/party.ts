@@ -40,6 +40,7 @@ import {
 } from './party-words.js';
 import { isRelayed, principalOwns } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
+import { writerStaysHome } from './writer-stays.js';
 import type { Span } from './text.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 
@@ -320,6 +321,27 @@ const AGE_CUES = new Set([
   'tengono',
   'teem',
   'alle',
+  // "the two kids they're 7 and 11", "my son (he's 16)", "deux enfants, ils ont 5 et 8 ans", "zwei Kinder, sie sind 4 und 9".
+  'they',
+  "they're",
+  'theyre',
+  "he's",
+  "she's",
+  'he',
+  'she',
+  'er',
+  'elle',
+  'ella',
+  'ele',
+  'ela',
+  'ils',
+  'elles',
+  'ellos',
+  'ellas',
+  'sie',
+  'loro',
+  'eles',
+  'elas',
   ':',
 ]);
 const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'u', 'e']);
@@ -640,6 +662,10 @@ interface Member {
   named?: boolean;
   /** The writer and one more as a pronoun pair ("us two", "nous deux"). */
   we?: boolean;
+  /** Someone the request is made for ("on behalf of my boss"): they stand where the writer would, so the writer is not added. */
+  principal?: boolean;
+  /** Read from a pronoun pair ("the two of us", "los dos", "uns beide"): two people, who may be counted elsewhere too. */
+  pair?: boolean;
   /** The children's ages are stated as a range ("aged 2 to 12"): stated, though no one age is. */
   ageRange?: boolean;
   start: number;
@@ -655,8 +681,8 @@ function kinAt(toks: readonly Tok[], i: number, lang: Lang, joined = false): { k
   let det = toks[i]?.w ?? '';
   let k = i;
   if (DETERMINERS.has(det)) {
-    // "o meu", "la mia", "il mio": an article before the possessive.
-    if (DETERMINERS.has(toks[k + 1]?.w ?? '')) det = toks[++k]?.w ?? det;
+    // "o meu", "la mia", "il mio": an article before the possessive; in "my son" the French possessive's spelling is the noun.
+    if (DETERMINERS.has(toks[k + 1]?.w ?? '') && !KIN.has(toks[k + 1]?.w ?? '')) det = toks[++k]?.w ?? det;
     k++;
     const direct = kinNoun(toks, k);
     if (!direct) {
@@ -908,7 +934,19 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     lang,
     taken,
     members: [],
-    f: { total: null, plus: 0, couple: false, solo: false, pair: false, childMentioned: false, familyTotal: false, looseAges: [], tooLarge: null, spans: [] },
+    f: {
+      total: null,
+      plus: 0,
+      couple: false,
+      solo: false,
+      pair: false,
+      childMentioned: false,
+      familyTotal: false,
+      looseAges: [],
+      tooLarge: null,
+      writerStays: writerStaysHome(toks),
+      spans: [],
+    },
     forPrincipal: false,
     mine: principalOwns(isRelayed(toks)),
     restateUntil: -1,
@@ -971,7 +1009,7 @@ function namedPair(s: Scan, i: number): number | undefined {
     s.f.pair = true;
     // "us two", "nous deux" name the writer and one more; "the two of them" restates people named before.
     const firstPerson = s.toks.slice(i, pairHit.end).some((x) => WE.has(x.w));
-    addMember(s, { cls: 'adult', n: 2, ages: [], withWriter: false, named: firstPerson, we: firstPerson, start: i, end: pairHit.end });
+    addMember(s, { cls: 'adult', n: 2, ages: [], withWriter: false, named: firstPerson, we: firstPerson, pair: true, start: i, end: pairHit.end });
     return pairHit.end - 1;
   }
   const titled = titlePair(s.toks, i);
@@ -1009,7 +1047,8 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   const licensed = lic.with || lic.stated || lic.self || lic.for || f.pair || joined;
   // A friend or colleague named alone may be someone met or visited ("my friend is here", "where's the fun, my friend?").
   const loose = PERSON_NOUNS.get(toks[kin.nounAt]?.w ?? '') === 'friend' || LOOSE_KIN.has(toks[kin.nounAt]?.w ?? '');
-  const home = staysHome(toks, kin.start, kin.end);
+  // "on behalf of my boss": the "of" of a request made for someone is no genitive.
+  const home = !(kin.kin.principal && bookedFor(toks, kin.start)) && staysHome(toks, kin.start, kin.end);
   // "seine kleine Schwester (11)": a relative's noun of an adult with a child's age in brackets is a child.
   const young = kin.kin.cls === 'adult' && toks[kin.end]?.w === '(' ? agesAfter(toks, kin.end + 1, lang, true) : undefined;
   const youngAges = young && young.ages.length > 0 && young.ages.every((x) => x < 18) ? young : undefined;
@@ -1040,6 +1079,7 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
       plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || joined,
       kin: true,
       licensed: lic.with || lic.self || lic.stated || f.pair || joined || kin.kin.principal === true,
+      principal: kin.kin.principal === true,
       restated: kin.start < s.restateUntil,
       noun: toks[kin.nounAt]?.w ?? '',
       ageRange: a.range === true,
@@ -1154,7 +1194,7 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   if (!isCounted(toks[k]?.w ?? '')) k = describedNoun(toks, k, lang);
   const head = toks[k]?.w ?? '';
   if (COUPLE_NOUNS.has(head) && !ARTICLE_ONLY.has(t.w) && n.value <= MAX_PARTY / 2) {
-    addMember(s, { cls: 'adult', n: n.value * 2, ages: [], withWriter: false, start: i, end: k + 1 });
+    addMember(s, { cls: 'adult', n: n.value * 2, ages: [], withWriter: false, restated: restating(toks, i), start: i, end: k + 1 });
     return k;
   }
   // "Adultes : 2", "Bambini: 2 (7, 12)": a form's cell whose label names the class of its bare count.
@@ -1235,6 +1275,8 @@ interface Flags {
   familyTotal: boolean;
   looseAges: number[];
   tooLarge: string | null;
+  /** The writer says they do not travel, or their relatives wish the trip for themselves. */
+  writerStays: boolean;
   spans: Span[];
 }
 
@@ -1246,8 +1288,8 @@ interface Flags {
  */
 function combine(all: readonly Member[], f: Flags): PartyReading {
   // "alone", "seule": relatives that nothing took along stay home.
-  // "moi et ma blonde ... pour nous deux": a pronoun pair of the writer restates the writer and an adult companion named with them.
-  const restatedWe = all.some((m) => m.we) && all.some((m) => m.kin && m.withWriter && m.cls === 'adult' && m.n === 1);
+  // "moi et ma blonde ... pour nous deux", "my son ... for both of us": a pronoun pair of the writer restates the writer and one companion named with them.
+  const restatedWe = all.some((m) => m.we) && all.some((m) => m.kin && m.withWriter && m.n === 1);
   const distinct = sameness(all).filter((m) => !(m.we && restatedWe));
   const kept = f.solo ? distinct.filter((m) => !m.kin || m.licensed) : distinct;
   // "2 adultes (mon compagnon, sa mère et moi)", "2 adultos y mi hijo": once adults or children are counted by number, relatives of that class
@@ -1284,7 +1326,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     } else if (m.cls === 'person') people = Math.max(people ?? 0, m.n);
     else adults = plusOne(adults, m.n);
   }
-  const writer = (!f.pair || restatedWe) && !countedAdults && members.some((m) => m.withWriter);
+  const writer = (!f.pair || restatedWe) && !countedAdults && !f.writerStays && !members.some((m) => m.principal) && members.some((m) => m.withWriter);
   if (writer) adults = plusOne(adults, 1);
   // A couple's occasion ("casal com um filho", "honeymoon with my wife") is two adults at least.
   if (f.couple && (adults ?? 0) < 2 && people === null && f.total === null) adults = 2;
@@ -1449,7 +1491,10 @@ function adultsPlusChildren(toks: readonly Tok[], i: number, n: { value: number;
 function sameness(all: readonly Member[]): Member[] {
   const pairs = new Set(all.filter((m) => m.kin && m.n === 2 && m.noun).map((m) => PAIR_OF.get(m.noun ?? '')));
   const seen = new Set<string>();
+  // "two adults ... for the both of us", "the two of us ... the two of us again": a pronoun pair names the two already counted.
+  const countedAdults = all.filter((m) => !m.kin && !m.pair && m.cls === 'adult').reduce((t, m) => t + (m.n ?? 0), 0);
   return all.filter((m, k) => {
+    if (m.pair && (countedAdults === 2 || all.slice(0, k).some((x) => x.pair))) return false;
     if (m.restated && all.slice(0, k).some((x) => !x.kin && x.cls === m.cls && x.n === m.n)) return false;
     if (m.restated && m.kin) return false;
     // "2+2, Kinder 10 und 12", "2 kids ... the kids (6 and 9)": the children counted first are those whose ages come later.

@@ -5,7 +5,18 @@ import type { HeldValues } from './held-values.js';
 import { readAsks, type AskTopic } from './asks.js';
 import { inHemisphere, readDates, windowDays, type DateReading } from './dates.js';
 import { OR_BY_LANG } from './or-words.js';
-import { budgetConflicts, budgetDoubts, dateDoubts, lengthDoubts, monthlyDoubts, originDoubts, placeDoubts, roomDoubts, type Doubt } from './evidence.js';
+import {
+  budgetConflicts,
+  budgetDoubts,
+  dateDoubts,
+  lengthDoubts,
+  monthlyDoubts,
+  originDoubts,
+  placeDoubts,
+  roomDoubts,
+  undecidedLength,
+  type Doubt,
+} from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
@@ -452,8 +463,10 @@ export function readText(
   const dates = outOfRange ? null : read;
   // A theme phrase that names a length ("ski week", "settimana bianca") is read by both: the length reader may look inside it.
   const notTheme = fields.filter((c) => c.kind !== 'theme');
-  const duration = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
-  if (duration) takeChars([duration.span, ...(duration.legs ?? [])]);
+  const length = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
+  if (length) takeChars([length.span, ...(length.legs ?? [])]);
+  // "5 or 10 days", "ten nights maybe or two weeks": lengths offered as a choice are read, not used, and asked about.
+  const duration = length?.undecided ? null : length;
   if (duration?.whole) for (const c of of('duration')) takeToks(c.start, c.end);
   // A weekly price becomes the trip's total over the stated length. The traveller's own currency ("dirhams", "pesos", "$")
   // is where they start from, else the passport they state.
@@ -591,6 +604,7 @@ export function readText(
       ...monthlyDoubts(text, toks, amounts),
       ...placeDoubts(places),
       ...lengthDoubts(dates, duration ? { ...duration, text: text.slice(duration.span.start, duration.span.end) } : null),
+      ...(length?.undecided ? [undecidedLength(text, length)] : []),
       ...originDoubts(
         text,
         toks,

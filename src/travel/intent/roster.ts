@@ -1,7 +1,7 @@
 import type { Lang } from './language.js';
 import { MONTHS, WEEKDAYS } from './date-words.js';
 import { numberAt } from './numbers.js';
-import { AGE_UNITS, DETERMINERS, KIN, MONTH_UNITS, PERSON_NOUNS, SELF } from './party-words.js';
+import { AGE_UNITS, DETERMINERS, KIN, MONTH_UNITS, PERSON_NOUNS, SELF, TWINS } from './party-words.js';
 import { type Tok } from './tokens.js';
 
 /**
@@ -69,7 +69,8 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): Age | undefined {
 function nameLike(toks: readonly Tok[], i: number): boolean {
   const t = toks[i];
   if (t === undefined || t.kind !== 'word' || !t.cap || t.raw.length < 2 || t.raw === t.raw.toUpperCase()) return false;
-  if (SELF.has(t.w) || KIN.has(t.w)) return false;
+  // "Zwillinge 15 Monate", "Kinder (8)": German capitalises the nouns of people, which are no names.
+  if (SELF.has(t.w) || KIN.has(t.w) || PERSON_NOUNS.has(t.w) || TWINS.has(t.w)) return false;
   const cell = (toks[i + 1]?.w === '(' || toks[i + 1]?.w === '|') && toks[i + 2]?.kind === 'num';
   return cell || ![DETERMINERS, MONTHS, WEEKDAYS].some((words) => words.has(t.w));
 }

@@ -41,4 +41,37 @@ describe('party constructions', () => {
     expect(party('Braga em maio, 900 euros a dois por tudo')[0]).toBe(2);
     expect(party('Matera a maggio, 800 euro in 3 notti')[0]).toBeNull();
   });
+  it('reads a pronoun pair that restates two people already counted as the same two', () => {
+    expect(party('Two adults, a week in Malta in April from Leeds; about £1,500 for the both of us.')[0]).toBe(2);
+    expect(party('Nous sommes deux adultes, Nice en mai, 900 € pour nous deux.')[0]).toBe(2);
+    expect(party('Somos dos adultos, Sevilla en mayo, 800 € para los dos.')[0]).toBe(2);
+    expect(party('Zwei Erwachsene, Wien im Mai, 1.200 € für uns beide.')[0]).toBe(2);
+    expect(party('Siamo 2 adulti, Lisbona a maggio, 700 euro per noi due.')[0]).toBe(2);
+    expect(party('The two of us want Crete in June from Bristol. It will be the two of us again, like last year.')[0]).toBe(2);
+    expect(party('Nous serons 6 adultes (trois couples d’amis), Rome en mai.')[0]).toBe(6);
+    expect(party('Us two and our two kids, Malta in May')).toEqual([4, 2, 2, []]);
+    expect(party('Malta in May with my daughter (she is 12), about €1,500 for both of us.')).toEqual([2, 1, 1, [12]]);
+  });
+
+  it('leaves out a writer who says they stay home, or whose relatives wish the trip for themselves', () => {
+    expect(party('On behalf of my manager and her husband: 4 nights in Oslo in May from Dublin. I won’t be travelling.')[0]).toBe(2);
+    expect(party('Escribo de parte de mi jefe y su esposa: una semana en Lima en mayo. Yo no viajo.')[0]).toBe(2);
+    expect(party('Pesquisando para a minha mãe e a minha tia, Roma em maio. Eu não vou junto.')[0]).toBe(2);
+    expect(party('Pour mes parents, une semaine à Nice en mai. Je ne pars pas avec eux.')[0]).toBe(2);
+    expect(party('Für meine Eltern eine Woche Wien im Mai. Ich fahre nicht mit.')[0]).toBe(2);
+    expect(party('Per mia madre e mio padre, Parigi a maggio. Io non vengo.')[0]).toBe(2);
+    expect(party('My grandparents want to see Vienna in May, a week from Leeds.')[0]).toBe(2);
+    expect(party('Mes parents voudraient voir Vienne en mai, une semaine.')[0]).toBe(2);
+    expect(party('My wife wants to see Vienna in May, a week from Leeds.')[0]).toBe(2);
+    expect(party('My parents and I want to see Vienna in May, a week from Leeds.')[0]).toBe(3);
+    expect(party('Queremos ir a Viena en mayo con mis padres, que quieren ver la ópera.')[0]).toBe(3);
+  });
+  it('reads children\'s ages after a pronoun, after twins, in months however abbreviated, and after "my son"', () => {
+    expect(party('me, my husband and the two kids, they are 6 and 10, Rome in May')).toEqual([4, 2, 2, [6, 10]]);
+    expect(party('mon mari, moi et nos deux enfants, ils ont 4 et 9 ans, Rome en mai')).toEqual([4, 2, 2, [4, 9]]);
+    expect(party('Wir sind 2 Erwachsene und 2 Kinder, sie sind 5 und 12, Rom im Mai')).toEqual([4, 2, 2, [5, 12]]);
+    expect(party('Wir sind eine Familie (2 Erwachsene, Zwillinge 14 Monate), Rom im Mai')).toEqual([4, 2, 2, [1, 1]]);
+    expect(party('2 adults + baby (9 mos), Rome in May')[3]).toEqual([0]);
+    expect(party('Rome in May with my son (he is 15)')).toEqual([2, 1, 1, [15]]);
+  });
 });

@@ -1,0 +1,140 @@
+import { KIN, MY, WITH } from './party-words.js';
+import type { Tok } from './tokens.js';
+
+/**
+ * Whether the writer stays home while the people they name travel. Two constructions say so in
+ * the six languages: the writer says it outright ("I won't be travelling", "yo no viajo", "eu não
+ * vou junto", "je ne pars pas", "ich fahre nicht mit", "io non viaggio"), or the writer's relatives
+ * are the subject of a wish in the third person ("my parents want to go", "mis papás quieren ir",
+ * "ma maman qui voudrait partir") and the writer never speaks as a traveller ("I", "we", "vamos").
+ */
+export function writerStaysHome(toks: readonly Tok[]): boolean {
+  return toks.some((_, i) => saysStaying(toks, i)) || (toks.some((_, i) => relativesWish(toks, i)) && !writerSpeaks(toks));
+}
+
+/** First-person subjects. */
+const I = new Set(['i', 'je', 'yo', 'ich', 'io', 'eu']);
+/** Negations before a verb ("won't", "not", "ne", "no", "não"); German's "nicht" follows it. */
+const NOT = new Set(["won't", 'wont', 'not', "n'", 'ne', "n'y", 'no', 'non', 'nao']);
+/** Verbs and participles of going along, as they follow a negation in the first person. */
+const GOING = new Set(
+  (
+    'travelling traveling going coming joining flying travel go come join fly ' +
+    'pars viens voyage vais ' +
+    'viajo voy ire viajare ' +
+    'reise fahre fliege komme ' +
+    'viaggio vengo parto vado ' +
+    'vou viajo irei viajarei'
+  ).split(' '),
+);
+/** Words that may end a statement of not going ("I'm not going with them", "não vou junto", "ich fahre nicht mit"). */
+const ALONG = new Set([
+  'with',
+  'along',
+  'too',
+  'myself',
+  'junto',
+  'nao',
+  'pas',
+  'mit',
+  'them',
+  'avec',
+  'eux',
+  'elles',
+  'con',
+  'ellos',
+  'ellas',
+  'loro',
+  'com',
+  'eles',
+  'elas',
+  'invece',
+  'yo',
+  'io',
+  'eu',
+]);
+/** Words the negation and the verb may have between them ("I won't be travelling", "I'm not going", "io invece non viaggio"). */
+const BETWEEN = new Set(['be', 'am', "'m", 'will', 'y', 'selbst']);
+const ENDS = new Set(['.', '!', '?', ';', ',', ':', '-', ')']);
+
+/** "I won't be travelling", "yo no viajo", "je ne pars pas", "ich fahre nicht mit": the writer says they do not go, and the clause ends there. */
+function saysStaying(toks: readonly Tok[], i: number): boolean {
+  const w = toks[i]?.w ?? '';
+  if (I.has(w)) {
+    let k = i + 1;
+    // "ich fahre nicht mit", "ich reise selbst nicht mit".
+    if (GOING.has(toks[k]?.w ?? '')) {
+      k++;
+      while (BETWEEN.has(toks[k]?.w ?? '')) k++;
+      return toks[k]?.w === 'nicht' && closes(toks, k + 1);
+    }
+    while (BETWEEN.has(toks[k]?.w ?? '') || toks[k]?.w === 'invece') k++;
+    if (!NOT.has(toks[k]?.w ?? '')) return false;
+    return negatedGoing(toks, k);
+  }
+  // "No viajo", "não vou junto", "non vengo": a pro-drop subject, the clause starting at the negation.
+  const start = i === 0 || ENDS.has(toks[i - 1]?.w ?? '');
+  return start && NOT.has(w) && w !== 'not' && negatedGoing(toks, i);
+}
+
+/** A negation at k followed by a verb of going and the clause's end. */
+function negatedGoing(toks: readonly Tok[], k: number): boolean {
+  let j = k + 1;
+  while (BETWEEN.has(toks[j]?.w ?? '')) j++;
+  return GOING.has(toks[j]?.w ?? '') && closes(toks, j + 1);
+}
+
+/** The clause ends at j, after words of going along at most ("with them", "junto não", "pas"). */
+function closes(toks: readonly Tok[], j: number): boolean {
+  let k = j;
+  while (ALONG.has(toks[k]?.w ?? '') && k < j + 3) k++;
+  return k >= toks.length || ENDS.has(toks[k]?.w ?? '');
+}
+
+/** Verbs of wishing in the third person, singular and plural. */
+const WISH = new Set(
+  (
+    'want wants would like plan plans hope hopes ' +
+    'veut veulent voudrait voudraient souhaite souhaitent aimerait aimeraient ' +
+    'quiere quieren quisiera quisieran desea desean planean ' +
+    'will wollen mochte mochten wunscht wunschen ' +
+    'vuole vogliono vorrebbe vorrebbero desidera desiderano ' +
+    'quer querem queria queriam gostaria gostariam pretende pretendem'
+  ).split(' '),
+);
+/** Words between the relative and the verb: a relative pronoun, a second relative joined, an age in brackets. */
+const SUBJECT_REACH = 6;
+const CLAUSE_END = new Set(['.', '!', '?', ';', ':']);
+
+/**
+ * "my parents want", "mis papás quieren", "ma maman (68 ans) qui voudrait partir avec une amie": the writer's relatives wish the
+ * trip. One relative alone ("my wife wants to see Rome") may well wish it for the writer too, so one counts only with a companion
+ * of their own named in the clause.
+ */
+function relativesWish(toks: readonly Tok[], i: number): boolean {
+  const kin = KIN.get(toks[i + 1]?.w ?? '');
+  // Someone the writer works for ("my client wants") is a relayed principal, whom the writer's place in the count stands for.
+  if (!MY.has(toks[i]?.w ?? '') || kin === undefined || kin.principal) return false;
+  for (let k = i + 2; k < Math.min(toks.length, i + 2 + SUBJECT_REACH); k++) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_END.has(w) || I.has(w)) return false;
+    if (WISH.has(w)) return kin.n !== 1 || companionAfter(toks, k);
+  }
+  return false;
+}
+
+/** A "with" in the clause after the verb at k ("voudrait partir avec une amie"). */
+function companionAfter(toks: readonly Tok[], k: number): boolean {
+  for (let j = k + 1; j < toks.length && !CLAUSE_END.has(toks[j]?.w ?? ''); j++) if (WITH.has(toks[j]?.w ?? '')) return true;
+  return false;
+}
+
+/** First-person plural subjects and verb endings ("we", "nous", "vamos", "partons", "andiamo", "wir"). */
+const WE = new Set(['we', "we're", "we'd", 'us', 'nous', 'on', 'nosotros', 'nosotras', 'wir', 'uns', 'noi', 'nos', 'ourselves']);
+const ME = new Set(["i'm", "i'll", "i'd", 'me', 'moi', 'mich', 'mir', 'mi', 'mim']);
+const WE_VERB = /^(?:\p{L}{2,}(?:amos|emos|imos|iamo)|\p{L}{3,}ons)$/u;
+
+/** The writer speaks as a traveller somewhere: "I", "we", or a verb in the first person plural. */
+function writerSpeaks(toks: readonly Tok[]): boolean {
+  return toks.some((t) => I.has(t.w) || ME.has(t.w) || WE.has(t.w) || WE_VERB.test(t.w));
+}
