@@ -506,8 +506,8 @@ export const UsedPriceEstimate = Closed(
               "same_kind: read from documented items of the same curve; kind_undocumented: no item of this kind is documented for the market, so no gap is applied (local_per_us_price 1) and the error is how far the documented kinds' gaps lie from none.",
           }),
           fitted_on_items: Type.Integer({
-            minimum: 1,
-            description: 'Documented items of this kind the level was read from; for kind_undocumented, the documented items of other kinds behind its error.',
+            minimum: 0,
+            description: 'Documented items of this kind the level was read from: 0 for kind_undocumented, whose level is none.',
           }),
           leave_one_out_rmse: Type.Number({
             minimum: 0,

@@ -307,9 +307,9 @@ export const QueryVocabularyFile = Closed({
     description:
       'Words that name the kind of answer wanted, not its subject ("skill", "tool", "ready-made"): an ask made only of them ("is there a ready-made skill?") takes its subject from the query around it.',
   }),
-  file_type_words: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), {
+  program_feature_words: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), {
     description:
-      'Words that name only a document\'s format or the program that opens it ("excel", "docx", "pdf"): an option that meets a query on these alone shares its file type, not its subject, and its artifact agreement does not count.',
+      'Words that name another program than a file format\'s own ("LibreOffice", "Keynote") or a program\'s own feature or setting ("macro", "toolbar", "settings"): a query naming one that an option does not name asks about that program or feature, and the option\'s agreement on the task and the file type does not count.',
   }),
   expansions: Type.Array(
     Closed({

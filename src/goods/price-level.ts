@@ -28,7 +28,7 @@ export interface PriceLevel {
   /** Applied to the US estimate in dollars. */
   factor: number;
   basis: 'same_kind' | 'kind_undocumented';
-  /** Documented items the level was read from, or for an undocumented kind the items its error was read from. */
+  /** Documented items of this kind the level was read from: 0 for a kind none documents. */
   pairs: number;
   /** Error of the level in ln price (see the module comment). */
   looRmse: number;
@@ -37,14 +37,16 @@ export interface PriceLevel {
 interface Fit {
   logMean: number;
   pairs: number;
-  looRmse: number;
+  /** Null under two pairs: no error can be measured from the pairs themselves. */
+  looRmse: number | null;
 }
 
-/** Mean of ln(local / US) and its leave-one-out error; null under two pairs (no error can be measured). */
+/** Mean of ln(local / US) and its leave-one-out error; null with no pairs. */
 export function fitPriceLevel(pairs: readonly PriceLevelPair[]): Fit | null {
   const logs = pairs.map((p) => Math.log(p.local_price / p.us_price_usd));
-  if (logs.length < 2) return null;
+  if (logs.length === 0) return null;
   const sum = logs.reduce((a, b) => a + b, 0);
+  if (logs.length < 2) return { logMean: sum, pairs: 1, looRmse: null };
   const errors = logs.map((l) => l - (sum - l) / (logs.length - 1));
   return { logMean: sum / logs.length, pairs: logs.length, looRmse: Math.sqrt(errors.reduce((a, e) => a + e * e, 0) / errors.length) };
 }
@@ -61,9 +63,9 @@ export function usdPerUnit(currency: string): { usd: number; asOf: string } | nu
 
 /** ln(local / US) of each documented kind of a currency: the mean over its items. */
 function kindLevels(pairs: readonly PriceLevelPair[]): number[] {
-  const byKind = new Map<string, number[]>();
-  for (const p of pairs) byKind.set(p.curve, [...(byKind.get(p.curve) ?? []), Math.log(p.local_price / p.us_price_usd)]);
-  return [...byKind.values()].map((logs) => logs.reduce((a, b) => a + b, 0) / logs.length);
+  const byKind = new Map<string, PriceLevelPair[]>();
+  for (const p of pairs) byKind.set(p.curve, [...(byKind.get(p.curve) ?? []), p]);
+  return [...byKind.values()].map((kind) => fitPriceLevel(kind)?.logMean ?? 0);
 }
 
 /** Root mean square distance of documented kinds' levels from a level: the error of applying it to a kind they do not include. */
@@ -80,7 +82,8 @@ export function priceLevelFor(country: string | null, curve: string): PriceLevel
   const pairs = file.price_levels.filter((p) => p.currency === currency);
   const own = pairs.filter((p) => p.curve === curve);
   const others = kindLevels(pairs.filter((p) => p.curve !== curve));
-  const logLevel = kindLevels(own)[0] ?? 0;
+  const fit = fitPriceLevel(own);
+  const logLevel = fit?.logMean ?? 0;
   const localPerUsPrice = Math.exp(logLevel);
   return {
     country,
@@ -89,8 +92,8 @@ export function priceLevelFor(country: string | null, curve: string): PriceLevel
     usdPerUnit: fx.usd,
     ratesAsOf: fx.asOf,
     factor: localPerUsPrice * fx.usd,
-    basis: own.length === 0 ? 'kind_undocumented' : 'same_kind',
-    pairs: own.length === 0 ? pairs.length : own.length,
-    looRmse: fitPriceLevel(own)?.looRmse ?? spreadAround(others, logLevel),
+    basis: fit === null ? 'kind_undocumented' : 'same_kind',
+    pairs: own.length,
+    looRmse: fit?.looRmse ?? spreadAround(others, logLevel),
   };
 }

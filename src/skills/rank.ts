@@ -47,8 +47,8 @@ export const WEIGHTS = {
   outOfScope: 0.08,
   /**
    * When the ask asks for an action no option performs ("cancel the paid plan", "translate the docs"),
-   * every option's relevance is multiplied by this: an option that shares the context's words does
-   * not do what is asked.
+   * or about a program or feature no option names ("a LibreOffice macro"), every option's relevance is
+   * multiplied by this: an option that shares the context's words does not do what is asked.
    */
   unservedFactor: 0.35,
   /** Full-text (BM25) rank, normalised to the best hit, only separates near-equal scores. */
@@ -84,21 +84,21 @@ function constraintShift(entry: CorpusOption, intent: QueryIntent, query: QueryP
   return [shift, reasons];
 }
 
-let fileTypeTerms: ReadonlySet<string> | undefined;
+let productTerms: ReadonlySet<string> | undefined;
 
 /**
- * An option that meets the query only on words naming a document's format or the program that opens
- * it ("Excel" in "an Excel VBA macro", "Word" and "document" in a question about Word's settings)
- * shares the file type, not the subject: what the query asks of that file or program is not what the
- * option does, so its agreement on the artifact does not count.
+ * A word of the query naming another program or a program's own feature or setting
+ * (program_feature_words: "macro", "LibreOffice", "presenter view", "settings") that the option does
+ * not name: the query's object is then that program or feature, so the option's agreement on the task
+ * and the file type ("export", "spreadsheet") is agreement on what the query does with something the
+ * option does not cover. A query whose object is the file itself ("make me a spreadsheet", "export my
+ * presentation to PDF") names none.
  */
-function sharesOnlyFileType(matched: readonly string[]): boolean {
-  fileTypeTerms ??= new Set([...queryVocabulary().fileTypeWords].flatMap(contentTerms));
-  const terms = fileTypeTerms;
-  return matched.length > 0 && matched.every((term) => terms.has(term));
+function otherProduct(query: QueryProfile, matched: readonly string[]): string | undefined {
+  productTerms ??= new Set([...queryVocabulary().programFeatureWords].flatMap(contentTerms));
+  const terms = productTerms;
+  return query.units.find((unit) => terms.has(unit.term) && !matched.includes(unit.term))?.term;
 }
-
-const FILE_TYPE_ONLY = 'shares only the file type: the query asks about something else of that file or program';
 
 /** An agent that said it is offline cannot run a web search, so those options cannot help it. */
 const feasible = (entry: CorpusOption, intent: QueryIntent): boolean =>
@@ -117,13 +117,14 @@ export function rankOptions(index: SkillIndex, text: string, intent: QueryIntent
       const profile = index.profiles.get(entry.option.id) as OptionProfile;
       const coverage = lexicalCoverage(query, profile);
       const negated = namesNegated(query, profile);
-      const [task, taskReasons] = taskAgreement(entry, intent);
-      const fileTypeOnly = sharesOnlyFileType(coverage.matched);
-      const [artifacts, artifactReasons] = fileTypeOnly ? [0, [FILE_TYPE_ONLY]] : artifactAgreement(entry, intent);
+      const other = otherProduct(query, coverage.matched);
+      const [task, taskReasons] = other ? [0, [`asks about ${other}, which this option does not cover`]] : taskAgreement(entry, intent);
+      const [artifacts, artifactReasons] = other ? [0, []] : artifactAgreement(entry, intent);
       const [shift, constraintReasons] = constraintShift(entry, intent, query);
       const support = Math.min(1, coverage.value / WEIGHTS.lexicalSupport);
       const fit = Math.min(1, WEIGHTS.lexical * coverage.value + WEIGHTS.intent * support * (WEIGHTS.task * task + WEIGHTS.artifacts * artifacts));
-      const relevance = query.unserved.length > 0 ? fit * WEIGHTS.unservedFactor : fit;
+      const uncovered = other !== undefined && !index.stats.documentFrequency.has(other);
+      const relevance = query.unserved.length > 0 || uncovered ? fit * WEIGHTS.unservedFactor : fit;
       const words = coverage.matched.length > 0 ? [`matched words: ${coverage.matched.slice(0, 6).join(', ')}`] : [];
       return {
         entry,

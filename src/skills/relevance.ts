@@ -370,7 +370,9 @@ const CONTEXT_WEIGHT = 0.5;
  * A detail of the story that an option does not name ("pnpm", "billing", "the 07:40 from Milan")
  * counts against it at this share of its weight: the story says which case the ask is about, and an
  * option that answers the ask need not name every detail of it. A word the option does name counts in
- * full, and the ask's words always do. When the ask points back at the story ("how do I stop it?"),
+ * full, and the ask's words always do. An option that names no word of the ask answers none of it: it
+ * shares only the story ("Word keeps switching my document language ... how do I make English
+ * stick?"), so its story misses count in full and a story alone cannot lift it over the match threshold. When the ask points back at the story ("how do I stop it?"),
  * a story word the corpus never uses names the very thing asked about and counts in full: no option
  * covers it.
  */
@@ -464,20 +466,26 @@ export interface Coverage {
 /** The weight of the best field in which the option names any of the forms. */
 const bestWeight = (option: OptionProfile, forms: readonly string[]) => forms.reduce((best, f) => Math.max(best, option.weights.get(f) ?? 0), 0);
 
+/** How well the option names a unit of the query: the weight of its best field naming the word, or a phrase the word may mean. */
+function unitCoverage(option: OptionProfile, unit: QueryUnit): number {
+  const best = bestWeight(option, unit.forms);
+  if (best > 0) return best;
+  return Math.max(0, ...unit.alternatives.map((phrase) => Math.min(...phrase.map((forms) => bestWeight(option, forms))) * ALT_FACTOR));
+}
+
 export function lexicalCoverage(query: QueryProfile, option: OptionProfile): Coverage {
+  const best = query.units.map((unit) => unitCoverage(option, unit));
+  const answersAsk = query.units.some((unit, i) => !unit.story && (best[i] ?? 0) > 0);
+  const missShare = answersAsk ? STORY_MISS_SHARE : 1;
   let total = 0;
   let covered = 0;
   const matched: string[] = [];
-  for (const unit of query.units) {
-    let best = bestWeight(option, unit.forms);
-    for (const phrase of best > 0 ? [] : unit.alternatives) {
-      const weakest = Math.min(...phrase.map((forms) => bestWeight(option, forms)));
-      best = Math.max(best, weakest * ALT_FACTOR);
-    }
-    if (best > 0) matched.push(unit.term);
-    total += best === 0 && unit.story ? unit.weight * STORY_MISS_SHARE : unit.weight;
-    covered += unit.weight * best;
-  }
+  query.units.forEach((unit, i) => {
+    const b = best[i] ?? 0;
+    if (b > 0) matched.push(unit.term);
+    total += b === 0 && unit.story ? unit.weight * missShare : unit.weight;
+    covered += unit.weight * b;
+  });
   return { value: total === 0 ? 0 : covered / total, matched };
 }
 

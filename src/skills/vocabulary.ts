@@ -29,8 +29,8 @@ export interface QueryVocabulary {
   lightVerbs: ReadonlySet<string>;
   /** Words that name the kind of answer wanted ("skill", "tool", "ready-made"), not its subject. */
   answerWords: ReadonlySet<string>;
-  /** Words that name only a document's format or the program that opens it ("excel", "docx"), as written. */
-  fileTypeWords: ReadonlySet<string>;
+  /** Words that name another program or a program's feature or setting ("macro", "libreoffice"), as written. */
+  programFeatureWords: ReadonlySet<string>;
   /** Each phrase as its words (lower case, letters and digits). */
   expansions: ReadonlyArray<{ phrases: ReadonlyArray<readonly string[]>; add: readonly string[] }>;
 }
@@ -53,7 +53,7 @@ export function queryVocabulary(): QueryVocabulary {
     constraints: file.constraints,
     lightVerbs: new Set(file.light_verbs),
     answerWords: new Set(file.answer_words),
-    fileTypeWords: new Set(file.file_type_words),
+    programFeatureWords: new Set(file.program_feature_words),
     expansions: file.expansions.map((group) => ({ phrases: group.phrases.map(wordsOf), add: group.add })),
   };
   return loaded;

@@ -6,6 +6,7 @@ import {
   deviceBoundElsewhere,
   identityRequest,
   paymentBeforeSeeing,
+  namedPlatforms,
   platformProtectionOutside,
   thirdPartyHoldsMoney,
 } from '../../src/goods/scam/structures.js';
@@ -85,24 +86,6 @@ describe('device locks and rental scams in the six languages svc reads', () => {
         ['Shipping by courier at the buyer’s cost.', 'Versand mit DHL, Abholung möglich.'],
       ],
       [
-        platformProtectionOutside,
-        [
-          "Pay by bank transfer to eBay's agent, eBay buyer protection keeps the money until delivery.",
-          'Vinted hält das Geld zurück, überweise einfach an ihr Konto.',
-          "La protection acheteur Vinted s'applique : virement sur le compte de leur agent.",
-          'Con la protección de Wallapop: transferencia a su cuenta y ellos liberan el dinero al recibir.',
-          "Garanzia Subito: bonifico all'IBAN che ti mando, loro trattengono i soldi.",
-          'A OLX guarda o dinheiro: transfere para a conta do funcionário da OLX.',
-        ],
-        [
-          'Bezahlung per PayPal (Käuferschutz) oder Überweisung.',
-          'Paiement par virement ou via Vinted avec protection acheteur.',
-          'Buy through eBay checkout, buyer protection covers you, no bank transfer.',
-          'Still under Sony guarantee, bought on eBay, bank transfer accepted.',
-          'Kauf über Kleinanzeigen mit sicher bezahlen, Konto verifiziert.',
-        ],
-      ],
-      [
         identityRequest,
         ['Mi serve una foto della carta d’identità.', 'Send me your passport to arrange delivery.', 'Necesito tu DNI para el envío.', 'Preciso do seu CPF.'],
         ['Passport holder included.', 'Bring an ID to the viewing if you like.'],
@@ -112,6 +95,38 @@ describe('device locks and rental scams in the six languages svc reads', () => {
       for (const text of hits) expect(found(find, text), text).toBe(true);
       for (const text of misses) expect(found(find, text), text).toBe(false);
     }
+  });
+
+  it("reads a transfer dressed as a platform's protection, not a shop's warranty, a refused transfer, the seller's own account or a common word", () => {
+    const fires = (text: string) => clausesOf(text).some((c) => platformProtectionOutside(c, namedPlatforms(text)) !== null);
+    for (const text of [
+      "Pay by bank transfer to eBay's agent, eBay buyer protection keeps the money until delivery.",
+      'Vinted hält das Geld zurück, überweise einfach an ihr Konto.',
+      "La protection acheteur Vinted s'applique : virement sur le compte de leur agent.",
+      'Con la protección de Wallapop: transferencia a su cuenta y ellos liberan el dinero al recibir.',
+      "Protezione acquisti di Subito: bonifico all'IBAN che ti mando.",
+      'A OLX guarda o dinheiro: transfere para a conta do funcionário da OLX.',
+      'Venta con la garantía de Milanuncios, haz la transferencia al gestor.',
+    ])
+      expect(fires(text), text).toBe(true);
+    for (const text of [
+      'Bezahlung per PayPal (Käuferschutz) oder Überweisung.',
+      'Paiement par virement ou via Vinted avec protection acheteur.',
+      'Still under Sony guarantee, bought on eBay, bank transfer accepted.',
+      'Con factura y garantía de Amazon hasta 2026, pago por transferencia.',
+      "Facture et garantie Amazon jusqu'en 2027, paiement par virement.",
+      'Protetto con tutti gli imballi originali, pagamento con bonifico.',
+      'Buy through eBay checkout, buyer protection covers you, no bank transfer.',
+      'Kauf mit eBay-Käuferschutz, Überweisung leider nicht möglich.',
+      'Paiement sécurisé Leboncoin uniquement, virement refusé.',
+      'Protección de Wallapop, nada de transferencias.',
+      'Protezione acquisti Subito, niente bonifico.',
+      'Pagamento protegido pela OLX, transferência não aceite.',
+      'PayPal Käuferschutz: Zahlung als Waren und Dienstleistungen auf mein PayPal-Konto.',
+      'Protection des achats PayPal, paiement en biens et services sur mon compte PayPal.',
+      'Payment through eBay checkout with buyer protection, I have a verified eBay account.',
+    ])
+      expect(fires(text), text).toBe(false);
   });
 
   it('reads an owner abroad, keys by post and no viewing in each language', () => {

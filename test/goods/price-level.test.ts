@@ -17,7 +17,8 @@ describe("a market's price level in the used-price model", () => {
     expect(fit?.logMean).toBeCloseTo((logs[0]! + logs[1]! + logs[2]!) / 3, 9);
     const errors = logs.map((l) => l - (logs.reduce((a, b) => a + b, 0) - l) / 2);
     expect(fit?.looRmse).toBeCloseTo(Math.sqrt(errors.reduce((a, e) => a + e * e, 0) / 3), 9);
-    expect(fitPriceLevel([pair(100, 120)])).toBeNull();
+    expect(fitPriceLevel([pair(100, 120)])).toEqual({ logMean: Math.log(1.2), pairs: 1, looRmse: null });
+    expect(fitPriceLevel([])).toBeNull();
   });
 
   it("reads a kind's gap only from documented items of that kind; none for the US or an unknown market", () => {
@@ -32,7 +33,7 @@ describe("a market's price level in the used-price model", () => {
     expect(smartwatch?.localPerUsPrice).toBeCloseTo((watch[0]?.local_price ?? 0) / (watch[0]?.us_price_usd ?? 1), 9);
     expect(smartwatch?.looRmse).toBeGreaterThan(0);
     const headphones = priceLevelFor('FR', 'headphones');
-    expect(headphones).toMatchObject({ basis: 'kind_undocumented', localPerUsPrice: 1, pairs: euro.length });
+    expect(headphones).toMatchObject({ basis: 'kind_undocumented', localPerUsPrice: 1, pairs: 0 });
     expect(headphones?.factor).toBeCloseTo(headphones?.usdPerUnit ?? 0, 9);
     const kinds = [...new Set(euro.map((p) => p.curve))].map((curve) => {
       const logs = euro.filter((p) => p.curve === curve).map((p) => Math.log(p.local_price / p.us_price_usd));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadSkillIndex, searchSkills } from '../../src/skills/search.js';
-import { contentTerms, queryProfile, readQuery, stem } from '../../src/skills/relevance.js';
+import { contentTerms, lexicalCoverage, queryProfile, readQuery, stem, type OptionProfile } from '../../src/skills/relevance.js';
 import { interpretQuery } from '../../src/skills/interpret.js';
 import { findAsk } from '../../src/skills/ask.js';
 import { readInEnglish } from '../../src/skills/languages.js';
@@ -244,6 +244,24 @@ describe('skill relevance (skill_relevance_v1)', () => {
     );
   });
 
+  it('forgives story details only to an option that answers some word of the ask', () => {
+    const index = loadSkillIndex();
+    const query = 'Our choir keeps the rehearsal rota in a shared spreadsheet that everyone edits. Who should be allowed to change it?';
+    const profile = queryProfile(query, index.stats, { ask: findAsk(query), grammar: new Set<string>(), ordinary: new Set<string>(), unserved: [] });
+    const asTold = { ...profile, units: profile.units.map((unit) => ({ ...unit, story: false })) };
+    const storyOnly: OptionProfile = { ...(index.profiles.get('vendor.xlsx') as OptionProfile), weights: new Map([['spreadsheet', 1]]) };
+    expect(profile.units.find((unit) => unit.term === 'spreadsheet')?.story).toBe(true);
+    expect(lexicalCoverage(profile, storyOnly).value).toBeCloseTo(lexicalCoverage(asTold, storyOnly).value, 6);
+    const answersAsk: OptionProfile = {
+      ...storyOnly,
+      weights: new Map([
+        ['spreadsheet', 1],
+        ['change', 1],
+      ]),
+    };
+    expect(lexicalCoverage(profile, answersAsk).value).toBeGreaterThan(lexicalCoverage(asTold, answersAsk).value);
+  });
+
   it('lets a story detail an option does not name cost less than a word of the ask', () => {
     const story =
       'I put together a skill folder for our incident runbook last sprint, but the assistant only reaches for it when somebody types its exact name. ';
@@ -257,14 +275,38 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(profile.units.find((unit) => unit.term === 'skill')?.story).toBe(false);
   });
 
-  it('gives no artifact agreement to an option that shares only the file type with the query', () => {
+  it('gives no task or file-type agreement to an option when the query asks about another program or a feature it does not cover', () => {
     const macro = search('looking for a VBA macro for my Excel workbook that renames every tab after the date in cell A1');
     expect(macro.match.status).toBe('no_curated_option_matched');
     const xlsx = macro.options.find((option) => option.id === 'vendor.xlsx');
-    expect(xlsx?.match_reasons[0]).toMatch(/^shares only the file type/);
+    expect(xlsx?.match_reasons[0]).toMatch(/^asks about (vba|macro), which this option does not cover/);
     expect(xlsx?.relevance).toBeLessThan(0.12);
+    expect(search('In LibreOffice Calc, how can a macro export each sheet of the workbook to its own CSV file?').match.status).toBe(
+      'no_curated_option_matched',
+    );
+    expect(search('¿Cómo cambio los ajustes de Keynote para que la presentación arranque en pantalla completa?').match.status).toBe(
+      'no_curated_option_matched',
+    );
     const pivot = search('add a pivot table and a chart to the quarterly sales workbook and keep the formulas live').options[0];
     expect(pivot?.id).toBe('vendor.xlsx');
     expect(pivot?.match_reasons).toContain('about: spreadsheet');
+  });
+
+  it('keeps the agreement when the file type is what the query asks for', () => {
+    for (const [query, id] of [
+      ['build me a workbook', 'vendor.xlsx'],
+      ['save my slide deck as a PDF', 'vendor.pptx'],
+      ['I need a Word document', 'vendor.docx'],
+    ] as const) {
+      const option = search(query).options.find((o) => o.id === id);
+      expect(
+        option?.match_reasons.some((reason) => reason.startsWith('about: ')),
+        query,
+      ).toBe(true);
+      expect(
+        option?.match_reasons.some((reason) => reason.startsWith('asks about ')),
+        query,
+      ).toBe(false);
+    }
   });
 });

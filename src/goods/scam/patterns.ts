@@ -123,6 +123,11 @@ export const NEGATORS = new Set([
   'ninguna',
   'nenhum',
   'nenhuma',
+  'nada',
+  'niente',
+  'aucun',
+  'aucune',
+  'keinerlei',
 ]);
 /** Words a negation reaches across: "not on the blacklist", "no está en lista negra". */
 const CONNECTIVES = new Set(

@@ -5,6 +5,7 @@ import {
   deviceBoundElsewhere,
   identityRequest,
   lockCodeUnknown,
+  namedPlatforms,
   paymentBeforeSeeing,
   paymentThroughSentLink,
   paymentToThirdPerson,
@@ -433,10 +434,11 @@ export const SCAM_RULES: readonly ScamRule[] = [
     basis: 'public_guidance',
     manualCheck:
       "Pay only through the marketplace checkout or in person on collection; a seller-chosen delivery or escrow service that holds your money, a payment link sent by message, or a bank transfer to an account or an 'agent' said to be the platform's protection is how fake-escrow scams take it: a platform takes payment only in its own checkout.",
-    evaluate: structureRule(
-      (clause) => thirdPartyHoldsMoney(clause) ?? paymentThroughSentLink(clause) ?? platformProtectionOutside(clause),
-      "a go-between, a link or QR code the seller sends, or a transfer outside a platform's checkout dressed as its protection is to take the payment",
-    ),
+    evaluate: (input) =>
+      structureRule(
+        (clause) => thirdPartyHoldsMoney(clause) ?? paymentThroughSentLink(clause) ?? platformProtectionOutside(clause, namedPlatforms(listingText(input))),
+        "a go-between, a link or QR code the seller sends, or a transfer outside a platform's checkout dressed as its protection is to take the payment",
+      )(input),
   },
   {
     id: 'identity_or_card_details_request',

@@ -23,6 +23,26 @@ const DEFACED_BEFORE = String.raw`scratched|scraped|filed off|ground off|sanded|
 /** A serial or frame number named after what was done to it. */
 const SERIAL_NAMED = String.raw`serial|frame number|seriennummer|rahmennummer|numero de serie|numero di serie|numero de quadro`;
 
+/** A bank transfer, noun or verb, in the six languages (stems: "transfer" reads "transferencia", "vire" reads "virement"). */
+const TRANSFER = String.raw`transfer|transfier|wire|vire|u(?:e)?berweis|bonifico`;
+/** Platforms that sell goods themselves as well as hosting other sellers. */
+const RETAILER = String.raw`amazon|back ?market|rakuten|cdiscount`;
+
+/** Names of platforms that are also ordinary words ("tutti" is Italian "all", "subito" "at once", "finn" a first name): named only when the listing writes them as a name. */
+export const COMMON_WORD_PLATFORMS = [
+  'tutti',
+  'ricardo',
+  'subito',
+  'finn',
+  'tori',
+  'blocket',
+  'allegro',
+  'idealista',
+  'immobiliare',
+  'vestiaire',
+  'kijiji',
+] as const;
+
 const ROLES = {
   /** An account, management profile or network identity a device can be bound to. */
   deviceAccount: role(
@@ -42,7 +62,7 @@ const ROLES = {
   ),
   /** A payment, transfer or deposit (nouns and verbs). */
   payment: role(
-    String.raw`pay|paid|payment|transfer|wire|deposit|fees?(?= |$)|virement|caution|acompte|paiement|payer|payez|paye|depot|regl|reglement|u(?:e)?berweis|bezahl|zahl|vorauszahl|anzahl|kaution|pago|pagar|pague|paga|transferencia|bizum|reserva|fianza|caucion|pagamento|pagar|pagh|pix|deposito|caucao|sinal|bonifico|acconto|caparra|ricarica|versamento`,
+    String.raw`pay|paid|payment|${TRANSFER}|deposit|fees?(?= |$)|caution|acompte|paiement|payer|payez|paye|depot|regl|reglement|bezahl|zahl|vorauszahl|anzahl|kaution|pago|pagar|pague|paga|bizum|reserva|fianza|caucion|pagamento|pagar|pagh|pix|deposito|caucao|sinal|acconto|caparra|ricarica|versamento`,
   ),
   /** The payment placed ahead of seeing the item. */
   ahead: role(
@@ -118,23 +138,40 @@ const ROLES = {
   holdsMoney: role(
     String.raw`hold|holds|keep|keeps|behalt|einbehalt|handles? the payment|until (?:delivery|you receive)|guarda|retiene|hasta que|garde|conserve|jusqu a|trattien|conserva|fino alla|fino a quando|ha(?:e)?lt|verwahrt|bis zur|ate a entrega|retem|guarda o|enter your card|card details|votre carte|tu tarjeta|tua carta|seu cartao|ihre karte`,
   ),
-  /** A marketplace, a rental platform or a payment service a buyer trusts to protect the payment. */
+  /** A marketplace, a rental platform or a payment service a buyer trusts to protect the payment, by a name that means nothing else. */
   platform: role(
-    String.raw`ebay|vinted|leboncoin|le bon coin|kleinanzeigen|wallapop|milanuncios|subito|olx|facebook|marketplace|amazon|etsy|craigslist|gumtree|marktplaats|2dehands|willhaben|ricardo|tutti|allegro|depop|mercari|poshmark|offerup|shpock|back ?market|rakuten|cdiscount|vestiaire|custojusto|mercado ?livre|mercado ?libre|todocoleccion|kijiji|catawiki|paypal|airbnb|booking com|vrbo|idealista|immobilienscout|seloger|immobiliare|finn|blocket|tori|dba`,
+    String.raw`ebay|vinted|leboncoin|le bon coin|kleinanzeigen|wallapop|milanuncios|olx|facebook|etsy|craigslist|gumtree|marktplaats|2dehands|willhaben|depop|mercari|poshmark|offerup|shpock|custojusto|mercado ?livre|mercado ?libre|todocoleccion|catawiki|paypal|airbnb|booking com|vrbo|immobilienscout|seloger|dba dk|tuttosubito|${RETAILER}`,
   ),
-  /** The platform's protection of the buyer: a guarantee, a safe or protected payment, escrow, or the money held or released by it. */
+  /** A platform that also sells goods itself: its guarantee is a shop's warranty on the item ("Amazon-Garantie bis 2027"). */
+  retailer: role(RETAILER),
+  /** A guarantee: a marketplace's name for its buyer protection ("garantie Vinted"), but from a shop or a maker a warranty on the item. */
+  guarantee: role(String.raw`guarant|garantie|garantia|garanzia`),
+  /**
+   * A platform's protection of the buyer or of the payment: buyer protection, a safe or protected
+   * payment, escrow, or the money released by it (a guarantee is read apart, in `guarantee`).
+   */
   protection: role(
-    String.raw`protect|guarant|secure(?:d)? pay|safe(?:ly)? pay|safe(?:ly)? through|escrow|release|treuhand|k(?:a|ae)uferschutz|kaeuferschutz|sicher bezahl|sicher zahl|sicher (?:uber|mit|via)|geschu(?:e)?tzt|freigegeben|freigeb|garantie|paiement securise|securise|debloque|libere|proteccion|pago seguro|protegid|garantia|liberad|protezione|pagamento sicuro|protett|garanzia|rilasciat|sbloccat|protecao|pagamento seguro|seguro`,
+    String.raw`protect|secure(?:d)? pay|safe(?:ly)? pay|safe(?:ly)? through|escrow|releases?(?= )|treuhand|k(?:a|ae)uferschutz|sicher bezahl|sicher zahl|sicher (?:uber|mit|via)|geschu(?:e)?tzt|freigegeben|freigeb|securise|debloque|libere|proteccion|pago seguro|protegid|liberad|protezione|pagamento sicuro|protett|rilasciat|sbloccat|protecao|pagamento seguro`,
   ),
   /** A payment made by bank transfer: how money leaves a platform's checkout. */
-  transferMeans: role(String.raw`bank transfer|transfer|wire|u(?:e)?berweis|virement|vire|transferencia|transfier|bonifico|transfere`),
+  transfer: role(TRANSFER),
   /** Bank details to pay to: a payee outside the checkout by themselves. */
   bankDetails: role(
     String.raw`iban|rib(?= |$)|bank details|kontodaten|bankdaten|bankverbindung|coordonnees bancaires|datos bancarios|coordinate bancarie|dados bancarios`,
   ),
-  /** An account or a person said to act for the platform, as where the money is sent ("to their account", "an den Mitarbeiter", "sul conto dell agente"). */
-  payee: role(
-    String.raw`(?:to|into|an|auf|sur|a|al|sul|sullo|na|no|para|nel|nach|en|au|aux)(?: [a-z]+){0,3} (?:account|agent|representative|employee|staff|konto|mitarbeiter|compte|agent|representant|cuenta|agente|empleado|conto|dipendente|conta|funcionario)`,
+  /** A person said to act for a platform in taking the money: a platform has no staff who take payments. */
+  agent: role(
+    String.raw`agent|representative|employee|staff|mitarbeiter|sachbearbeiter|conseiller|representant|employe|gestor|empleado|agente|operatore|dipendente|funcionario|representante|atendente`,
+  ),
+  /** An account money is sent into ("to their account", "sur le compte séquestre", "na conta da OLX"). */
+  account: role(String.raw`(?:into|to|an|auf|sur|al|sul|sullo|nel|nach|au|aux|para|na) (?:[a-z]+ ){0,2}(?:account|konto|compte|cuenta|conto|conta)`),
+  /** The seller's own: an account or a person that is the seller's ("auf mein PayPal-Konto", "sur mon compte"). */
+  sellersOwnAccount: role(
+    String.raw`my|mein|meine|meinem|meinen|mon|ma|mes|mi|mis|mio|mia|meu|minha|our|unser|unserem|notre|nuestra|nuestro|nostro|nosso|nossa`,
+  ),
+  /** A refusal said after what it refuses ("Überweisung nicht möglich", "virement refusé", "bonifico non accettato"). */
+  refusedAfter: role(
+    String.raw`not|nicht|ausgeschlossen|pas|refuse|exclu|no(?= |$)|rechaz|excluid|non|rifiut|esclus|nao|recus|impossib|unmo(?:e)?glich|imposib`,
   ),
   /** Identity papers or card secrets. */
   identityDocument: role(
@@ -227,25 +264,58 @@ export function thirdPartyHoldsMoney(clause: string): Structure | null {
 /** Words that offer two ways of paying rather than one ("PayPal with buyer protection, or bank transfer"). */
 const ALTERNATIVE = / (?:or|oder|ou|oppure|ovvero|sinon|alternatively|alternativ|alternativement|alternativamente)(?: |$)/;
 /** Spanish and Italian "o" is "or" too, but Portuguese "o" is "the": it offers an alternative only before a platform or a payment ("bonifico o PayPal"). */
-const PAYING_WITH: readonly Role[] = ['platform', 'payment', 'transferMeans'];
+const PAYING_WITH: readonly Role[] = ['platform', 'payment'];
 const offersAlternative = (segment: string) =>
   ALTERNATIVE.test(segment) || [...segment.matchAll(/ o(?= )/g)].some((m) => PAYING_WITH.some((r) => positions(r, segment.slice(m.index + 2)).includes(0)));
 const wordsBetween = (clause: string, a: number, b: number) => clause.slice(Math.min(a, b), Math.max(a, b)).split(' ').length - 1;
 
 /** A preposition that makes what follows the owner of what precedes ("la protezione acquisti di Subito", "protegido pela OLX"). */
 const OWNER_PREPOSITION = / (?:of|by|de|du|des|di|del|della|dell|da|do|pela|pelo|von|vom|der|par|por|per)(?: |$)/;
+/** A word that joins two things rather than naming one ("in garanzia con tutti gli accessori", "protection and ..."): what follows is not the protection's owner. */
+const JOINER = / (?:with|and|for|in|on|to|until|con|e|y|et|und|mit|avec|com|pour|para|fur|bis|hasta|fino|jusqu|ate|a|en|an|auf|sur)(?: |$)/;
 
 /**
  * The protection or the holding of the money is the platform's: the platform names it right before
- * ("eBay buyer protection", "Amazon's guarantee", "Vinted garde l'argent"), right after ("la protection
- * acheteurs Vinted"), or as its owner after a preposition ("la protección de Wallapop"); a guarantee
- * named farther from the platform is someone else's ("under Sony guarantee, bought on eBay").
+ * ("eBay buyer protection", "Vinted garde l'argent"), right after as part of its name ("la protection
+ * acheteurs Vinted"), or as its owner after a preposition ("la protección de Wallapop"); a platform
+ * joined to it by another word ("con", "with") or named farther away is not its owner.
  */
 const platformsOwn = (clause: string, platform: number, protection: number) => {
   const apart = wordsBetween(clause, platform, protection);
-  if (apart <= 2) return true;
-  return platform > protection && apart <= 4 && OWNER_PREPOSITION.test(clause.slice(protection, platform));
+  if (platform < protection) return apart <= 2;
+  const between = clause.slice(protection, platform);
+  if (OWNER_PREPOSITION.test(between)) return apart <= 4;
+  return apart <= 2 && !JOINER.test(between);
 };
+
+/** Common-word platform names the raw listing writes as a name: capitalised inside a sentence ("protezione acquisti di Subito") or with its web address ("tutti.ch"). */
+export function namedPlatforms(rawText: string): string[] {
+  return COMMON_WORD_PLATFORMS.filter((name) => {
+    const asName = `${name.charAt(0).toUpperCase()}${name.slice(1)}|${name.toUpperCase()}`;
+    const insideSentence = new RegExp(String.raw`(?<=[^\s.!?:;]\s+)(?:${asName})\b`);
+    const webAddress = new RegExp(String.raw`\b${name}\.[a-z]{2,3}\b`, 'i');
+    return insideSentence.test(rawText) || webAddress.test(rawText);
+  });
+}
+
+/** Where a platform is named in a clause: a distinctive name, or a common-word name the listing writes as one. */
+const platformsIn = (clause: string, named: readonly string[]) => [
+  ...positions('platform', clause),
+  ...named.flatMap((name) => [...clause.matchAll(new RegExp(String.raw`(?:^| )${name}(?= |$)`, 'g'))].map((m) => m.index)),
+];
+
+/** A transfer ruled out by a negation before it ("keine Überweisung", "nada de transferencias") or a refusal right after it ("Überweisung nicht möglich", "virement refusé"). */
+const ruledOut = (clause: string, at: number) => {
+  if (negatedAt(clause, at)) return true;
+  const after = clause.slice(at).trim().split(' ').slice(1, 3).join(' ');
+  return positions('refusedAfter', after).length > 0;
+};
+
+/** A person acting for the platform, or an account that is not the seller's own ("auf mein PayPal-Konto" is the seller's). */
+const payeesIn = (clause: string) => [
+  ...positions('agent', clause),
+  ...[...clause.matchAll(ROLES.account)].filter((m) => !has('sellersOwnAccount', m[0])).map((m) => m.index),
+];
 
 /**
  * Payment outside a platform dressed as the platform's protection: the clause names a marketplace,
@@ -254,19 +324,22 @@ const platformsOwn = (clause: string, platform: number, protection: number) => {
  * to an account or a person said to act for it ("pay by bank transfer to the eBay agent, eBay buyer
  * protection keeps the money", "Vinted garde l'argent : faites un virement sur leur compte"). A
  * platform takes its buyers' money only through its own checkout, so a transfer or an agent there is
- * the scam however the platform is named. A transfer the clause rules out ("no bank transfer"),
- * offered beside the platform ("PayPal with buyer protection or bank transfer"), or placed at a
- * collection does not count.
+ * the scam however the platform is named. A marketplace's guarantee is its buyer protection ("garantie
+ * Vinted"); a shop's guarantee is a warranty on the item. A transfer the clause rules out ("no bank transfer",
+ * "Überweisung nicht möglich"), offered beside the platform ("PayPal with buyer protection or bank
+ * transfer"), paid into the seller's own platform account, or placed at a collection does not count.
+ * `named` are the common-word platform names the listing writes as names (namedPlatforms).
  */
-export function platformProtectionOutside(clause: string): Structure | null {
+export function platformProtectionOutside(clause: string, named: readonly string[] = []): Structure | null {
   if (has('afterViewing', clause) || !has('payment', clause)) return null;
-  const platforms = positions('platform', clause);
-  const protections = [...positions('protection', clause), ...positions('holdsMoney', clause)].filter((at) =>
-    platforms.some((p) => platformsOwn(clause, p, at)),
-  );
-  const outside = [...positions('transferMeans', clause), ...positions('bankDetails', clause), ...positions('payee', clause)].filter(
-    (at) => !negatedAt(clause, at),
-  );
+  const platforms = platformsIn(clause, named);
+  const marketplaces = platforms.filter((p) => !positions('retailer', clause).includes(p));
+  const owned = (found: number[], owners: number[]) => found.filter((at) => owners.some((p) => platformsOwn(clause, p, at)));
+  const protections = [
+    ...owned([...positions('protection', clause), ...positions('holdsMoney', clause)], platforms),
+    ...owned(positions('guarantee', clause), marketplaces),
+  ];
+  const outside = [...positions('transfer', clause), ...positions('bankDetails', clause), ...payeesIn(clause)].filter((at) => !ruledOut(clause, at));
   const tied = outside.some((o) => protections.some((q) => !offersAlternative(clause.slice(Math.min(o, q), Math.max(o, q)))));
   return tied ? { saw: clause } : null;
 }
