@@ -119,7 +119,7 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
   });
 
-  it('tells a namesake mentioned in passing by the role bound to the name, and a same-named company interviewed in Q&A by where it is, in six languages; keeps passing mentions and interviews of the subject that do not restate its field', async () => {
+  it('tells a namesake mentioned in passing by the role bound to the name, and a same-named company interviewed in Q&A by where it is or its trade, in six languages; keeps passing mentions and interviews of the subject that do not restate its field', async () => {
     const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s23.jsonl', import.meta.url).pathname);
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
   });
