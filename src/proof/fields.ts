@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
-import { tokenize } from './names.js';
+import { tokenize, type Token } from './names.js';
 
 /**
  * Coarse fields (sport, music, medicine, science, law...) and the words that place a person or an
@@ -16,16 +16,46 @@ const MIN_FIELD_WORDS = 2;
 /** A word as the field lists hold it: lower-cased, a plural "s" after four letters or more dropped ("glazes" stays, "surgeons" -> "surgeon"). */
 const fieldForms = (word: string) => (word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? [word, word.slice(0, -1)] : [word]);
 
+/** Every word any field lists, to find the one a compound ends in. */
+const LISTED = new Set([...FIELDS.values()].flatMap((words) => [...words]));
+/** The shortest word a compound's head may be, and the shortest part before it. */
+const MIN_HEAD = 4;
+const MIN_MODIFIER = 3;
+
+/**
+ * The word under an elided article or preposition ("l'avvocata", "dell'architetto", "d'ingénieur")
+ * and, for a noun capitalised inside a sentence as German writes every noun, the listed word the
+ * compound ends in: a compound is a kind of its last part ("Tierärztin" is an "Ärztin",
+ * "Fußballtrainer" a "Trainer").
+ */
+function readings(token: Token, midSentence: boolean): string[] {
+  const word = token.lower.replace(/’/gu, "'");
+  const bare = word.replace(/^\p{L}{1,5}'(?=\p{L}{3})/u, '');
+  const forms = bare === word ? [word] : [word, bare];
+  if (!midSentence || token.word[0] === token.lower[0]) return forms;
+  for (let cut = MIN_MODIFIER; cut <= bare.length - MIN_HEAD; cut += 1) {
+    const head = bare.slice(cut);
+    if (fieldForms(head).some((form) => LISTED.has(form))) return [...forms, head];
+  }
+  return forms;
+}
+
+/** The text's words as the field lists may hold them, each with the readings a compound or an elision gives it. */
+function wordReadings(text: string): string[][] {
+  return text.split(/(?<=[.!?:;"“”«»])\s+/u).flatMap((sentence) => tokenize(sentence).map((token, index) => readings(token, index > 0)));
+}
+
 /**
  * For each field a text is in, the distinct words of it the text uses ("law" and "art" count: words
  * of three letters too). A field may list two-word terms ("video game", "game studio"): a kind of
  * work whose words alone say little or belong to another field ("game" in "21 games").
  */
 export function fieldWords(text: string): Map<string, string[]> {
-  const tokens = tokenize(text).map((token) => token.lower.replace(/’/gu, "'"));
+  const tokens = wordReadings(text);
   // Each word or pair of words once, in every form it may be listed in: "chips" is one word, listed as "chips" or "chip".
-  const pairs = tokens.slice(1).map((word, index) => fieldForms(word).map((form) => `${tokens[index] ?? ''} ${form}`));
-  const words = [...new Map([...tokens.map(fieldForms), ...pairs].map((forms) => [forms[0] as string, forms])).values()];
+  const single = tokens.map((read) => read.flatMap(fieldForms));
+  const pairs = tokens.slice(1).map((read, index) => fieldForms(read[0] as string).map((form) => `${tokens[index]?.[0] ?? ''} ${form}`));
+  const words = [...new Map([...single, ...pairs].map((forms) => [forms[0] as string, forms])).values()];
   const found = new Map<string, string[]>();
   for (const [field, listed] of FIELDS) {
     const hits = [...new Set(words.flatMap((forms) => forms.find((form) => listed.has(form)) ?? []))];

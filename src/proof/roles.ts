@@ -29,11 +29,16 @@ const PAST_MARKERS = new Set(
 const BEFORE_NAME = 3;
 const APPOSITION = 9;
 
+/**
+ * The words before the name and the apposition after it, each with whether it puts the role in
+ * the past (a copula in the past tense, or a word such as "former" or "ex-"). Each side is read
+ * on its own: in "coach Maren Østby, a former point guard" the coaching is present.
+ */
 interface RoleWindow {
   before: Token[];
   after: Token[];
-  /** The role is put in the past: a copula in the past tense, or a word such as "former" or "ex-". */
-  past: boolean;
+  pastBefore: boolean;
+  pastAfter: boolean;
 }
 
 const pastWord = (token: Token) => PAST_MARKERS.has(token.lower) || token.lower.startsWith('ex-');
@@ -50,15 +55,16 @@ function roleWindows(text: string, fullName: readonly string[]): RoleWindow[] {
       const describedAfter = next !== undefined && (/[,(–—-]/u.test(gap) || PRESENT_COPULAS.has(next.lower) || PAST_COPULAS.has(next.lower));
       const before = tokens.slice(Math.max(0, start - BEFORE_NAME), start);
       const after = describedAfter ? tokens.slice(end, end + APPOSITION) : [];
-      const past = (next !== undefined && PAST_COPULAS.has(next.lower)) || [...before, ...after].some(pastWord);
-      windows.push({ before, after, past });
+      const pastAfter = (next !== undefined && PAST_COPULAS.has(next.lower)) || after.some(pastWord);
+      windows.push({ before, after, pastBefore: before.some(pastWord), pastAfter });
     }
   }
   return windows;
 }
 
 /** The words bound to the name in the present: a role put in the past ("was a physicist", "former striker") is an earlier career. */
-const presentWindows = (text: string, fullName: readonly string[]) => roleWindows(text, fullName).filter((window) => !window.past);
+const presentWindows = (text: string, fullName: readonly string[]) =>
+  roleWindows(text, fullName).map(({ before, after, pastBefore, pastAfter }) => ({ before: pastBefore ? [] : before, after: pastAfter ? [] : after }));
 
 /**
  * The field the page names the person by ("footballer Sofia Marin", "Sofia Marin, a dentist"),

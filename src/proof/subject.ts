@@ -132,7 +132,7 @@ export function subjectProfile(home: ReadPage, matcher: NameMatcher, claims: rea
     affiliations: [...affiliations],
     linkedDomains,
     declaredProfiles: [...declared].slice(0, 20),
-    countries: placesIn(text, matcher.full.join(' ')),
+    countries: placesIn(text, matcher.full.join(' '), true),
     fields: [...fieldWords(text).keys()],
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VERDICT_CASES } from '../verdicts/jsonl.js';
-import { placesIn } from '../../src/proof/countries.js';
+import { placesIn, placesOfName } from '../../src/proof/countries.js';
+import { fieldWords } from '../../src/proof/fields.js';
 import { roleField, roleOrganisations } from '../../src/proof/roles.js';
 import { reportedDeath } from '../../src/proof/lifespan.js';
 import { nameMatcher } from '../../src/proof/names.js';
@@ -116,6 +117,22 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
   it('tells a namesake before reading the page kind: an athlete profile, a councillor or a spokesperson of another organisation quoted in passing, a singer interviewed in Q&A; and reads advertiser-content labels and paid sections declared in metadata', async () => {
     const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s22.jsonl', import.meta.url).pathname);
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
+  });
+
+  it('tells a namesake mentioned in passing by the role bound to the name, and a same-named company interviewed in Q&A by where it is or its trade, in six languages; keeps passing mentions and interviews of the subject that do not restate its field', async () => {
+    const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s23.jsonl', import.meta.url).pathname);
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
+  });
+
+  it('reads a present role before the name when the apposition after it is past, elided articles and compound nouns, and places a name where it is, not where it goes', () => {
+    const ostby = nameMatcher('Maren Østby').full;
+    expect(roleField('said Lincoln East coach Maren Østby, a former college point guard.', ostby, ['energy'])?.field).toBe('sport');
+    expect(roleField('said the former coach Maren Østby, now a battery engineer.', ostby, ['energy'])).toBeNull();
+    expect(fieldWords("ha detto l'avvocata Maren Østby").get('law')).toEqual(['avvocata']);
+    expect(fieldWords('Organisiert hat ihn die Tierärztin Maren Østby.').get('medicine')).toEqual(['ärztin']);
+    expect(fieldWords('Tierärztin').size).toBe(0);
+    expect(placesOfName('Wendelstein Robotics expandiert nach Polen und eröffnet ein Werk.', 'Wendelstein Robotics')).toEqual({ placed: [], named: [] });
+    expect(placesOfName('La empresa abrirá en Tanzania; hoy trabaja en Kenia.', 'Lumora')).toEqual({ placed: ['TZ'], named: ['TZ', 'KE'] });
   });
 
   it('reads the field and the organisation a page names the person by from the words bound to the name, not from the rest of the page', () => {

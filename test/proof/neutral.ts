@@ -34,6 +34,10 @@ const classOf = (item: EvidenceItemValue | undefined): string => {
   return item.classification;
 };
 
+/** A site writes its country by name ("in Norway"), not by the case's ISO code. */
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string) => (/^[A-Z]{2}$/u.test(code) ? (regions.of(code) ?? code) : code);
+
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -51,7 +55,9 @@ export async function runNeutralProof(path: string): Promise<NeutralProofOutcome
   for (const c of cases) {
     pages.set(key(c.page.url), c.page.html);
     const s = c.subject;
-    const about = [s.field && `works in ${s.field}`, s.organization && `with ${s.organization}`, s.country && `in ${s.country}`].filter(Boolean).join(', ');
+    const about = [s.field && `works in ${s.field}`, s.organization && `with ${s.organization}`, s.country && `in ${countryName(s.country)}`]
+      .filter(Boolean)
+      .join(', ');
     pages.set(key(ownSite(c)), `<html><head><title>${s.name}</title></head><body><h1>${s.name}</h1><p>${s.name} ${about}.</p></body></html>`);
   }
   const server = await startLocalServer((request, response) => {
