@@ -181,10 +181,9 @@ function mergeParts(all: readonly PartReading[], repaired: TextReading | null): 
     unrecognized: ownFlat((r) => r.unrecognized),
     dates_out_of_range: dates ? null : (own.find((p) => p.r.dates_out_of_range)?.r.dates_out_of_range ?? null),
     vague_time: dates ? null : (own.find((p) => p.r.vague_time)?.r.vague_time ?? null),
-    // Quoted text fills fields too: what no reader took there is reported as in the writer's own text. A number of what a
-    // self-correction took back ("dal 10 al ehm no aspetta dal 12") was replaced by it: no leftover.
+    // Quoted text fills fields too: what no reader took there is reported as in the writer's own text.
     leftovers: {
-      numbers: order.filter((p) => p.role !== 'earlier').flatMap((p) => p.r.leftovers.numbers),
+      numbers: order.flatMap((p) => p.r.leftovers.numbers),
       names: order.flatMap((p) => p.r.leftovers.names),
       asides: order.flatMap((p) => p.r.leftovers.asides),
       caps: ownFlat((r) => r.leftovers.caps),
