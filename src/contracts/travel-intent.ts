@@ -50,19 +50,21 @@ export const UNRESOLVED_CODES = [
   'budget_contradiction',
   'budget_per_room',
   'aside_number',
+  'travel_time_cap',
 ] as const;
 
 /**
  * Codes that inform without making the reading partial, because what they name cannot change a field of the trip: what
  * the reader filled from data it holds (an event's dates from the knowledge base, school holidays from the published
  * calendar), a question on a topic every result answers (results[].answers), and a number that can be no trip fact (a
- * distance, hours, a house number, an adult's age).
+ * distance, hours, a house number, an adult's age), and a cap on the journey's time, which the search applies as a filter.
  */
 export const INFORMATIVE_CODES: ReadonlySet<string> = new Set<(typeof UNRESOLVED_CODES)[number]>([
   'event_dates_unknown',
   'school_holidays_assumed',
   'unanswered_question',
   'aside_number',
+  'travel_time_cap',
 ]);
 
 /** Topics a request may ask about beside the search (read by src/travel/intent/asks.ts, answered per result in answers). */

@@ -11,6 +11,7 @@ import { moneyWord, restatesHeld, type HeldValues } from './held-values.js';
 import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
 import { asideNumber, measuredSpan, type AsideKind } from './aside-numbers.js';
 import { referenceCode } from './reference-codes.js';
+import { journeyCap } from './journey-caps.js';
 
 /**
  * The accounting of a request: after every reader has taken its spans, what is left over that
@@ -27,6 +28,8 @@ export interface Leftovers {
   names: string[];
   /** Numbers that can be no fact of the trip (aside-numbers.ts): listed as informative. */
   asides: Array<{ text: string; kind: AsideKind }>;
+  /** Hours that cap the journey (journey-caps.ts): a filter the engine applies, listed as informative. */
+  caps: string[];
 }
 
 const SENTENCE_END = new Set(['.', '!', '?', ':', ';', '\n', '-', '(', '"', '*']);
@@ -117,12 +120,13 @@ const NO_FIELD_HEADS = new Set([
     ' ',
   ),
 ]);
+const STAR_MARKS = new Set(['*', '★', '⭐']);
 /** Words joining the two ends of a range ("2-12", "de 2 à 12 ans", "2 bis 12"). */
 const RANGE_JOINS = new Set(['-', '–', 'to', 'a', 'à', 'au', 'al', 'ao', 'bis', 'zum', 'e']);
 /** Words before a range that make it one of ages ("aged 2-12", "âgés de 2 à 12 ans", "de 2 a 12 años"). */
 const AGE_CUES = new Set(['aged', 'ages', 'age', 'agees', 'edades', 'alter', 'eta', 'idades']);
 /** Ordinal suffixes ("25th", "25e", "25º", "25°", "25.º"). */
-const ORDINAL = new Set(['th', 'st', 'nd', 'rd', 'e', 'eme', 'o', 'a', 'º', '°', 'ª']);
+const ORDINAL = new Set(['th', 'st', 'nd', 'rd', 'e', 'er', 'eme', 'o', 'a', 'º', '°', 'ª']);
 /** Words that open a day of the month ("the 14th", "le 14", "el 23", "il 3", "am 5.", "dia 8", "noite de 23"). */
 const DAY_OPENERS = new Set(['the', 'le', 'el', 'il', "l'", 'am', 'vom', 'dia', 'de', 'del', 'dal', "dall'", 'du', 'al', 'do', 'den', 'on']);
 
@@ -262,9 +266,11 @@ function ageRange(toks: readonly Tok[], i: number): boolean {
   return AGE_UNITS.has(toks[r[1] + 1]?.w ?? '') || AGE_CUES.has(toks[before]?.w ?? '');
 }
 
-/** An ordinal that counts an occasion ("our 25th anniversary", "my 30th!", "grandpa's 90th", "25° anniversario"). */
+/** An ordinal that counts an occasion ("our 25th anniversary", "my 30th!", "grandpa's 90th", "25° anniversario", "25. Hochzeitstag"). */
 function occasionOrdinal(toks: readonly Tok[], i: number): boolean {
   const suffix = toks[i + 1];
+  // German writes an ordinal with a full stop ("unser 25. Hochzeitstag").
+  if (suffix?.w === '.' && OCCASIONS.has(toks[i + 2]?.w ?? '')) return true;
   if (!suffix || !ORDINAL.has(suffix.w) || suffix.start !== toks[i]?.end) return false;
   // "my 30th", "grandpa's 90th": a person's ordinal is their birthday.
   const owner = toks[i - 1]?.w ?? '';
@@ -289,6 +295,17 @@ function dayMonth(t: Tok | undefined): [number, number] | null {
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
+/** Words joining a day to its month ("4 de julio", "4th of July", "1° di luglio"). */
+const DAY_OF = new Set(['de', 'di', 'of', 'del']);
+
+/** The month named right after the day at token i, past its ordinal suffix and a joining word ("4th of July", "1er mai"), if any. */
+function monthAfter(toks: readonly Tok[], i: number): number | undefined {
+  let k = i + 1;
+  if (ORDINAL.has(toks[k]?.w ?? '') && touching(toks[i], toks[k])) k++;
+  if (DAY_OF.has(toks[k]?.w ?? '')) k++;
+  return MONTHS.get(toks[k]?.w ?? '');
+}
+
 /** The month of a day said before a day and month in digits, across the marks between them ("19./20.12."). */
 function monthOfPair(toks: readonly Tok[], i: number): number | undefined {
   let k = i + 1;
@@ -306,8 +323,7 @@ function restatesWindow(toks: readonly Tok[], i: number, value: number, window: 
   const shape = dayMonth(toks[i]);
   if (shape) return inWindow(shape[0], shape[1], window);
   if (!Number.isInteger(value) || value < 1 || value > 31) return false;
-  const next = toks[i + 1]?.w === 'de' || toks[i + 1]?.w === 'di' ? toks[i + 2]?.w : toks[i + 1]?.w;
-  const month = MONTHS.get(next ?? '') ?? monthOfPair(toks, i);
+  const month = monthAfter(toks, i) ?? monthOfPair(toks, i);
   if (month !== undefined) return inWindow(value, month, window);
   const r = rangeAround(toks, i);
   const ends = r ? [Number(toks[r[0]]?.w), Number(toks[r[1]]?.w)] : [];
@@ -334,8 +350,11 @@ function accountedNumber(toks: readonly Tok[], i: number, value: number, lang: L
   const counted = !NOT_COUNTED_BEFORE.has(toks[i - 1]?.w ?? '') || measuredSpan(toks, i);
   if (TIME_AFTER.has(next) || clockHalf(toks, i + 1) || AGE_AFTER.has(next) || !counted) return true;
   if (value >= 1900 && value <= 2200) return true;
-  // "2 suitcases", "3 double rooms", "4 habitaciones individuales": the head may follow one modifier.
-  if (NO_FIELD_HEADS.has(next) || (toks[i + 1]?.kind === 'word' && NO_FIELD_HEADS.has(toks[i + 2]?.w ?? ''))) return true;
+  // "2 suitcases", "3 double rooms", "4 habitaciones individuales": the head may follow one modifier, or a hyphen ("4-Sterne-Hotel").
+  const joined = next === '-' || toks[i + 1]?.kind === 'word';
+  if (NO_FIELD_HEADS.has(next) || (joined && NO_FIELD_HEADS.has(toks[i + 2]?.w ?? ''))) return true;
+  // "hotel 4*", "4★": a hotel's class written with its star.
+  if (STAR_MARKS.has(next) && touching(toks[i], toks[i + 1])) return true;
   if (
     adultAge(toks, i, value) ||
     listedAge(toks, i, value) ||
@@ -352,6 +371,7 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
   const numbers: string[] = [];
   const names: string[] = [];
   const asides: Leftovers['asides'] = [];
+  const caps: string[] = [];
   const people = personNames(ctx.text, toks);
   const address = addressTokens(toks, lang);
   for (let i = 0; i < toks.length; i++) {
@@ -369,6 +389,10 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       const value = Number(t.w.replace(',', '.'));
       if (accountedNumber(toks, i, value, lang, taken, ctx) || tallyAt(toks, i, taken)) continue;
       const unit = next && next.kind === 'word' && !taken(i + 1) ? ` ${next.raw}` : '';
+      if (journeyCap(toks, i, value)) {
+        if (caps.length < 5) caps.push(`${t.raw}${unit}`);
+        continue;
+      }
       const aside = asideNumber(toks, i, { value, lang, lengthRead: ctx.held.days !== null });
       if (aside && asides.length < 5) asides.push({ text: `${t.raw}${unit}`, kind: aside });
       else if (!aside && numbers.length < 5) numbers.push(`${t.raw}${unit}`);
@@ -398,7 +422,7 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       );
     i = j - 1;
   }
-  return { numbers, names, asides };
+  return { numbers, names, asides, caps };
 }
 
 /** The shortest part of a compound that counts as a word of its own ("Alt-stadt", "Haupt-bahnhof"). */

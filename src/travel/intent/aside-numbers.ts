@@ -14,18 +14,28 @@ import type { Tok } from './tokens.js';
  * from Madrid", "3 Stunden entfernt" scope or cap the journey); a
  * house number ("number 42", "Nr. 12", "n.º 32", "Hausnummer 17"); and an adult's age after a verb of age or a word of
  * the whole group ("turns 60 on", "cumple 70 en", "wird 80", "both 78 now", "im 80. Lebensjahr"); and, in German, where
- * every noun has its capital, a count of a noun that heads no field ("3 Wünsche", "4 Sternen", "2 Kindersitze"). None of them can
+ * every noun has its capital, a count of a noun that heads no field ("3 Wünsche", "4 Sternen", "2 Kindersitze"); how many times
+ * something happened ("3 veces", "5 fois", "zum 3. Mal", "2 volte"); and a weight or a temperature ("40 kilos", "25 Grad",
+ * "30 °C"). None of them can
  * become an origin, a place, a date, a length, a party, a child's age or a budget, so the reading lists them as
  * informative instead of leaving the request partial.
  */
-export type AsideKind = 'distance' | 'hours' | 'house_number' | 'adult_age' | 'count';
+export type AsideKind = 'distance' | 'hours' | 'house_number' | 'adult_age' | 'count' | 'times' | 'measure';
 
 const DISTANCE_UNITS = new Set(
   'km kms kilometre kilometres kilometer kilometers kilometern kilometro kilometros chilometro chilometri quilometro quilometros mile miles mi millas milla miglia miglio milhas milha meilen meile hm hohenmeter'.split(
     ' ',
   ),
 );
-const HOUR_UNITS = new Set(['hours', 'hour', 'hrs', 'hr', 'heures', 'heure', 'horas', 'hora', 'stunden', 'stunde', 'std', 'ore', 'ora']);
+export const HOUR_UNITS = new Set(['hours', 'hour', 'hrs', 'hr', 'heures', 'heure', 'horas', 'hora', 'stunden', 'stunde', 'std', 'ore', 'ora']);
+/** Words that count how often something happened, in the six languages. */
+const TIMES_UNITS = new Set(['times', 'fois', 'veces', 'vez', 'mal', 'volte', 'volta', 'vezes']);
+/** Units of weight and of temperature: a dog's weight, the warmth wished for ("40 kilos", "mind. 25 Grad", "30 degrees"). */
+const MEASURE_UNITS = new Set(
+  'kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes kilogramm kilogramos kilogrammi chilo chili quilo quilos lb lbs degrees degree degres degre grad grados grado gradi graus grau'.split(
+    ' ',
+  ),
+);
 const HOUSE_CUES = new Set(['number', 'nr', 'nº', 'n', 'numero', 'hausnummer', 'num']);
 /** Verbs that say a person's age ("turns", "cumple", "wird", "compie", "faz", "fête") and words of the whole group ("both", "beide"). */
 const AGE_CUES = new Set(
@@ -95,6 +105,10 @@ const countOfThings = (toks: readonly Tok[], i: number, lang: Lang): boolean =>
  */
 export function asideNumber(toks: readonly Tok[], i: number, n: { value: number; lang: Lang; lengthRead: boolean }): AsideKind | null {
   const next = toks[i + 1]?.w ?? '';
+  // "3-mal", "zum 3. Mal": the unit may follow a hyphen or an ordinal's full stop.
+  const unit = next === '-' || next === '.' ? (toks[i + 2]?.w ?? '') : next;
+  if (TIMES_UNITS.has(unit)) return 'times';
+  if (MEASURE_UNITS.has(unit) || (next === '°' && /^[cf]$/.test(toks[i + 2]?.w ?? ''))) return 'measure';
   // "less than 300 km", "max 5 Std Fahrt", "2 hours from Madrid" scope or cap the journey; "delayed 6 hours" says what happened once.
   const constraint = boundBefore(toks, i) || measuredSpan(toks, i);
   if (DISTANCE_UNITS.has(next)) return constraint ? null : 'distance';

@@ -249,7 +249,8 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
   let k = d.end;
   let d2: ReturnType<typeof dayAt>;
   const j = c.toks[k];
-  if (j && RANGE_JOINERS.has(j.w)) {
+  // "23/24 octobre", "23./24. Oktober": a slash between two days of one month joins them as a range too.
+  if (j && (RANGE_JOINERS.has(j.w) || j.w === '/')) {
     const at = skipWeekday(c.toks, skipWords(c.toks, skipWords(c.toks, k + 1, ['the', 'le', 'el', 'il', 'zum']), ['dia']));
     // "dal 2 al 9/8", "vom 3. bis 10.8.": the month in figures after the range's end, day first (not in English).
     const f = c.lang !== 'en' ? dayMonthFigures(c.toks, at) : undefined;

@@ -255,10 +255,19 @@ for (const p of [
 ])
   CORRECTIONS.add(p, true);
 
+/** Hesitations that may stand before a correction instead of a pause ("Berlin äh ich meine Hamburg"). */
+const HESITATIONS = new Set(['ah', 'ahm', 'eh', 'ehm', 'em', 'oh', 'also', 'nein', 'nee']);
+/**
+ * "ich meine" corrects only after a pause or a hesitation ("Berlin, ich meine Hamburg"); after a verb it is a subject and
+ * its possessive ("möchte ich meine Frau überraschen").
+ */
+const pausedBefore = (toks: readonly Tok[], hit: { start: number }): boolean =>
+  toks[hit.start]?.w !== 'ich' || toks[hit.start - 1]?.kind === 'punct' || HESITATIONS.has(toks[hit.start - 1]?.w ?? '');
+
 /** The token spans of the writer's self-corrections, in order; a correction needs something before it to take back. */
 export const corrections = (toks: readonly Tok[]): Array<{ start: number; end: number }> =>
   CORRECTIONS.all(toks)
-    .filter((hit) => hit.start > 0)
+    .filter((hit) => hit.start > 0 && pausedBefore(toks, hit))
     .map((hit) => ({ start: hit.start, end: hit.end }));
 
 /**

@@ -186,6 +186,7 @@ function mergeParts(all: readonly PartReading[], repaired: TextReading | null): 
       numbers: order.flatMap((p) => p.r.leftovers.numbers),
       names: order.flatMap((p) => p.r.leftovers.names),
       asides: order.flatMap((p) => p.r.leftovers.asides),
+      caps: ownFlat((r) => r.leftovers.caps),
     },
     unread_requirements: ownFlat((r) => r.unread_requirements),
     questions: ownFlat((r) => r.questions),

@@ -183,6 +183,8 @@ const ASIDE_WORDS: Record<AsideKind, string> = {
   house_number: 'a house number',
   adult_age: "an adult's age",
   count: 'a count of things no field holds',
+  times: 'how many times something happened',
+  measure: 'a weight or a temperature',
 };
 
 const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
@@ -333,6 +335,14 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       text: said(n.text),
       code: 'aside_number',
       reason: clip(`"${n.text}" is ${ASIDE_WORDS[n.kind]}, no fact of the trip; it is not used.`, 500),
+    });
+  }
+  for (const n of r.leftovers.caps) {
+    unresolved.push({
+      field: 'user_request',
+      text: said(n),
+      code: 'travel_time_cap',
+      reason: clip(`"${n}" caps the time of the journey: no field holds it; the search leaves out the places whose modelled travel time exceeds it.`, 500),
     });
   }
   for (const n of r.leftovers.names) {

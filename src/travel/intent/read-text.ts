@@ -531,18 +531,21 @@ export function readText(
   const unrecognized = unrecognizedWords(toks, lang, isTaken, !anything);
   const reported = new Set(unrecognized);
   const window = dates?.start && dates.end ? { start: dates.start, end: dates.end, exact: dates.exact } : null;
-  const left = leftovers(toks, lang, isTaken, { text, window, held: heldValues(duration, window, party, amounts) });
+  const asks = readAsks(toks, lang, (i) => within(placeCands, i));
+  // A pet that comes along is read as the pets topic, which every result answers from the import rules: no unread requirement.
+  const pets = asks.filter((a) => a.topic === 'pets');
+  const needRead = (i: number) => isTaken(i) || pets.some((a) => i >= a.start && i < a.end);
+  const requirements = readRequirements(toks, lang, isTaken).filter((q) => q.kind !== 'pet' || pets.length === 0);
+  // The hours of a cap on flying time are the cap's: the accounting does not list them again.
+  const flightCaps = requirements.filter((q) => q.kind === 'flight_time');
+  const inFlightCap = (i: number) => isTaken(i) || flightCaps.some((q) => i >= q.start && i < q.end);
+  const left = leftovers(toks, lang, inFlightCap, { text, window, held: heldValues(duration, window, party, amounts) });
   // A name the gazetteer refused that nothing else read is reported, never dropped unseen.
   const refusedToks = new Set(refusedSpans.map((sp) => charToTok(sp)?.start ?? -1));
   const refused = refusedNames(toks, refusedToks, lang, isTaken, text).filter((n) => !left.names.some((m) => m.split(' ').includes(n)));
   const unreadNames = [...left.names, ...refused].filter((n) => !reported.has(n)).slice(0, 5);
   const spanText = (s: { start: number; end: number }) => textOf(text, toks, s.start, s.end);
   const multiCue = of('multi_city')[0] ?? null;
-  const asks = readAsks(toks, lang, (i) => within(placeCands, i));
-  // A pet that comes along is read as the pets topic, which every result answers from the import rules: no unread requirement.
-  const pets = asks.filter((a) => a.topic === 'pets');
-  const needRead = (i: number) => isTaken(i) || pets.some((a) => i >= a.start && i < a.end);
-  const requirements = readRequirements(toks, lang, isTaken).filter((q) => q.kind !== 'pet' || pets.length === 0);
   const event = eventFrom(
     toks,
     of('event_word').map((c) => p.eventWords[c.ref] as EventProposal),
@@ -577,9 +580,19 @@ export function readText(
     dates_out_of_range: outOfRange,
     unknown_places: unknown.map((u) => ({ text: spanText(u), origin: u.origin })),
     unrecognized,
-    leftovers: { numbers: left.numbers, names: unreadNames, asides: left.asides },
+    // A cap on flying time is a cap on the journey, as hours under a ceiling are: the engine applies both.
+    leftovers: {
+      numbers: left.numbers,
+      names: unreadNames,
+      asides: left.asides,
+      caps: [...flightCaps.map(spanText), ...left.caps].slice(0, 5),
+    },
     unread_requirements: [
-      ...new Set([...unreadRequirements(toks, needRead), ...requirements.map(spanText), ...measures.filter((m) => m.kind === 'from').map(spanText)]),
+      ...new Set([
+        ...unreadRequirements(toks, needRead),
+        ...requirements.filter((q) => q.kind !== 'flight_time').map(spanText),
+        ...measures.filter((m) => m.kind === 'from').map(spanText),
+      ]),
     ].slice(0, 5),
     questions: unansweredQuestions(toks, asks).map(spanText),
     later_trips: [],

@@ -181,6 +181,13 @@ const reachBefore = (toks: readonly Tok[], i: number): boolean => before(toks, i
 export const boundBefore = (toks: readonly Tok[], i: number): boolean =>
   reachBefore(toks, i) || before(toks, i).some((w) => COMPARES(w) || CEILINGS.has(w) || NEGATIONS.has(w));
 
+/**
+ * A cap in the three words before token i: a ceiling, a negation or a reach ("max. 5 Std.", "höchstens 5 Stunden", "no more
+ * than 4 hours", "com menos de 4 horas", "within 3 hours"). A comparison alone ("over 10 hours are fine") caps nothing.
+ */
+export const ceilingBefore = (toks: readonly Tok[], i: number): boolean =>
+  reachBefore(toks, i) || before(toks, i).some((w) => CEILINGS.has(w) || NEGATIONS.has(w));
+
 const hoursAt = (toks: readonly Tok[], i: number) => toks[i]?.kind === 'num' && HOURS.has(toks[i + 1]?.w ?? '');
 
 /**

@@ -44,7 +44,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'origin',
     'de',
-    'von|ab|abflug|abreise von|abflug von|aus|ich wohne in|wir wohnen in|wir leben in|ich lebe in|abfahrt in|abreise in|abflug in|start in|wohnhaft in|kommen aus|komme aus|anreise aus|anreise von',
+    'von|ab|abflug|abreise von|abflug von|aus|ich wohne in|wir wohnen in|wir leben in|ich lebe in|abfahrt in|abreise in|abflug in|start in|starten in|starte in|startet in|wohnhaft in|kommen aus|komme aus|anreise aus|anreise von',
   ],
   [
     'origin',

@@ -39,6 +39,9 @@ const TRANSIT = new Set([
   'conexoes',
 ]);
 
+/** Whether a word is one for changing planes or trains ("layover", "escale", "Umstieg"): hours bound to it time the change. */
+export const isTransitWord = (w: string): boolean => TRANSIT.has(w) || TRANSIT_IF_AIR.has(w);
+
 /**
  * "Transit" alone also names city transport ("good public transit in Vienna") and Portuguese "trânsito" traffic: they are
  * transit words only in a sentence about flying.

@@ -8,6 +8,12 @@ const when = (text: string) => {
 };
 
 describe('date constructions', () => {
+  it('reads two days of one month joined by a slash as a range: "23/24 octobre", "23./24. Oktober", "23./24.10."', () => {
+    expect(when('Reims les 23/24 octobre, en amoureux').window).toEqual(['2026-10-23', '2026-10-24']);
+    expect(when('Reims am 23./24. Oktober zu zweit').window).toEqual(['2026-10-23', '2026-10-24']);
+    expect(when('Reims am 23./24.10. zu zweit').window).toEqual(['2026-10-23', '2026-10-24']);
+  });
+
   it('reads an Italian day after an elided article as a day: "dal 3 all\'11", "l\'8"', () => {
     expect(when("Bari dal 3 all'11 marzo, in due").window).toEqual(['2026-03-03', '2026-03-11']);
     expect(when("Torino dall'8 al 12 aprile").window).toEqual(['2026-04-08', '2026-04-12']);

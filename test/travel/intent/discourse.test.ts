@@ -61,6 +61,15 @@ describe('a message is split into the writer’s text, quoted text and past visi
   });
 });
 
+describe('"ich meine" corrects after a pause, and after a verb is a subject with its possessive', () => {
+  it('reads the possessive as no correction, and the paused phrase as one', () => {
+    expect(parts('Zu unserem 40. Hochzeitstag fahre ich meine Frau nach Wien, am 12. Oktober.', 'de')).toEqual({
+      newest: 'Zu unserem 40. Hochzeitstag fahre ich meine Frau nach Wien, am 12. Oktober.',
+    });
+    expect(Object.keys(parts('Wir fliegen nach Berlin, ich meine Hamburg, am 12. Oktober.', 'de'))).toContain('earlier');
+  });
+});
+
 describe('each field comes from the first part that states it', () => {
   it('the newest text wins, quoted text fills what it leaves unsaid', () => {
     const p = parseRequest(

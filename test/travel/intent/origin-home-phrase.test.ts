@@ -19,3 +19,11 @@ describe('a "from" word governs the whole noun phrase of a home, the town in it 
     expect(placesOf("Five nights at my aunt's house in Galway in May").goes).toEqual(['Galway']);
   });
 });
+
+describe('a German verb of setting off names the start in every person', () => {
+  it.each(['Wir starten in Kassel und fahren nach Lübeck, 2. bis 5. Mai', 'Ich starte in Kassel, dann nach Lübeck, 2. bis 5. Mai'])('%s', (text) => {
+    const p = placesOf(text);
+    expect(p.origin).toBe('Kassel');
+    expect(p.goes).toEqual(['Lübeck']);
+  });
+});

@@ -26,13 +26,17 @@ const capOf = (text: string): number | null => {
   return m ? Number(m[1]!.replace(',', '.')) : null;
 };
 
+/** The codes under which the reader reports a cap: a cap on the journey, or hours in an unread requirement. */
+const CAP_CODES = new Set(['travel_time_cap', 'unread_requirement']);
+
 /**
- * The flying-time cap the request states: a number of hours the reader reports as an unread requirement
- * bound to a flight word ("3h de vol", "no flight over 10 hours"); null when none is stated.
+ * The flying-time cap the request states: a number of hours the reader reports as a cap on the journey ("3h de vol",
+ * "no flight over 10 hours", "höchstens 5 Stunden") or as an unread requirement ("6 horas desde Buenos Aires"); null when
+ * none is stated.
  */
 export function statedFlightCap(details: TravelIntentDetails): FlightCap | null {
   for (const u of details.unresolved) {
-    const hours = u.code === 'unread_requirement' ? capOf(u.text) : null;
+    const hours = CAP_CODES.has(u.code) ? capOf(u.text) : null;
     if (hours !== null && hours > 0) return { hours, text: u.text };
   }
   return null;
@@ -76,7 +80,7 @@ function ofCap(cap: FlightCap, text: string): boolean {
 /** The reading with the cap taken as a constraint: understood, and no longer reported as unread words or warned about. */
 export function withCapRead(parsed: ParsedIntent, cap: FlightCap | null): ParsedIntent {
   if (!cap || parsed.understanding.status === 'not_understood') return parsed;
-  const unread = (u: { code: string; text: string }) => (u.code === 'unread_requirement' || u.code === 'unread_number') && ofCap(cap, u.text);
+  const unread = (u: { code: string; text: string }) => (CAP_CODES.has(u.code) || u.code === 'unread_number') && ofCap(cap, u.text);
   const dropped = parsed.details.unresolved.filter(unread).map((u) => `Could not use ${u.field} "${u.text}"`);
   return {
     ...parsed,
