@@ -620,8 +620,10 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
       if (ok[k] || m.feast) return;
       const prev = found[k - 1];
       const next = found[k + 1];
-      // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going).
-      if (m.common && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
+      // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going),
+      // an English word in another language's text too ("den Chicago-Marathon": the compound's head, not Marathon in Florida).
+      const ordinary = m.common || (m.end - m.start === 1 && isWordOf(text.tokens[m.start]?.norm ?? '', 'en'));
+      if (ordinary && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
       // "Para o Algarve", "Per Roma": a joiner word (a preposition or conjunction) is the link to the place, never a place listed with it.
       if (m.end - m.start === 1 && JOINERS.has(text.tokens[m.start]?.norm ?? '')) return;
       // "Montréal, mon vol", "ab Hamburg buchen": an ordinary word in lower case next to a place is still a word. A name

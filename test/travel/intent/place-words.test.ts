@@ -40,3 +40,19 @@ describe('a word in capitals for emphasis is no part of the name after it', () =
     expect(placesOf(text)).toMatchObject({ goes, not });
   });
 });
+
+describe('an ordinary word hyphened to a place is the head of a compound, not a second place', () => {
+  it.each<[string, string[]]>([
+    ['Wir laufen im September den Berlin-Marathon, ab Wien, zu zweit.', ['Berlin']],
+    ['Ich laufe im Oktober den Chicago-Marathon, ab München.', ['Chicago']],
+    ['Zagreb-Split im Juni, zu zweit, ab Graz.', ['Zagreb', 'Split']],
+  ])('%s', (text, goes) => {
+    expect(placesOf(text).goes).toEqual(goes);
+  });
+});
+
+describe("a compass word before a country's adjective is part of that country, not a place of the name", () => {
+  it('reads no department named Ouest in "l\'Ouest canadien"', () => {
+    expect(placesOf("Un road trip dans l'Ouest canadien en juillet, Banff et Jasper, à deux, départ de Lyon.").goes).toEqual(['Banff', 'Jasper National Park']);
+  });
+});
