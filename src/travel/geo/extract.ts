@@ -620,8 +620,12 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
       if (ok[k] || m.feast) return;
       const prev = found[k - 1];
       const next = found[k + 1];
-      // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going).
-      if (m.common && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
+      // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going),
+      // an English word in another language's text too ("den Chicago-Marathon": the compound's head, not Marathon in Florida).
+      const ordinary = m.common || (m.end - m.start === 1 && isWordOf(text.tokens[m.start]?.norm ?? '', 'en'));
+      if (ordinary && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
+      // "Para o Algarve", "Per Roma": a joiner word (a preposition or conjunction) is the link to the place, never a place listed with it.
+      if (m.end - m.start === 1 && JOINERS.has(text.tokens[m.start]?.norm ?? '')) return;
       // "Montréal, mon vol", "ab Hamburg buchen": an ordinary word in lower case next to a place is still a word. A name
       // no language uses as a word, left in lower case but spelt as the place is ("buchen" is no Büchen) within a day's drive
       // of a place of the trip, is a place of it too ("Lisbon for 4 days, then sintra and cascais").
@@ -702,6 +706,12 @@ const featureAfter = (cat: Catalog, text: Text, m: Match) => {
 /** Capitals join words into one name, except in a text without case, in German (every noun has one) and for an airport or a short form. */
 const namesMayRun = (text: Text, m: Match) => !text.caseless && text.lang !== 'de' && !m.candidates.some((c) => c.kind === 'airport' || c.kind === 'alias');
 
+/** A frequent word of the request's language (or English) written all in capitals: emphasis, not a name. */
+const shouted = (text: Text, j: number) => {
+  const t = text.tokens[j];
+  return t !== undefined && t.raw.length > 1 && t.raw === t.raw.toUpperCase() && (isFrequentWordOf(t.norm, text.lang) || isFrequentWordOf(t.norm, 'en'));
+};
+
 /**
  * "Matt Corby", "Celine Dion", "Cruz Azul": a small place written inside a run of capitalised words is part of a name; the
  * token span of that name, or undefined.
@@ -714,9 +724,11 @@ function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet
   // On one line: a name does not run on to the next ("- Porto\nDépart de Nantes").
   const glued = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^[^\S\n]+$/.test(text.source.slice(a.end, b.start));
   // A neighbour written as a name that is no place; next to a prominent place it must also be no ordinary word ("Jordan Rakei", not "Paris Hotels").
+  // A frequent word in capitals is said with emphasis ("Greece, NOT Crete", "aber NICHT Kreta"), never part of a name.
   const nameWord = (j: number, loose: boolean) => {
     const t = text.tokens[j];
-    return t !== undefined && isCap(t) && !placeTokens.has(j) && (loose || !isOrdinaryWord(t.norm, text.lang));
+    if (t === undefined || !isCap(t) || placeTokens.has(j) || shouted(text, j)) return false;
+    return loose || !isOrdinaryWord(t.norm, text.lang);
   };
   // After a head word the next word must be one a name can hold: capitals say nothing where every word has one ("Weekend In
   // Porto And Lisbon"), a day or month is the request's own ("Porto Friday"), and so is a word (function words too) of an English

@@ -13,13 +13,16 @@ import type { RoledMention } from './place-mentions.js';
  * request chose (it won by prominence alone) is also in doubt
  * when a namesake of its own rank or above holds CONTESTED_RIVAL of the belief (Cambridge, England or
  * Massachusetts; Portland, Oregon or Maine; Georgia, the country or the state): a town does not contest
- * an island or a country of its name (Crete, Madeira).
+ * an island or a country of its name (Crete, Madeira), but a state or region contests a country as it does its peers; as a
+ * country's prior stands above a division's (geo/score.ts: the state 0.75 against the country 0.9), a country that
+ * won by prominence is in doubt up to COUNTRY_CONTESTED_BELOW.
  */
 const AMBIGUOUS_BELOW = 0.6;
 const RUNNER_UP_MIN = 0.3;
 const RIVAL_SHARE = 0.75;
 const CONTESTED_BELOW = 0.75;
 const CONTESTED_RIVAL = 0.15;
+const COUNTRY_CONTESTED_BELOW = 0.85;
 /** How much ground a reading covers: a country over a state or region over a town or anything smaller. */
 const rank = (p: PlaceRef) => (p.type === 'country' ? 2 : p.type === 'state' || p.type === 'region' ? 1 : 0);
 
@@ -31,7 +34,7 @@ export interface AmbiguousPlace {
 export function ambiguousPlaces(places: readonly RoledMention[]): AmbiguousPlace[] {
   const out: AmbiguousPlace[] = [];
   for (const { mention: m, role } of places) {
-    if (role === 'origin' || m.confidence >= CONTESTED_BELOW) continue;
+    if (role === 'origin' || m.confidence >= (m.type === 'country' ? COUNTRY_CONTESTED_BELOW : CONTESTED_BELOW)) continue;
     // In one country only a town of the same name is a rival (Indio and Coachella are one valley's towns).
     // A reading the request's context chose (the origin's country, a qualifier, another place) is settled.
     const byProminence = wonByProminence(m.reason);
@@ -39,7 +42,7 @@ export function ambiguousPlaces(places: readonly RoledMention[]): AmbiguousPlace
     const close = (a: PlaceRef) =>
       m.confidence < AMBIGUOUS_BELOW
         ? a.confidence >= RUNNER_UP_MIN || a.confidence >= RIVAL_SHARE * m.confidence
-        : byProminence && a.confidence >= CONTESTED_RIVAL && rank(a) >= rank(m);
+        : byProminence && a.confidence >= CONTESTED_RIVAL && rank(a) >= Math.min(rank(m), 1);
     const rival = m.alternatives.find((a) => a.id !== m.id && close(a) && namesake(a));
     if (!rival) continue;
     out.push({

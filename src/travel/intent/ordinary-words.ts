@@ -1,3 +1,4 @@
+import { countryOfAdjective } from '../geo/country-adjectives.js';
 import { isCommonWord } from '../geo/cues.js';
 import { JOINERS } from '../geo/route-words.js';
 import type { ResolvedPlace } from '../geo/types.js';
@@ -9,7 +10,7 @@ import type { Tok } from './tokens.js';
  * saída de Manaus" (Sol in Spain, Saïda in Algeria), "partenza da nord Italia" (Haiti's Nord). The reader takes such a word
  * as a place only with evidence of its own: a place cue before it, a capital where the writer writes names with capitals,
  * or a place listed beside it ("lisboa, porto e faro"). A compass word before a place ("nord Italia", "sud de la France")
- * says where in that place, whatever its case.
+ * or a country's adjective ("l'Ouest américain") says where in that place, whatever its case.
  */
 const COMPASS = new Set([
   'nord',
@@ -94,6 +95,8 @@ export function ordinaryWord(
   if (last - first !== 1) return null;
   const t = toks[first] as Tok;
   if (COMPASS.has(t.w) && placeAfter(toks, last, starts, OF)) return 'compass';
+  // "l'Ouest américain", "el norte argentino": a compass word before a country's adjective is that part of the country.
+  if (COMPASS.has(t.w) && countryOfAdjective(toks[last]?.w ?? '', lang) !== undefined) return 'compass';
   // A landscape word names its feature where the request is ("la Norvège, les fjords"): only towns and divisions are guarded.
   if (cued || (place.type !== 'city' && place.type !== 'state') || (place.feature !== undefined && place.feature !== 'city')) return null;
   if (/\p{Lu}/u.test(t.raw) || !isCommonWord(t.w, lang) || PLACE_WORDS.has(toks[first - 1]?.w ?? '')) return null;
