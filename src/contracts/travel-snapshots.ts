@@ -75,7 +75,7 @@ export const EntryRequirement = Closed(
     }),
     requirement: StringEnum(ENTRY_REQUIREMENTS, {
       description:
-        "own_country: no border is crossed, because the place is in the passport's own country or in the country the trip starts in (a resident or a visitor already admitted there), whatever the passport; eta: an electronic travel authorisation before travel (ESTA, eTA, UK ETA, eVisitor...); unknown: no passport stated, or a passport or destination the data does not cover.",
+        "own_country: no border is crossed, because the place is in the passport's own country or in the country the trip starts in (a resident or a visitor already admitted there), whatever the passport; eta: an electronic travel authorisation before travel (ESTA, eTA, UK ETA, eVisitor...); unknown: no passport stated, a passport or destination the data does not cover, or a pair the dataset has not settled (its updates since 2023 disagree on the rule).",
     }),
     visa_free_days: Nullable(Type.Integer({ minimum: 1, description: 'Days of visa-free stay, when the data gives a number.' })),
     statement: Text('The requirement in words, with the passport it is for and where that passport came from.'),

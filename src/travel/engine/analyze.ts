@@ -56,7 +56,7 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
     scope,
     gate: { ...gated, notes },
     ranked: capped.ranked,
-    understanding: withDefaults(parsed, trip),
+    understanding: withDefaults(parsed, trip, input.user_request ?? ''),
     travel_modes: reached.answer,
   };
 }

@@ -117,12 +117,34 @@ const THEME_TOPICS: ReadonlyMap<string, Limited> = new Map([
 const isLimited = (topic: LimitTopic): topic is Limited => Object.hasOwn(KNOWLEDGE_LIMITS, topic);
 
 /** The topics a request raises that the service cannot answer, with the words they were read from. */
-export function limitTopics(parsed: ParsedIntent, trip: Trip): Map<Limited, string> {
+/** Where a phrase stands in a text as whole words, case aside: [start, end) of each occurrence. */
+function spansOf(text: string, phrase: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  if (!phrase) return out;
+  const hay = text.toLowerCase();
+  const needle = phrase.toLowerCase();
+  const letter = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+  for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1))
+    if (!letter(hay[at - 1]) && !letter(hay[at + needle.length])) out.push([at, at + needle.length]);
+  return out;
+}
+
+/**
+ * Whether a documents ask is only the words that state the passport ("I have a British passport"):
+ * every place the ask's words stand in the request lies inside the passport phrase. The same word in
+ * a question of its own ("does my passport need 6 months validity?") is an ask of documents.
+ */
+function onlyStatesPassport(ask: { topic: LimitTopic; text: string }, request: string, passportText: string | null): boolean {
+  if (ask.topic !== 'documents' || !passportText) return false;
+  const phrases = spansOf(request, passportText);
+  const asked = spansOf(request, ask.text);
+  return asked.length > 0 && asked.every(([s, e]) => phrases.some(([ps, pe]) => ps <= s && e <= pe));
+}
+
+export function limitTopics(parsed: ParsedIntent, trip: Trip, request: string): Map<Limited, string> {
   const topics = new Map<Limited, string>();
   const add = (topic: Limited, text: string) => topics.has(topic) || topics.set(topic, text);
-  const passportWords = trip.passport_text?.toLowerCase() ?? '';
-  // "I have a British passport" states the passport the entry rule is read for; it asks nothing of documents.
-  const statesPassport = (ask: { topic: LimitTopic; text: string }) => ask.topic === 'documents' && passportWords.includes(ask.text.toLowerCase());
+  const statesPassport = (ask: { topic: LimitTopic; text: string }) => onlyStatesPassport(ask, request, trip.passport_text);
   for (const ask of parsed.details.asks) if (isLimited(ask.topic) && !statesPassport(ask)) add(ask.topic, ask.text);
   const a = parsed.details.accessibility;
   if (a.needs.length > 0) add('accessibility', a.text ?? a.needs.join(', '));
@@ -135,8 +157,8 @@ export function limitTopics(parsed: ParsedIntent, trip: Trip): Map<Limited, stri
 }
 
 /** The understanding's unresolved notices for the topics the service cannot answer. */
-export function limitNotices(parsed: ParsedIntent, trip: Trip): UnresolvedPhrase[] {
-  return [...limitTopics(parsed, trip)].map(([topic, text]) => ({
+export function limitNotices(parsed: ParsedIntent, trip: Trip, request: string): UnresolvedPhrase[] {
+  return [...limitTopics(parsed, trip, request)].map(([topic, text]) => ({
     field: 'other',
     text: text.slice(0, 300),
     code: KNOWLEDGE_LIMITS[topic].code,

@@ -13,7 +13,7 @@ import { DEFAULT_TRIP_DAYS, type Trip } from './trip.js';
 /** The understanding block's limit on unresolved phrases (contract maxItems). */
 export const MAX_UNRESOLVED = 40;
 
-export function withDefaults(parsed: ParsedIntent, trip: Trip): Understanding {
+export function withDefaults(parsed: ParsedIntent, trip: Trip, request: string): Understanding {
   let u = parsed.understanding;
   if (u.status === 'not_understood') return u;
   const add = (field: Parameters<typeof addUnderstoodPart>[1]['field'], value: string) => {
@@ -36,7 +36,7 @@ export function withDefaults(parsed: ParsedIntent, trip: Trip): Understanding {
   const modes = parsed.details.travel_modes;
   if (modes.allowed && modes.source !== 'none')
     u = addUnderstoodPart(u, { field: 'transport', value: `by ${modes.allowed.join(', ')} only`, source: modes.source, text: modes.text });
-  const limits = limitNotices(parsed, trip);
+  const limits = limitNotices(parsed, trip, request);
   if (limits.length === 0) return u;
   const unresolved = [...u.unresolved, ...limits].slice(0, MAX_UNRESOLVED);
   return { ...u, status: u.status === 'complete' ? 'partial' : u.status, unresolved };

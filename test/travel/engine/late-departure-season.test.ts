@@ -27,4 +27,20 @@ describe('a season that starts after the first departures of a window', () => {
   it('is in the dates when the trip itself crosses into it', async () => {
     for (const w of await warning('Labuan Bajo 25 October to 4 November 2026', 'wet_season')) expect(w?.message).toMatch(/your dates fall in the season/);
   });
+
+  it('is in the dates when most departure days of the window reach it, in any language', async () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ['Tokyo for 5 days in June', 'wet_season', /tsuyu/],
+      ['Tokio, 5 Tage im Juni', 'wet_season', /tsuyu/],
+      ['Kerala backwaters for a week in October', 'monsoon', /North-east/],
+      ['Lalibela y Addis Abeba una semana en junio', 'wet_season', /kiremt/],
+    ];
+    for (const [text, code, season] of cases) {
+      for (const w of await warning(text, code)) {
+        expect(w?.message, text).toMatch(season);
+        expect(w?.message, text).toMatch(/your dates fall in the season/);
+        expect(w?.severity, text).toBe('caution');
+      }
+    }
+  });
 });

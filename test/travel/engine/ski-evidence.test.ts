@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { context, testEngine } from './engine.js';
 
-/** A ski trip ranks only places with evidence of skiing: a curated skiing theme or a known ski resort near; cold parks and cities without one are left out and never priced with lift passes. */
+/**
+ * A ski trip ranks places nobody curated on evidence: a known ski resort near is for skiing, a lowland,
+ * low coast or airport suburb is against it, and no known resort near is unknown (the list is short).
+ */
 describe('a ski trip', () => {
   const search = (user_request: string) => testEngine().search({ user_request }, context());
 
-  it('leaves out cold places with no ski area, and says why', async () => {
-    const res = await search('Ski trip to New Zealand in August, one week');
-    const names = res.results.map((r) => r.name);
-    expect(names).toContain('Queenstown');
-    for (const park of ['Aoraki / Mount Cook National Park', 'Milford Sound (Piopiotahi)']) expect(names).not.toContain(park);
-    expect(res.beta_warnings.join(' ')).toMatch(/left out for lacking required themes \(skiing\).*ski resorts Wikivoyage lists/);
+  it('leaves out low coasts and lowlands, and names the model that did', async () => {
+    for (const text of ['Ski trip to New Zealand in August, one week', 'Skiurlaub in Neuseeland im August, eine Woche']) {
+      const res = await search(text);
+      const names = res.results.map((r) => r.name);
+      expect(names, text).toContain('Queenstown');
+      expect(names, text).not.toContain('Milford Sound (Piopiotahi)');
+    }
+    const flat = await search('Vacances de ski aux Pays-Bas en février');
+    for (const town of ['Rotterdam', 'Maastricht']) expect(flat.results.map((r) => r.name)).not.toContain(town);
+    expect(flat.beta_warnings.join(' ')).toMatch(/ski_terrain_model_v1/);
+  });
+
+  it('keeps places with no known ski resort near but nothing against skiing, saying the evidence is unknown, in any language', async () => {
+    for (const text of ['Ski trip to Georgia (the country) in February for a week', 'Viaje de esquí a Georgia (el país) en febrero, una semana']) {
+      const res = await search(text);
+      expect(res.match_status.status, text).toBe('matched');
+      const research = res.results.filter((r) => r.coverage_mode === 'research_ready');
+      expect(research.length, text).toBeGreaterThan(0);
+      for (const r of research) expect(r.match_reasons.join(' '), text).toMatch(/skiing: unknown \(no ski resort Wikivoyage lists within 30 km/);
+    }
   });
 
   it('prefers a town by a known ski resort to places that cannot offer skiing', async () => {

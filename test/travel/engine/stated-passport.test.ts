@@ -33,6 +33,16 @@ describe('a stated passport', () => {
     expect(stated.understanding.unresolved.some((u) => u.code === 'no_document_checks')).toBe(false);
     const asked = await search('One week in Lisbon in May, do I need a passport?');
     expect(asked.understanding.unresolved.some((u) => u.code === 'no_document_checks')).toBe(true);
+    for (const text of [
+      'I have a British passport, does my passport need 6 months validity? 10 days in Ghana in March',
+      'Tengo pasaporte británico, ¿mi pasaporte necesita 6 meses de validez? 10 días en Ghana en marzo',
+    ]) {
+      const both = await search(text);
+      expect(
+        both.understanding.unresolved.some((u) => u.code === 'no_document_checks'),
+        text,
+      ).toBe(true);
+    }
   });
 
   it('is not taken from where the traveller lives', async () => {
@@ -56,6 +66,21 @@ describe('an entry rule the data has not settled', () => {
       expect(entry.statement).toMatch(/has not settled what United Kingdom passport holders need/);
       expect(entry.statement).not.toMatch(/get a visa on arrival/);
       expect(r.warnings.some((w) => w.code === 'entry_rule_unknown' && w.severity === 'caution')).toBe(true);
+    }
+  });
+
+  it('leads the entry notes with the stated passport, whose rule is said to be unsettled', async () => {
+    for (const [text, passport] of [
+      ['Indian passport, 10 days in Thailand in January', 'India'],
+      ['Con pasaporte británico, una semana en Accra en marzo', 'United Kingdom'],
+    ] as const) {
+      const res = await testEngine().search({ user_request: text }, context());
+      expect(res.results.length, text).toBeGreaterThan(0);
+      for (const r of res.results) {
+        const v = r.visa_stay_snapshot!;
+        expect(v.entry_requirement.requirement, text).toBe('unknown');
+        expect(v.visa_rule_status, text).toMatch(new RegExp(`^Your passport: ${passport} passport holders' entry rule is not settled`));
+      }
     }
   });
 });

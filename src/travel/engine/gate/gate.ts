@@ -6,7 +6,7 @@ import type { GazetteerPlace } from '../../geo/types.js';
 import { COAST_MODEL, themesRuledOutByCoast } from '../../knowledge/models/coast.js';
 import { RESORT_SEASON_MODEL, snowSomeMonth } from '../../knowledge/models/resort-season.js';
 import type { Catalog } from '../catalog.js';
-import { SKI_BASE_KM, skiAreaNear, skiBases } from '../ski-areas.js';
+import { SKI_BASE_KM, SKI_TERRAIN_MODEL, skiBases, skiTerrainAgainst } from '../ski-areas.js';
 import { homeArea, homeNote } from '../rank/origin.js';
 import { beyondReach } from './beyond-reach.js';
 import type { Gated } from './gated.js';
@@ -34,20 +34,33 @@ export interface GateResult {
   notes: string[];
 }
 
-/** The models that can rule a theme out of a place nobody curated, named in the answer's notes. */
-const RULING_MODELS = `${COAST_MODEL.name} (Natural Earth land), the snow months of ${RESORT_SEASON_MODEL.name} and the ski resorts Wikivoyage lists (none within ${SKI_BASE_KM} km: no skiing)`;
+/** The models that can rule a theme out of a place, by name, for the answer's notes. */
+const COAST_RULING = `${COAST_MODEL.name} (Natural Earth land)`;
+const SNOW_RULING = `the snow months of ${RESORT_SEASON_MODEL.name}`;
+const TERRAIN_RULING = `${SKI_TERRAIN_MODEL.name} (lowland, a low coast or an airport suburb, no ski resort Wikivoyage lists within ${SKI_BASE_KM} km)`;
+
+interface RuledOut {
+  themes: string[];
+  /** The models that ruled them out. */
+  models: string[];
+}
 
 /**
  * Themes the place cannot have: sea themes inland and island themes on the mainland
  * (coast_distance_model_v1), skiing where no month of its own climate is good for snow or, for a
  * place the search found rather than one the traveller named to ski at ("a ski week in Courchevel"),
- * where no ski area is known near it (ski-areas.ts).
+ * where the terrain speaks against it (ski-areas.ts). No known resort near is no evidence either way.
  */
-function ruledOutByModels(c: Candidate, themes: readonly string[], named = false): string[] {
+function ruledOutByModels(c: Candidate, themes: readonly string[], named = false): RuledOut {
   const coast = themesRuledOutByCoast(c, themes);
-  const noSkiing = !snowSomeMonth(c.comfort.snow) || (!named && !skiAreaNear(c));
-  return themes.includes('skiing') && noSkiing ? [...coast, 'skiing'] : coast;
+  const byCoast: RuledOut = { themes: coast, models: coast.length ? [COAST_RULING] : [] };
+  if (!themes.includes('skiing')) return byCoast;
+  const ski = !snowSomeMonth(c.comfort.snow) ? SNOW_RULING : !named && skiTerrainAgainst(c) ? TERRAIN_RULING : null;
+  return ski ? { themes: [...coast, 'skiing'], models: [...byCoast.models, ski] } : byCoast;
 }
+
+/** The models that ruled out themes of some places, once each, in words. */
+const modelsWords = (ruled: readonly RuledOut[]) => [...new Set(ruled.flatMap((r) => r.models))].join(' and ');
 
 /**
  * Required themes a candidate has, lacks, or nobody checked. A research-ready place has no curated
@@ -55,7 +68,7 @@ function ruledOutByModels(c: Candidate, themes: readonly string[], named = false
  */
 function themeCheck(c: Candidate, trip: Trip, named = false): Pick<Gated, 'themes_matched' | 'themes_missing' | 'themes_unverified'> {
   if (!c.themes) {
-    const ruledOut = ruledOutByModels(c, trip.required_themes, named);
+    const ruledOut = ruledOutByModels(c, trip.required_themes, named).themes;
     return { themes_matched: [], themes_missing: ruledOut, themes_unverified: trip.required_themes.filter((t) => !ruledOut.includes(t)) };
   }
   const themes = c.themes;
@@ -86,10 +99,10 @@ function researchCandidates(
   taken: readonly Candidate[],
   want: number,
   atHome: (p: GazetteerPlace) => boolean,
-): { gated: Gated[]; left_out: number; at_home: string[] } {
+): { gated: Gated[]; left_out: RuledOut[]; at_home: string[] } {
   const out: Gated[] = [];
   const home: string[] = [];
-  let leftOut = 0;
+  const leftOut: RuledOut[] = [];
   // A ski trip looks first at the towns that serve the ski resorts the data knows; the scope check below keeps those inside.
   const first = trip.required_themes.includes('skiing') ? skiBases(data.gazetteer) : [];
   for (const place of researchPool(catalog, scope, first)) {
@@ -107,14 +120,11 @@ function researchCandidates(
     // A place that is a curated record under another name comes back as that record: list it once,
     // and filter it by strict themes like any curated record.
     const listed = (c: Candidate) => c.id === candidate.id;
-    const themes = themeCheck(
-      candidate,
-      trip,
-      scope.places.some((p) => p.id === place.id),
-    );
+    const named = scope.places.some((p) => p.id === place.id);
+    const themes = themeCheck(candidate, trip, named);
     if (taken.some(listed) || out.some((g) => listed(g.candidate))) continue;
     if (trip.strict && themes.themes_missing.length > 0) {
-      leftOut++;
+      leftOut.push(ruledOutByModels(candidate, trip.required_themes, named));
       continue;
     }
     out.push({ candidate, in_scope: true, ...themes });
@@ -179,7 +189,7 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
   // a theme (Granada's skiing in the Sierra Nevada) is never ruled out for it.
   const offersNothing = (g: Gated) => {
     const absent = g.themes_missing.filter((t) => !g.candidate.themes?.[t]);
-    return absent.length === trip.required_themes.length && ruledOutByModels(g.candidate, absent).length === absent.length;
+    return absent.length === trip.required_themes.length && ruledOutByModels(g.candidate, absent).themes.length === absent.length;
   };
   const ruledOut = namedKept ? checked.filter(offersNothing) : [];
   const kept = namedKept ? checked.filter((g) => !ruledOut.includes(g)) : withThemes;
@@ -203,9 +213,9 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
       MIN_RESULTS - gated.length,
       atHome,
     );
-    if (research.left_out > 0) {
+    if (research.left_out.length > 0) {
       notes.push(
-        `${research.left_out} gazetteer place(s) inside ${scopeLabel(scope)} were left out for lacking required themes (${trip.required_themes.join(', ')}) by ${RULING_MODELS}.`,
+        `${research.left_out.length} gazetteer place(s) inside ${scopeLabel(scope)} were left out for lacking required themes (${trip.required_themes.join(', ')}) by ${modelsWords(research.left_out)}.`,
       );
     }
     if (research.gated.length > 0) {
@@ -218,7 +228,9 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
   }
   if (gated.length === 0 && ruledOut.length > 0) {
     gated.push(...ruledOut.filter((g) => !atHome(g.candidate)));
-    notes.push(`By ${RULING_MODELS}, none of these can offer ${trip.required_themes.join(', ')}; they are listed for the place's sake.`);
+    notes.push(
+      `By ${modelsWords(ruledOut.map((g) => ruledOutByModels(g.candidate, trip.required_themes)))}, none of these can offer ${trip.required_themes.join(', ')}; they are listed for the place's sake.`,
+    );
   }
   // Home stays when nothing else is left (a weekend in the home region).
   if (gated.length === 0) gated.push(...atHomeGated);

@@ -24,7 +24,7 @@ export function intentParse(data: EngineData, input: TravelIntentParseRequest, n
   const parsed = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
   return {
     product: 'travel_intent_parse_v0',
-    understanding: withDefaults(parsed, deriveTrip(parsed, referenceDate(input, now))),
+    understanding: withDefaults(parsed, deriveTrip(parsed, referenceDate(input, now)), input.user_request ?? ''),
     beta_warnings: parsed.beta_warnings,
     beta_caveat: BETA_CAVEAT,
     parsed_intent: {

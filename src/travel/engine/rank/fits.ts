@@ -67,7 +67,8 @@ export function candidateBudgetFit(estimate: number, trip: Trip, wayTherePriced:
 export const CLIMATE_THEME_EVIDENCE = { name: 'climate_theme_evidence_v1', arid_mm: 250, semi_arid_mm: 500 } as const;
 /**
  * Skiing at a place nobody curated: a known ski resort within SKI_BASE_KM makes it likely (model_estimate). The list of
- * ski resorts is far from complete, so none near is neutral: only a place the traveller named to ski at gets that far.
+ * ski resorts holds a few dozen worldwide, so none near is unknown, neutral; places the terrain rules out
+ * (ski_terrain_model_v1) never reach ranking.
  */
 const SKI_EVIDENCE = { near: 0.7, none: 0.5 } as const;
 
@@ -77,7 +78,7 @@ function themeEvidence(c: Candidate, theme: string): { strength: number; words: 
     const area = skiAreaNear(c);
     return area
       ? { strength: SKI_EVIDENCE.near, words: `skiing: ${area.names[0]}, a ski resort Wikivoyage lists, ${Math.round(greatCircleKm(c, area))} km away` }
-      : { strength: SKI_EVIDENCE.none, words: `skiing: no ski resort known within ${SKI_BASE_KM} km` };
+      : { strength: SKI_EVIDENCE.none, words: `skiing: unknown (no ski resort Wikivoyage lists within ${SKI_BASE_KM} km, and that list is short)` };
   }
   if (theme !== 'desert' || c.climate.length !== 12) return null;
   const mm = c.climate.reduce((s, m) => s + m.precip_mm, 0);

@@ -60,9 +60,11 @@ const easier = (a: Rule, b: Rule) =>
 type Rule = ReturnType<typeof entryRequirement> & { passport: string };
 
 /** A rule of the data in words; a pair the data has not settled says so rather than either of its answers. */
+const UNSETTLED_HISTORY =
+  "the Passport Index dataset's updates since 2023 went from a visa on arrival or visa-free stay to a visa required before travel and back";
+
 function dataRuleWords(rule: ReturnType<typeof entryRequirement>, holders: string): string {
-  if (rule.unsettled)
-    return `the data has not settled what ${holders} need: the Passport Index dataset's updates since 2023 went from a visa on arrival or visa-free stay to a visa required before travel and back`;
+  if (rule.unsettled) return `the data has not settled what ${holders} need: ${UNSETTLED_HISTORY}`;
   return ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, holders);
 }
 
@@ -71,10 +73,18 @@ export function passportRuleWords(passport: string, country: string): string {
   return dataRuleWords(entryRequirement(passport, country), `${countryName(passport)} passport holders`);
 }
 
-/** What the stated passport needs, in words ("Japan passport holders need no visa for stays up to 90 days"); null when no passport decides the rule. */
-export function statedRuleWords(e: EntryRequirement): string | null {
-  if (e.passport_basis !== 'stated' || e.passport === null || e.requirement === 'unknown') return null;
-  return ruleWords(e, `${countryName(e.passport)} passport holders`);
+/**
+ * What the stated passport needs at a country, in words, led by the passport ("Japan passport holders
+ * need no visa for stays up to 90 days"); a rule the data does not know or has not settled is said to
+ * be so for that passport. Null when no passport is stated.
+ */
+export function statedRuleWords(e: EntryRequirement, country: string): string | null {
+  if (e.passport_basis !== 'stated' || e.passport === null) return null;
+  const holders = `${countryName(e.passport)} passport holders`;
+  if (e.requirement !== 'unknown') return ruleWords(e, holders);
+  return entryRequirement(e.passport, country).unsettled
+    ? `${holders}' entry rule is not settled in the data: ${UNSETTLED_HISTORY}`
+    : `${holders}' entry rule is not known: the data has none for ${countryName(country)}`;
 }
 
 /** Requirements that ask something of the traveller before departure. */
@@ -84,14 +94,12 @@ const BEFORE_TRAVEL: ReadonlySet<EntryRequirement['requirement']> = new Set(['et
  * How much entry rules matter for this stay. A stated passport decides the rule, so the words say
  * what it needs rather than that rules depend on nationality; without one they say that it does.
  */
-export function entryRelevance(e: EntryRequirement, trip: Trip): string {
+export function entryRelevance(e: EntryRequirement, trip: Trip, country: string): string {
   if (trip.days > 30 || trip.remote_work) return 'High: long stays and remote work are where entry rules most often bite.';
   const visit = `${trip.days_known ? '' : 'assumed '}${trip.days}-day visit`;
-  const rule = statedRuleWords(e);
-  if (rule === null)
-    return e.passport_basis === 'stated'
-      ? `To settle before travel for a ${visit}: the data does not say what the stated passport needs here.`
-      : `Routine for a ${visit}, but rules depend on nationality and the request states no passport.`;
+  const rule = statedRuleWords(e, country);
+  if (rule === null) return `Routine for a ${visit}, but rules depend on nationality and the request states no passport.`;
+  if (e.requirement === 'unknown') return `To settle before travel for a ${visit}: the data does not say what the stated passport needs here.`;
   return BEFORE_TRAVEL.has(e.requirement) ? `To settle before travel for a ${visit}: ${rule}.` : `Routine for a ${visit}: ${rule}.`;
 }
 

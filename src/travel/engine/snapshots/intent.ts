@@ -89,7 +89,7 @@ export function accessibilitySnapshot(r: Ranked, trip: Trip): AccessibilitySnaps
 export function visaStaySnapshot(r: Ranked, trip: Trip): VisaStaySnapshot {
   const rec = r.candidate.record;
   const entry = entryFor(r, trip);
-  const stated = statedRuleWords(entry);
+  const stated = statedRuleWords(entry, r.candidate.country);
   const notes = rec ? rec.visa_stay.notes : 'No curated entry notes for this country: verify with official sources.';
   const own = stated && `Your passport: ${stated} (data of ${entry.as_of}).`;
   return {
@@ -98,7 +98,7 @@ export function visaStaySnapshot(r: Ranked, trip: Trip): VisaStaySnapshot {
     // The stated passport's rule leads: the editorial notes speak of common passports, which may not be the traveller's.
     visa_rule_status: own ? (rec ? `${own} Country notes for common passports: ${notes}` : `${own} Verify with official sources.`) : notes,
     official_validation_required: true,
-    relevance: entryRelevance(entry, trip),
+    relevance: entryRelevance(entry, trip, r.candidate.country),
     provenance: rec ? provenanceText(rec.provenance.visa_stay) : RESEARCH_PROVENANCE,
   };
 }

@@ -22,6 +22,8 @@ const BEACH_HAZARDS = new Set(['marine_stingers', 'sargassum', 'dangerous_surf',
 /** Hazards of the open sea: caution where the trip depends on boats (an island, or a sea theme), info for others. */
 const SEA_HAZARDS = new Set(['strong_winds']);
 const SEA_THEMES = new Set(['islands', 'beach', 'cruise', 'snorkeling_diving', 'diving', 'surfing', 'whale_watching']);
+/** A season fewer than this share of a window's departure days reach is reached only by a late departure. */
+const LATE_SHARE = 1 / 2;
 const significant = (days: number, total: number) => days >= Math.min(SIGNIFICANT_DAYS, total) || days / total >= SIGNIFICANT_SHARE;
 
 /** A trip that depends on boats: to an island (coast_distance_model_v1: ferries or small planes are the way there) or about the sea. */
@@ -67,19 +69,27 @@ export function hazardFinding(h: Hazard, trip: TripDates, themes: readonly strin
 }
 
 /**
- * The first departure day that reaches a hazard's season when a trip leaving on the first day of a
- * window of departures misses it ("October", a week, and a wet season from 1 November): only a
- * late departure runs into it, so the dates do not fall in the season. Null otherwise.
+ * The first departure day that reaches a hazard's season when most departures of a window miss it
+ * ("October", a week, and a wet season from 1 November): a trip leaving on the window's first day
+ * misses it and fewer than half the departure days run into it, so only a late departure does and
+ * the dates do not fall in the season. A season that starts a few days into the window (tsuyu from
+ * 7 June for a June week) is reached by most departures and is in the dates. Null otherwise.
  */
 function lateReach(h: Hazard, trip: TripDates): string | null {
   if (!trip.last_departure || trip.last_departure <= trip.range.start) return null;
   const length = dayNumber(trip.range.end) - dayNumber(trip.last_departure);
   const first = dayNumber(trip.range.start);
-  if (daysInPeriod(h.season, { start: trip.range.start, end: fromDayNumber(first + length) }) > 0) return null;
-  for (let day = first + 1; day <= dayNumber(trip.last_departure); day++) {
-    if (daysInPeriod(h.season, { start: fromDayNumber(day), end: fromDayNumber(day + length) }) > 0) return fromDayNumber(day);
+  const last = dayNumber(trip.last_departure);
+  const reaches = (day: number) => daysInPeriod(h.season, { start: fromDayNumber(day), end: fromDayNumber(day + length) }) > 0;
+  if (reaches(first)) return null;
+  let firstReaching: number | null = null;
+  let reaching = 0;
+  for (let day = first + 1; day <= last; day++) {
+    if (!reaches(day)) continue;
+    firstReaching ??= day;
+    reaching++;
   }
-  return null;
+  return firstReaching !== null && reaching / (last - first + 1) < LATE_SHARE ? fromDayNumber(firstReaching) : null;
 }
 
 /** A season only a late departure reaches: said for information, with the day from which leaving runs into it, and no weight on the weather. */
