@@ -183,16 +183,21 @@ const CLOSE_RATIO = 1.5;
 const closeLengths = (low: number, high: number): boolean => high <= low * CLOSE_RATIO;
 
 /** Words of hedging a first length may carry before the second is offered ("ten nights maybe or two weeks"). */
-const HEDGES = new Set(['maybe', 'perhaps', 'possibly', 'peut-etre', 'quizas', 'quiza', 'tal', 'vez', 'vielleicht', 'forse', 'talvez', ',']);
+const HEDGES = new Set(['maybe', 'perhaps', 'possibly', 'peut-etre', 'quizas', 'quiza', 'tal', 'vez', 'vielleicht', 'forse', 'talvez']);
 
-/** A second length offered after the one ending at k ("ten nights maybe or two weeks", "eine Woche oder zehn Tage"): its days and end. */
-function otherLength(toks: readonly Tok[], k: number, lang: Lang): { min: number; max: number; end: number } | undefined {
+/**
+ * A second length offered after the one ending at k ("ten nights maybe or two weeks", "eine Woche oder zehn Tage"): its days,
+ * its end, and whether the first was hedged before it: a writer who hedges a length weighs two, however close.
+ */
+function otherLength(toks: readonly Tok[], k: number, lang: Lang): { min: number; max: number; end: number; hedged: boolean } | undefined {
   let j = k;
-  while (HEDGES.has(toks[j]?.w ?? '') && j < k + 3) j++;
+  let hedged = false;
+  for (; (HEDGES.has(toks[j]?.w ?? '') || toks[j]?.w === ',') && j < k + 3; j++) hedged ||= HEDGES.has(toks[j]?.w ?? '');
   if (!OR.has(toks[j]?.w ?? '')) return undefined;
   const unit = UNITS.get(toks[j + 2]?.w ?? '');
-  if (INDEFINITE_ARTICLES.has(toks[j + 1]?.w ?? '') && unit) return { min: toDays(1, unit), max: toDays(1, unit), end: j + 3 };
-  return countedAt(toks, j + 1, lang);
+  if (INDEFINITE_ARTICLES.has(toks[j + 1]?.w ?? '') && unit) return { min: toDays(1, unit), max: toDays(1, unit), end: j + 3, hedged };
+  const c = countedAt(toks, j + 1, lang);
+  return c && { ...c, hedged };
 }
 
 /** Words for a half, and the words joining it to a whole ("a week and a half", "une semaine et demie", "uma semana e meia"). */
@@ -502,12 +507,13 @@ function firstLength(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
 /** A counted length and a second one offered after it: a range when the two lie close, else an undecided choice. */
 function withOther(
   c: Counted,
-  other: { min: number; max: number; end: number } | undefined,
+  other: { min: number; max: number; end: number; hedged: boolean } | undefined,
   start: number,
   toks: readonly Tok[],
 ): DurationReading & { counted: boolean } {
   const end = toks[(other?.end ?? c.end) - 1]?.end ?? 0;
   const [min, max] = other ? [Math.min(c.min, other.min), Math.max(c.max, other.max)] : [c.min, c.max];
-  const undecided = c.choice || (other !== undefined && !closeLengths(Math.min(c.max, other.max), Math.max(c.min, other.min)));
+  const far = other !== undefined && !closeLengths(Math.min(c.max, other.max), Math.max(c.min, other.min));
+  const undecided = c.choice || far || other?.hedged === true;
   return { days: max, min_days: min, max_days: max, text: '', span: { start, end }, counted: true, ...(undecided ? { undecided: true as const } : {}) };
 }

@@ -100,6 +100,7 @@ describe('date constructions', () => {
       return [r.details.trip_length.days, r.details.unresolved.some((u) => u.code === 'length_undecided')];
     };
     expect(length('Crete in June from Leeds, eight nights maybe or two weeks')).toEqual([null, true]);
+    expect(length('Crete in June from Leeds, ten nights maybe or two weeks')).toEqual([null, true]);
     expect(length('Corse en juin depuis Lyon, 6 ou 12 jours selon le prix')).toEqual([null, true]);
     expect(length('Menorca en junio desde Bilbao, 4 o 9 días')).toEqual([null, true]);
     expect(length('Sylt im Juni ab Köln, drei Tage oder zwei Wochen')).toEqual([null, true]);
