@@ -1,5 +1,23 @@
 import type { Tok } from './tokens.js';
 
+/** The indefinite articles of the six languages ("a week", "une semaine", "eine Woche"). */
+export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'un',
+  'une',
+  'uno',
+  'una',
+  "un'",
+  'um',
+  'uma',
+  'ein',
+  'eine',
+  'einen',
+  'einem',
+  'einer',
+]);
+
 /** The definite articles of the six languages, with "a" (Portuguese "the", but also "to" in four languages). */
 export const ARTICLES: ReadonlySet<string> = new Set("the la le les el los las l' o os as der die das den dem il lo gli i a".split(' '));
 

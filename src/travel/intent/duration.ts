@@ -4,6 +4,8 @@ import { holidayIndex } from './holidays.js';
 import type { Lang } from './language.js';
 import { dayPlan } from './itinerary.js';
 import { numberAt } from './numbers.js';
+import { ARTICLES, INDEFINITE_ARTICLES } from './articles.js';
+import { OR } from './or-words.js';
 import { isChildWord } from './party-words.js';
 import type { Span } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -25,7 +27,7 @@ export interface DurationReading {
   legs?: Span[];
   /** Said to be the whole trip's ("3 weeks in total"): a count of days beside it is a part of the trip. */
   whole?: true;
-  /** A choice of lengths ("5 or 10 days", "ten nights or two weeks"): the writer has not decided, so no length is used. */
+  /** A choice of lengths far apart ("5 or 10 days", "5 nights or a fortnight"): the writer has not decided, so no length is used. */
   undecided?: true;
 }
 
@@ -125,7 +127,7 @@ function notBefore(toks: readonly Tok[], k: number, lang: Lang): boolean {
 const NOT_AFTER = new Set(['old', 'ago', 'later', 'before', 'notice', 'advance', 'ans', 'anos', 'anni', 'jahre', 'alt', 'pres']);
 /** "3 days from now" is a date; "3 nights from 12 February" is a length. */
 const fromNow = (toks: readonly Tok[], k: number) => toks[k]?.w === 'from' && ['now', 'today', 'tomorrow'].includes(toks[k + 1]?.w ?? '');
-const JOIN = new Set(['-', 'to', 'or', 'and', 'a', 'y', 'e', 'et', 'bis', 'ou', 'o', 'oder']);
+const JOIN = new Set(['-', 'to', 'and', 'a', 'y', 'e', 'et', 'bis', ...OR]);
 
 const span = (toks: readonly Tok[], i: number, j: number): Span => ({ start: toks[i]?.start ?? 0, end: toks[j - 1]?.end ?? 0 });
 
@@ -139,7 +141,7 @@ export interface Counted {
   min: number;
   max: number;
   end: number;
-  /** Two counts offered as a choice ("5 ou 10 dias", "4 o 5 días"), not a range ("3-4 Tage"). */
+  /** Two counts far apart offered as a choice ("5 ou 10 dias"), not a range ("3-4 Tage", "4 o 5 días"). */
   choice: boolean;
   /** The count as written, its range's upper end, and its unit ("4 nights": 4, 4, night). */
   count: number;
@@ -158,7 +160,7 @@ export function countedAt(toks: readonly Tok[], i: number, lang: Lang, leg = fal
   if (JOIN.has(toks[k]?.w ?? '')) {
     const b = numberAt(toks, k + 1, lang);
     if (b && b.value > a.value && b.value <= 365 && unitAt(toks, b.end)) {
-      choice = OR.has(toks[k]?.w ?? '');
+      choice = OR.has(toks[k]?.w ?? '') && !(b.value === a.value + 1 || closeLengths(a.value, b.value));
       [max, k] = [b.value, b.end];
     }
   }
@@ -172,18 +174,30 @@ export function countedAt(toks: readonly Tok[], i: number, lang: Lang, leg = fal
   return { min: Math.floor(low), max: Math.ceil(high), end: half ?? u.end, choice, count: a.value, top: max, unit: u.unit };
 }
 
-/** The words for "or" between two lengths. */
-const OR = new Set(['or', 'ou', 'o', 'oder']);
-/** Words of hedging a first length may carry before the second is offered ("ten nights maybe or two weeks"). */
-const HEDGES = new Set(['maybe', 'perhaps', 'possibly', 'peut-etre', 'quizas', 'quiza', 'tal', 'vez', 'vielleicht', 'forse', 'talvez', ',']);
+/**
+ * Two lengths joined by "or" that lie close together are the ends of a range, as writers give one ("3 or 4 nights", "one or two
+ * weeks", "une semaine ou dix jours"); far apart they are a choice ("5 ou 10 dias", "5 nights or a fortnight"). Close: the
+ * larger at most half as long again as the smaller (consecutive counts are checked by the caller).
+ */
+const CLOSE_RATIO = 1.5;
+const closeLengths = (low: number, high: number): boolean => high <= low * CLOSE_RATIO;
 
-/** Where a second length offered after the one ending at k ends ("ten nights maybe or two weeks", "eine Woche oder zehn Tage"). */
-function otherLength(toks: readonly Tok[], k: number, lang: Lang): number | undefined {
+/** Words of hedging a first length may carry before the second is offered ("ten nights maybe or two weeks"). */
+const HEDGES = new Set(['maybe', 'perhaps', 'possibly', 'peut-etre', 'quizas', 'quiza', 'tal', 'vez', 'vielleicht', 'forse', 'talvez']);
+
+/**
+ * A second length offered after the one ending at k ("ten nights maybe or two weeks", "eine Woche oder zehn Tage"): its days,
+ * its end, and whether the first was hedged before it: a writer who hedges a length weighs two, however close.
+ */
+function otherLength(toks: readonly Tok[], k: number, lang: Lang): { min: number; max: number; end: number; hedged: boolean } | undefined {
   let j = k;
-  while (HEDGES.has(toks[j]?.w ?? '') && j < k + 3) j++;
+  let hedged = false;
+  for (; (HEDGES.has(toks[j]?.w ?? '') || toks[j]?.w === ',') && j < k + 3; j++) hedged ||= HEDGES.has(toks[j]?.w ?? '');
   if (!OR.has(toks[j]?.w ?? '')) return undefined;
-  if (['a', 'an', 'une', 'una', 'um', 'uma', 'eine', 'einen'].includes(toks[j + 1]?.w ?? '') && UNITS.has(toks[j + 2]?.w ?? '')) return j + 3;
-  return countedAt(toks, j + 1, lang)?.end;
+  const unit = UNITS.get(toks[j + 2]?.w ?? '');
+  if (INDEFINITE_ARTICLES.has(toks[j + 1]?.w ?? '') && unit) return { min: toDays(1, unit), max: toDays(1, unit), end: j + 3, hedged };
+  const c = countedAt(toks, j + 1, lang);
+  return c && { ...c, hedged };
 }
 
 /** Words for a half, and the words joining it to a whole ("a week and a half", "une semaine et demie", "uma semana e meia"). */
@@ -193,7 +207,7 @@ const HALF_JOIN = new Set(['and', 'et', 'y', 'e', 'und']);
 /** The end of "and a half" after a unit, or undefined. */
 function halfAfter(toks: readonly Tok[], k: number): number | undefined {
   if (!HALF_JOIN.has(toks[k]?.w ?? '')) return undefined;
-  const j = ['a', 'une', 'una', 'uma', 'eine'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1;
+  const j = INDEFINITE_ARTICLES.has(toks[k + 1]?.w ?? '') ? k + 2 : k + 1;
   return HALF.has(toks[j]?.w ?? '') ? j + 1 : undefined;
 }
 
@@ -388,7 +402,6 @@ function itineraryAt(
 /** The first trip length in the tokens, skipping token spans taken by dates. */
 const RELATIONS = new PhraseIndex<true>();
 for (const p of OFFSET_RELATIONS.keys()) RELATIONS.add(p, true);
-const ARTICLES_BEFORE_DATE = new Set(['the', 'la', 'le', "l'", 'el', 'o', 'a', 'il', 'lo', 'dem', 'der', 'den']);
 
 /**
  * A count from i to end that says when, not how long: "two weeks before Christmas", "zwei Wochen vor Pfingsten", "dix jours
@@ -399,7 +412,7 @@ function offsetOf(toks: readonly Tok[], i: number, end: number, lang: Lang): boo
   if (LENGTH_OPENERS.has(toks[i - 1]?.w ?? '')) return false;
   const rel = RELATIONS.at(toks, end);
   if (!rel) return false;
-  const k = ARTICLES_BEFORE_DATE.has(toks[rel.end]?.w ?? '') ? rel.end + 1 : rel.end;
+  const k = ARTICLES.has(toks[rel.end]?.w ?? '') ? rel.end + 1 : rel.end;
   const t = toks[k];
   return t !== undefined && (t.kind === 'num' || MONTHS.has(t.w) || WEEKDAYS.has(t.w) || holidayIndex(lang).at(toks, k) !== undefined);
 }
@@ -474,19 +487,14 @@ function firstLength(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
         counted: true,
       };
     }
-    if (c) {
-      const other = otherLength(toks, c.end, lang);
-      const undecided = c.choice || other !== undefined;
-      const s = span(toks, i, other ?? c.end);
-      return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: s, counted: true, ...(undecided ? { undecided: true as const } : {}) };
-    }
+    if (c) return withOther(c, otherLength(toks, c.end, lang), span(toks, i, c.end).start, toks);
     const bare = UNITS.get(toks[i]?.w ?? '');
     // "a month in Argentina", "un mois au Japon", "una quincena": the unit with an article.
     if (
       bare &&
       bare !== 'day' &&
       bare !== 'night' &&
-      ['a', 'an', 'one', 'un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'einen', 'eine'].includes(toks[i - 1]?.w ?? '') &&
+      (INDEFINITE_ARTICLES.has(toks[i - 1]?.w ?? '') || toks[i - 1]?.w === 'one') &&
       !notBefore(toks, i - 2, lang)
     ) {
       const days = toDays(1, bare);
@@ -494,4 +502,18 @@ function firstLength(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     }
   }
   return null;
+}
+
+/** A counted length and a second one offered after it: a range when the two lie close, else an undecided choice. */
+function withOther(
+  c: Counted,
+  other: { min: number; max: number; end: number; hedged: boolean } | undefined,
+  start: number,
+  toks: readonly Tok[],
+): DurationReading & { counted: boolean } {
+  const end = toks[(other?.end ?? c.end) - 1]?.end ?? 0;
+  const [min, max] = other ? [Math.min(c.min, other.min), Math.max(c.max, other.max)] : [c.min, c.max];
+  const far = other !== undefined && !closeLengths(Math.min(c.max, other.max), Math.max(c.min, other.min));
+  const undecided = c.choice || far || other?.hedged === true;
+  return { days: max, min_days: min, max_days: max, text: '', span: { start, end }, counted: true, ...(undecided ? { undecided: true as const } : {}) };
 }

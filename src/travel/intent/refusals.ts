@@ -65,7 +65,7 @@ export function refusedInClause(
   last: number,
   lang: Lang,
   placeAt: (i: number) => boolean,
-  opensLine: (i: number) => boolean = () => false,
+  opensLine: (i: number) => boolean,
 ): boolean {
   const negated = (k: number) => NEGATIONS.has(toks[k - 1]?.w ?? '') && !NEGATIONS.has(toks[k]?.w ?? '');
   for (let k = first - 1; k >= Math.max(0, first - BEFORE_GAP - 4); k--) {
@@ -173,5 +173,7 @@ export function negationOver(toks: readonly Tok[], first: number, last: number, 
     if (t.kind === 'punct') break;
     if (negatingParticle(t.w, lang) && t.w !== 'no') return k;
   }
-  return refusedInClause(toks, first, last, lang, () => false) ? first : -1;
+  // Read by tokens alone, the negation of a single word has no place beside it and no lines to cross.
+  const none = () => false;
+  return refusedInClause(toks, first, last, lang, none, none) ? first : -1;
 }

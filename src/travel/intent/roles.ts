@@ -1,5 +1,6 @@
 import { writtenAsAirportCode } from '../geo/airports.js';
 import { ARTICLES, wordBeforeArticles } from './articles.js';
+import { bothKept } from './both-kept.js';
 import { greatCircleKm } from '../geo/distance.js';
 import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
@@ -756,15 +757,15 @@ function clauseCue(toks: readonly Tok[], c: { cue: Cue; at: number } | null): Cl
  * Palerme" is ruled out), and a line of people ("Reisende: Jens (52), Petra (50)") names no place.
  * `references` are the first tokens of places a distance or travel time is measured from (reference-points.ts), by kind:
  * measured `from`, the origin unless another start is named, then context, never a place to go; a stay `near` the place
- * goes there.
+ * goes there. `opensLine` says whether a token opens a line of the request: a line ends its clause.
  */
 export function assignRoles(
   toks: readonly Tok[],
   mentions: readonly PlaceMention[],
   lang: Lang,
-  labelled: (i: number) => FieldLine | null = () => null,
-  references: ReadonlyMap<number, ReferencePoint['kind']> = new Map(),
-  opensLine: (i: number) => boolean = () => false,
+  labelled: (i: number) => FieldLine | null,
+  references: ReadonlyMap<number, ReferencePoint['kind']>,
+  opensLine: (i: number) => boolean,
 ): RoledMention[] {
   const cues = CUES.get(lang) as PhraseIndex<Cue>;
   const out: RoledMention[] = [];
@@ -824,8 +825,8 @@ export function assignRoles(
       aside.push({ mention, role: 'origin', soft: false, aside: 'companion', first, last });
       continue;
     }
-    // The place given up in a change of mind is neither wanted nor refused: it is set apart.
-    if (c?.cue === 'replaced' || givenUp(toks, first, c, lang)) {
+    // The place given up in a change of mind is neither wanted nor refused: it is set apart, unless both are kept after all.
+    if ((c?.cue === 'replaced' || givenUp(toks, first, c, lang)) && !bothKept(toks, last)) {
       aside.push({ mention, role: 'excluded', soft: false, aside: 'given_up', first, last });
       continue;
     }

@@ -100,17 +100,32 @@ describe('date constructions', () => {
     expect(when('Oslo on the 5th or 6th of June').window[0]).not.toBeNull();
     expect(when('Roma a giugno o luglio').window).toEqual(['2026-06-01', '2026-07-31']);
   });
-  it('uses no length when the writer offers a choice of lengths, and asks', () => {
+  it('uses no length when the writer offers a choice of lengths far apart, and asks', () => {
     const length = (text: string) => {
       const r = parseRequest(text);
       return [r.details.trip_length.days, r.details.unresolved.some((u) => u.code === 'length_undecided')];
     };
     expect(length('Crete in June from Leeds, eight nights maybe or two weeks')).toEqual([null, true]);
+    expect(length('Crete in June from Leeds, ten nights maybe or two weeks')).toEqual([null, true]);
     expect(length('Corse en juin depuis Lyon, 6 ou 12 jours selon le prix')).toEqual([null, true]);
-    expect(length('Menorca en junio desde Bilbao, 4 o 5 días')).toEqual([null, true]);
-    expect(length('Sylt im Juni ab Köln, eine Woche oder zehn Tage')).toEqual([null, true]);
+    expect(length('Menorca en junio desde Bilbao, 4 o 9 días')).toEqual([null, true]);
+    expect(length('Sylt im Juni ab Köln, drei Tage oder zwei Wochen')).toEqual([null, true]);
     expect(length('Elba a giugno da Pisa, 5 o 8 giorni')).toEqual([null, true]);
-    expect(length('Madeira em junho, saindo do Porto, 7 ou 10 dias')).toEqual([null, true]);
-    expect(length('Crete in June from Leeds, 10 to 12 days')).toEqual([12, false]);
+    expect(length('Madeira em junho, saindo do Porto, 4 ou 10 dias')).toEqual([null, true]);
+  });
+
+  it('reads two close lengths joined by "or" as a range', () => {
+    const length = (text: string) => {
+      const r = parseRequest(text);
+      const l = r.details.trip_length;
+      return [l.min_days, l.max_days, r.details.unresolved.some((u) => u.code === 'length_undecided')];
+    };
+    expect(length('Crete in June from Leeds, two or three weeks')).toEqual([14, 21, false]);
+    expect(length('Corse en juin depuis Lyon, huit ou neuf nuits')).toEqual([9, 10, false]);
+    expect(length('Menorca en junio desde Bilbao, 4 o 5 días')).toEqual([4, 5, false]);
+    expect(length('Sylt im Juni ab Köln, eine Woche oder zehn Tage')).toEqual([7, 10, false]);
+    expect(length('Elba a giugno da Pisa, dieci giorni o una settimana')).toEqual([7, 10, false]);
+    expect(length('Madeira em junho, saindo do Porto, 12 ou 15 dias')).toEqual([12, 15, false]);
+    expect(length('Crete in June from Leeds, 10 to 12 days')).toEqual([10, 12, false]);
   });
 });

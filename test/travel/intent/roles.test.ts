@@ -136,6 +136,23 @@ describe('a change of mind gives the place up without ruling it out', () => {
   });
 });
 
+describe('a comparison or a choice taken back by "or both" keeps both places', () => {
+  it.each([
+    ['Nantes rather than Bordeaux, or maybe both', 'Nantes', 'Bordeaux'],
+    ['Lieber nach Dresden als nach Leipzig, oder beides', 'Dresden', 'Leipzig'],
+    ['Prefiero Sevilla que Granada, o los dos', 'Sevilla', 'Granada'],
+    ['Meglio Torino che Genova, o magari entrambe', 'Turin', 'Genoa'],
+    ['Prefiro Lisboa do que Faro, ou os dois', 'Lisbon', 'Faro'],
+  ])('%s', (text, first, second) => {
+    const r = read(text);
+    expect(r.goes).toEqual(expect.arrayContaining([first, second]));
+  });
+
+  it('still gives the place up when "or" brings something else', () => {
+    expect(read('Prefiero Sevilla que Granada, o dos días en Córdoba').goes).not.toContain('Granada');
+  });
+});
+
 describe('a container named beside its member: address or place of the trip', () => {
   it.each([
     ['Cinq jours à Cusco (Pérou) puis Lima', ['Cusco', 'Lima']],
