@@ -7,6 +7,7 @@
  */
 
 import { addDays, addMonths, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
+import { ARTICLES } from './articles.js';
 import type { DateMention } from './date-mention.js';
 import {
   AFTER_NEXT_AFTER,
@@ -189,9 +190,16 @@ function nextDate(c: Ctx, month: number, day: number, year?: number): Date | und
 }
 
 const skipWords = (toks: readonly Tok[], i: number, words: readonly string[]) => (words.includes(toks[i]?.w ?? '') ? i + 1 : i);
+/**
+ * A short weekday that is also an ordinary word ("sun", "sat", "wed") after an article is that word ("off to the sun, 4 to 11
+ * May"): a weekday takes no article in English, where these abbreviations come from.
+ */
+const ordinaryAbbreviation = (toks: readonly Tok[], i: number) =>
+  AMBIGUOUS_WEEKDAYS.has(toks[i]?.w ?? '') && (toks[i]?.w.length ?? 0) <= 3 && ARTICLES.has(toks[i - 1]?.w ?? '');
+
 /** A weekday named before a day number ("au dimanche 26", "bis Samstag, 12."): the number is the date. */
 function skipWeekday(toks: readonly Tok[], i: number): number {
-  if (!WEEKDAYS.has(toks[i]?.w ?? '')) return i;
+  if (!WEEKDAYS.has(toks[i]?.w ?? '') || ordinaryAbbreviation(toks, i)) return i;
   let k = i + 1;
   if (toks[k]?.w === '-' && toks[k + 1]?.w === 'feira') k += 2;
   return skipWords(toks, k, [',']);
@@ -334,13 +342,13 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
     // "dal 2 al 9/8", "vom 3. bis 10.8.": the month in figures after the end makes it a full date (dayFirst).
     if (c.lang !== 'en' && dayMonthFigures(c.toks, k)) return undefined;
     d2 = dayAt(c.toks, k, dots) ?? (article && c.lang === 'de' ? dayAt(c.toks, k, dots, 'de') : undefined);
+    // "le 3 et le 12 mai", "dal 9 al 13 dicembre", "Sat 4 to 11 May": the month after the range makes it a full date (dayFirst).
+    if (d2 && monthAt(c, skipWords(c.toks, d2.end, ['of', 'de', 'di', 'del', 'do', 'da']), true)) return undefined;
     if (d2 && (d2.marked || opensRange || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
     else d2 = undefined;
   }
   // "de 2 a 3 carros" counts things.
   if (opensRange && (!d2 || c.toks[end]?.kind === 'word')) return undefined;
-  // "le 3 et le 12 mai", "dal 9 al 13 dicembre": the month after the range makes it a full date (dayFirst).
-  if (d2 && monthAt(c, skipWords(c.toks, end, ['of', 'de', 'di', 'del', 'do', 'da']), true)) return undefined;
   let monthOffset: number | null = null;
   const ofThis = THIS_MONTH_IDX.at(c.toks, end);
   const ofNext = NEXT_MONTH_IDX.at(c.toks, end);
