@@ -7,6 +7,7 @@
  */
 
 import { addDays, addMonths, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
+import { ARTICLES } from './articles.js';
 import type { DateMention } from './date-mention.js';
 import {
   AFTER_NEXT_AFTER,
@@ -189,9 +190,16 @@ function nextDate(c: Ctx, month: number, day: number, year?: number): Date | und
 }
 
 const skipWords = (toks: readonly Tok[], i: number, words: readonly string[]) => (words.includes(toks[i]?.w ?? '') ? i + 1 : i);
+/**
+ * A short weekday that is also an ordinary word ("sun", "sat", "wed") after an article is that word ("off to the sun, 4 to 11
+ * May"): a weekday takes no article in English, where these abbreviations come from.
+ */
+const ordinaryAbbreviation = (toks: readonly Tok[], i: number) =>
+  AMBIGUOUS_WEEKDAYS.has(toks[i]?.w ?? '') && (toks[i]?.w.length ?? 0) <= 3 && ARTICLES.has(toks[i - 1]?.w ?? '');
+
 /** A weekday named before a day number ("au dimanche 26", "bis Samstag, 12."): the number is the date. */
 function skipWeekday(toks: readonly Tok[], i: number): number {
-  if (!WEEKDAYS.has(toks[i]?.w ?? '')) return i;
+  if (!WEEKDAYS.has(toks[i]?.w ?? '') || ordinaryAbbreviation(toks, i)) return i;
   let k = i + 1;
   if (toks[k]?.w === '-' && toks[k + 1]?.w === 'feira') k += 2;
   return skipWords(toks, k, [',']);
@@ -334,13 +342,13 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
     // "dal 2 al 9/8", "vom 3. bis 10.8.": the month in figures after the end makes it a full date (dayFirst).
     if (c.lang !== 'en' && dayMonthFigures(c.toks, k)) return undefined;
     d2 = dayAt(c.toks, k, dots) ?? (article && c.lang === 'de' ? dayAt(c.toks, k, dots, 'de') : undefined);
+    // "le 3 et le 12 mai", "dal 9 al 13 dicembre", "Sat 4 to 11 May": the month after the range makes it a full date (dayFirst).
+    if (d2 && monthAt(c, skipWords(c.toks, d2.end, ['of', 'de', 'di', 'del', 'do', 'da']), true)) return undefined;
     if (d2 && (d2.marked || opensRange || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
     else d2 = undefined;
   }
   // "de 2 a 3 carros" counts things.
   if (opensRange && (!d2 || c.toks[end]?.kind === 'word')) return undefined;
-  // "le 3 et le 12 mai", "dal 9 al 13 dicembre": the month after the range makes it a full date (dayFirst).
-  if (d2 && monthAt(c, skipWords(c.toks, end, ['of', 'de', 'di', 'del', 'do', 'da']), true)) return undefined;
   let monthOffset: number | null = null;
   const ofThis = THIS_MONTH_IDX.at(c.toks, end);
   const ofNext = NEXT_MONTH_IDX.at(c.toks, end);
@@ -453,6 +461,19 @@ function numeric(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end: a.end, window: { start: a.date, end: a.date }, kind: 'day' };
 }
 
+/** Shifts a date by whole years. */
+const yearsLater = (d: Date, n: number) => utcDate(d.getUTCFullYear() + n, d.getUTCMonth() + 1, d.getUTCDate());
+
+/**
+ * "del lunes 8 al miércoles 10 de noviembre", "Saturday 18 September": a weekday said with a date of no year places it in the
+ * year where they agree, this one or the next; with neither, the date stays and the mismatch is reported.
+ */
+function weekdayYear(c: Ctx, at: number, m: DateMention, wd: number): DateMention {
+  if (c.toks.slice(at, m.end).some((t) => YEAR(t) !== undefined) || m.window.start.getUTCDay() === wd) return m;
+  if (yearsLater(m.window.start, 1).getUTCDay() !== wd) return m;
+  return { ...m, window: { start: yearsLater(m.window.start, 1), end: yearsLater(m.window.end, 1) } };
+}
+
 /** The Monday of the week after the current one. */
 const nextMonday = (today: Date) => addDays(today, (8 - today.getUTCDay()) % 7 || 7);
 
@@ -471,7 +492,7 @@ function weekday(c: Ctx, i: number): DateMention | undefined {
   // "Friday, March 13th", "Friday the 13th": the date named after the weekday is the day.
   const at = skipWords(c.toks, k, [',']);
   const explicit = monthFirst(c, at) ?? dayFirst(c, at) ?? numeric(c, at) ?? dayOfMonth(c, at);
-  if (explicit) return { ...explicit, start: nextBefore ? i - 1 : i };
+  if (explicit) return { ...weekdayYear(c, at, explicit, wd), start: nextBefore ? i - 1 : i };
   // "Wednesday next week", "Mittwoch nächste Woche", "quarta-feira da próxima semana", "miércoles de la semana que viene".
   let j = skipWords(c.toks, k, ['of', 'de', 'da', 'della', 'der', 'in']);
   j = skipWords(c.toks, j, ['la', 'the', 'a']);

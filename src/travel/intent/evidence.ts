@@ -230,9 +230,21 @@ function joinedApart(text: string, d: DateReading): boolean {
     const gap = tokenize(text.slice((pieces[k - 1] as Span).end, (pieces[k] as Span).start));
     const apart = gap.some((t) => SENTENCE_END.has(t.w)) || gap.filter((t) => t.kind === 'word').length > MAX_GAP_WORDS;
     const later = tokenize(text.slice((pieces[k] as Span).start, (pieces[k] as Span).end));
-    if (apart && !later.some((t) => MONTHS.has(t.w))) return true;
+    if (apart && !later.some((t) => MONTHS.has(t.w)) && !weekdayConfirms(text, pieces[k] as Span, d.end)) return true;
   }
   return false;
+}
+
+/**
+ * A later part that names the weekday of the last day ("danach bis Sonntag, den 14.", "fino a domenica 16", "until Sunday the
+ * 14th"), that weekday falling on the window's last day, confirms the month the reader carried to it from the earlier part.
+ */
+function weekdayConfirms(text: string, piece: Span, end: string | null): boolean {
+  if (end === null) return false;
+  const last = new Date(`${end}T00:00:00Z`);
+  const toks = tokenize(text.slice(piece.start));
+  const within = tokenize(text.slice(piece.start, piece.end)).length;
+  return toks.some((t, i) => i < within && WEEKDAYS.get(t.w) === last.getUTCDay() && toks[pastLinks(toks, i)]?.w === String(last.getUTCDate()));
 }
 
 /** A month named anywhere in the request (the reader may carry it to a bare day: "in March ... around the 12th-16th"). */
@@ -273,10 +285,16 @@ const WEEKDAY_LINKS = new Set([',', 'the', 'le', 'el', 'il', 'den', 'der', 'o', 
 /** A word after a number that makes it a clock time ("10:30", "10h"), a length or a count of people, not a day. */
 const countsOther = (w: string) => w === ':' || w === 'h' || isLengthUnit(w) || PERSON_NOUNS.has(w);
 
-/** The day (and the month, when one is named beside it) that the weekday at token i names, or null. */
-function namedDay(toks: readonly Tok[], i: number): { day: number; month: number | undefined; last: number } | null {
+/** The token after the words linking the weekday at token i to its day. */
+function pastLinks(toks: readonly Tok[], i: number): number {
   let k = i + 1;
   while (WEEKDAY_LINKS.has(toks[k]?.w ?? '') && k < i + 3) k++;
+  return k;
+}
+
+/** The day (and the month, when one is named beside it) that the weekday at token i names, or null. */
+function namedDay(toks: readonly Tok[], i: number): { day: number; month: number | undefined; last: number } | null {
+  const k = pastLinks(toks, i);
   const month = MONTHS.get(toks[k]?.w ?? '');
   const at = month !== undefined ? k + 1 : k;
   const t = toks[at];

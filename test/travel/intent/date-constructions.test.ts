@@ -79,6 +79,28 @@ describe('date constructions', () => {
     expect(when('Gent 4-9 May, 3 adults, leaving on Friday').window).toEqual(['2026-05-04', '2026-05-09']);
   });
 
+  it('reads a short weekday that is also a word after an article as that word: "to the sun, 4 to 11 May"', () => {
+    expect(when('Off to the sun 4-11 May, two of us').window).toEqual(['2026-05-04', '2026-05-11']);
+    expect(when('we just want the sat, 2 to 9 June, no stress').window).toEqual(['2026-06-02', '2026-06-09']);
+    expect(when('Leaving Sat 13th, back Sun 21st in June, Faro').window).toEqual(['2026-06-13', '2026-06-21']);
+  });
+
+  it('reads a weekday and day whose range ends on a day with a month in that month, in every language', () => {
+    expect(when('somewhere with sun, 4 to 11 May').window).toEqual(['2026-05-04', '2026-05-11']);
+    expect(when('Lisboa de sexta 3 a 10 de julho, a dois').window).toEqual(['2026-07-03', '2026-07-10']);
+    expect(when('Sevilla del viernes 3 al 10 de julio, dos adultos').window).toEqual(['2026-07-03', '2026-07-10']);
+    expect(when('Lyon du vendredi 3 au 10 juillet, à deux').window).toEqual(['2026-07-03', '2026-07-10']);
+  });
+
+  it('places a weekday and a date of no year in the year where they agree, in every language', () => {
+    expect(when('Orange le samedi 14 août, 2 nuits').window).toEqual(['2027-08-14', '2027-08-16']);
+    expect(when('Madrid del lunes 8 al miércoles 10 de noviembre').window).toEqual(['2027-11-08', '2027-11-10']);
+    expect(when('Hochzeit in Split am Samstag, 18. September').window).toEqual(['2027-09-18', '2027-09-18']);
+    expect(when('Lisboa na sexta 3 de julho').window).toEqual(['2026-07-03', '2026-07-03']);
+    const neither = parseRequest('Hochzeit in Split am Sonntag, 18. September').understanding;
+    expect(neither.unresolved.map((u) => u.code)).toContain('weekday_mismatch');
+  });
+
   it('reads no window when the writer offers two dates and has not chosen', () => {
     const offered = [
       'Sevilla el puente de diciembre o el de Semana Santa, aún no lo sé',

@@ -13,6 +13,23 @@ const unreadDates = (text: string) =>
     .map((u) => u.text);
 
 describe('date parts and their agreement with the window', () => {
+  it('joins an event and a stay after it when the later part names the weekday of its last day, in every language', () => {
+    const fromParts = (text: string) => parseRequest(text).understanding.unresolved.some((u) => u.code === 'dates_from_parts');
+    const joined = [
+      'Messe in Köln vom 9. bis 12. März. Danach möchte ich noch bis Sonntag, den 15., an die Ostsee',
+      'Ho un congresso a Bari dal 12 al 14 maggio. Vorrei fermarmi fino a domenica 17',
+      'Conference in Lyon 9-12 March. After that I would stay on until Sunday the 15th',
+    ];
+    expect(joined.map(windowOf)).toEqual([
+      ['2026-03-09', '2026-03-15'],
+      ['2026-05-12', '2026-05-17'],
+      ['2026-03-09', '2026-03-15'],
+    ]);
+    expect(joined.map(fromParts)).toEqual([false, false, false]);
+    const wrongDay = parseRequest('Ho un congresso a Bari dal 12 al 14 maggio. Vorrei fermarmi fino a sabato 17').understanding;
+    expect(wrongDay.status).toBe('partial');
+  });
+
   it('gives the first day of a numeric range the year written on its last', () => {
     expect(windowOf('Wien vom 14.09. bis 16.09.2027, zu zweit ab Hamburg')).toEqual(['2027-09-14', '2027-09-16']);
     expect(windowOf('Lisboa de 3/10 a 6/10/2027, saindo do Porto')).toEqual(['2027-10-03', '2027-10-06']);
