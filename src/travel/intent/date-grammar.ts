@@ -466,14 +466,12 @@ const yearsLater = (d: Date, n: number) => utcDate(d.getUTCFullYear() + n, d.get
 
 /**
  * "del lunes 8 al miércoles 10 de noviembre", "Saturday 18 September": a weekday said with a date of no year places it in the
- * year where they agree, this one or the next, as long as that is within a year of today (a writer does not plan a date with
- * no year further out; past that, a wrong weekday is likelier); otherwise the date stays and the mismatch is reported.
+ * year where they agree, this one or the next; with neither, the date stays and the mismatch is reported.
  */
 function weekdayYear(c: Ctx, at: number, m: DateMention, wd: number): DateMention {
   if (c.toks.slice(at, m.end).some((t) => YEAR(t) !== undefined) || m.window.start.getUTCDay() === wd) return m;
-  const later = yearsLater(m.window.start, 1);
-  if (later.getUTCDay() !== wd || later > yearsLater(c.today, 1)) return m;
-  return { ...m, window: { start: later, end: yearsLater(m.window.end, 1) } };
+  if (yearsLater(m.window.start, 1).getUTCDay() !== wd) return m;
+  return { ...m, window: { start: yearsLater(m.window.start, 1), end: yearsLater(m.window.end, 1) } };
 }
 
 /** The Monday of the week after the current one. */
