@@ -461,19 +461,6 @@ function numeric(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end: a.end, window: { start: a.date, end: a.date }, kind: 'day' };
 }
 
-/** Shifts a date by whole years. */
-const yearsLater = (d: Date, n: number) => utcDate(d.getUTCFullYear() + n, d.getUTCMonth() + 1, d.getUTCDate());
-
-/**
- * "del lunes 8 al miércoles 10 de noviembre", "Saturday 18 September": a weekday said with a date of no year places it in the
- * year where they agree, this one or the next; with neither, the date stays and the mismatch is reported.
- */
-function weekdayYear(c: Ctx, at: number, m: DateMention, wd: number): DateMention {
-  if (c.toks.slice(at, m.end).some((t) => YEAR(t) !== undefined) || m.window.start.getUTCDay() === wd) return m;
-  if (yearsLater(m.window.start, 1).getUTCDay() !== wd) return m;
-  return { ...m, window: { start: yearsLater(m.window.start, 1), end: yearsLater(m.window.end, 1) } };
-}
-
 /** The Monday of the week after the current one. */
 const nextMonday = (today: Date) => addDays(today, (8 - today.getUTCDay()) % 7 || 7);
 
@@ -492,7 +479,7 @@ function weekday(c: Ctx, i: number): DateMention | undefined {
   // "Friday, March 13th", "Friday the 13th": the date named after the weekday is the day.
   const at = skipWords(c.toks, k, [',']);
   const explicit = monthFirst(c, at) ?? dayFirst(c, at) ?? numeric(c, at) ?? dayOfMonth(c, at);
-  if (explicit) return { ...weekdayYear(c, at, explicit, wd), start: nextBefore ? i - 1 : i };
+  if (explicit) return { ...explicit, start: nextBefore ? i - 1 : i };
   // "Wednesday next week", "Mittwoch nächste Woche", "quarta-feira da próxima semana", "miércoles de la semana que viene".
   let j = skipWords(c.toks, k, ['of', 'de', 'da', 'della', 'der', 'in']);
   j = skipWords(c.toks, j, ['la', 'the', 'a']);
