@@ -12,6 +12,7 @@ import type { Tok } from './tokens.js';
  * - after a word of a family or a couple, which names it by its surname ("famille Martin", "o casal Moreira", "la
  *   familia Ortega", "i coniugi Rossi").
  * - right after a relative's or a pet's noun, which it names ("mio figlio Tommaso", "Baby Emil", "notre chienne Pépette");
+ * - as a chat speaker's label with its time stamp ("[18:02] Priya:", "Marta 10:14");
  * - after the label of a mail's header field at the start of a line ("De: Rafael Souza", "Para: Fernanda");
  * - listed with an age, in brackets or bare ("y Benja (6)", "Baby Emil (9 Monate)", "Tiago 11, Inês 8"): places have no age.
  * Returns the indexes of the name tokens (capitalised words, at most three).
@@ -84,6 +85,25 @@ function agedAt(toks: readonly Tok[], i: number): boolean {
   return bracket ? toks[j]?.w === ')' : toks[j] === undefined || AFTER_AGE.has(toks[j]?.w ?? '');
 }
 
+/**
+ * A chat speaker's label with its time stamp: "[18:02] Priya:" opening a line, or "Marta 10:14" alone on its line. The
+ * stamp tells it from a line opened by a place ("Lisbon: 3 nights").
+ */
+const SPEAKER_LABELS = [
+  /^[ \t]*\[[^\]\n]{1,30}\][ \t]*(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)[ \t]*:/gmu,
+  /^[ \t]*(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?),?[ \t]+\d{1,2}[:.h]\d{2}(?:[ \t]*:)?[ \t]*$/gmu,
+];
+
+/** Character spans of the speakers named in chat labels. */
+function speakerSpans(text: string): Array<[number, number]> {
+  return SPEAKER_LABELS.flatMap((re) =>
+    [...text.matchAll(re)].map((m): [number, number] => {
+      const start = (m.index ?? 0) + (m[0] ?? '').indexOf(m[1] ?? '');
+      return [start, start + (m[1] ?? '').length];
+    }),
+  );
+}
+
 const opensLine = (text: string, toks: readonly Tok[], i: number) => i === 0 || /\n\s*$/.test(text.slice(toks[i - 1]?.end ?? 0, toks[i]?.start ?? 0));
 
 export function personNames(text: string, toks: readonly Tok[]): Set<number> {
@@ -91,6 +111,10 @@ export function personNames(text: string, toks: readonly Tok[]): Set<number> {
   const take = (from: number, to: number) => {
     for (let k = from; k < to; k++) out.add(k);
   };
+  const speakers = speakerSpans(text);
+  toks.forEach((t, k) => {
+    if (speakers.some(([a, b]) => t.start >= a && t.end <= b)) out.add(k);
+  });
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i] as Tok;
     let j = afterTitle(toks, i);

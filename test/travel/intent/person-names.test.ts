@@ -32,6 +32,13 @@ describe("people's names in a request", () => {
     expect(unreadNames(text)).toEqual([]);
   });
 
+  it.each([
+    ['[18:02] Priyanka: Lisbon 3-10 July?\n[18:03] Tomasz: from Leeds, 2 of us'],
+    ['Martina 10:14\nLisbona dal 3 al 10 luglio?\nGianfranco 10:15\nda Torino, siamo in due'],
+  ])('%s: a chat speaker labelled with a time stamp is a person', (text) => {
+    expect(unreadNames(text)).toEqual([]);
+  });
+
   it('the names of a forwarded mail header are people', () => {
     const text = 'De: Josué Figueiredo\nPara: Lucimar\n\nSomos 2 adultos, de São Paulo a Lisboa de 3 a 10 de julho.';
     expect(unreadNames(text)).toEqual([]);
@@ -47,6 +54,7 @@ describe("people's names in a request", () => {
     ['Vamos de Madrid a Lisboa y luego Quelvintra (3), del 2 al 9 de agosto, dos adultos', 'Quelvintra'],
     ['On part de Lyon, genre Zorbonne en Italie, du 3 au 10 juillet, à deux', 'Zorbonne'],
     ['We fly from Leeds to Lisbon 3-10 July, two of us, then maybe Tarvelly 3 nights', 'Tarvelly'],
+    ['Lisbon: 3 nights, Quelvintra: 2 nights, from Leeds 3-10 July, 2 adults', 'Quelvintra'],
   ])('%s: an unknown name where a place would stand stays flagged', (text, name) => {
     expect(unreadNames(text)).toContain(name);
   });
