@@ -1,3 +1,4 @@
+import { AGE_UNITS, KIN, MONTH_UNITS } from './party-words.js';
 import { CLOSING } from './signature.js';
 import type { Tok } from './tokens.js';
 
@@ -10,12 +11,28 @@ import type { Tok } from './tokens.js';
  * - as the subject of a relayed request, right before a verb of wanting ("Lena wants", "Karim souhaite").
  * - after a word of a family or a couple, which names it by its surname ("famille Martin", "o casal Moreira", "la
  *   familia Ortega", "i coniugi Rossi").
+ * - right after a relative's or a pet's noun, which it names ("mio figlio Tommaso", "Baby Emil", "notre chienne Pépette");
+ * - as a chat speaker's label with its time stamp ("[18:02] Priya:", "Marta 10:14");
+ * - after the label of a mail's header field at the start of a line ("De: Rafael Souza", "Para: Fernanda");
+ * - listed with an age, in brackets or bare ("y Benja (6)", "Baby Emil (9 Monate)", "Tiago 11, Inês 8"): places have no age.
  * Returns the indexes of the name tokens (capitalised words, at most three).
  */
 
 const TITLES = new Set(
-  'mr mrs ms miss mx dr prof sir madam m mme mlle monsieur madame sr sra srta senor senora don dona herr frau sig sigra signor signora signore dott'.split(' '),
+  'mr mrs ms miss mx dr prof sir madam m mme mlle monsieur madame sr sra srta senor senora don dona herr frau sig sigra signor signora signore dott ing avv arch lic eng'.split(
+    ' ',
+  ),
 );
+/** Titles written in lower case without a dot before a first name ("don Ramón", "doña Carmen", "dona Rosa", "dom Pedro"). */
+const LOWER_TITLES = new Set(['don', 'dona', 'dom']);
+/** A pet's noun, which a pet's name may follow as a relative's name follows their noun ("our dog Biscuit", "la perra Lola"). */
+const PETS = new Set(
+  'dog puppy cat chien chienne chat chatte perro perra gato gata hund hundin katze cane cagnolina cagnolino gatto gatta cao cachorro cachorra'.split(' '),
+);
+/** What stands before a named member of a party: the start of a list item, a joining word, "plus" ("wir 2 + Tim", "noi due più Fede"). */
+const LISTED_AFTER = new Set([',', '(', ':', '\n', '+', '&', 'and', 'et', 'y', 'e', 'und', 'plus', 'piu', 'mais', 'mas']);
+/** What may follow an age in a list of ages: its end, a bracket, a comma, a line break or a joining word. */
+const AFTER_AGE = new Set([',', ')', '\n', ';', '.', 'and', 'et', 'y', 'e', 'und']);
 /** Written after a title's dot: "Sig.ra", "Sr.ª". */
 const TITLE_TAILS = new Set(['ra', 'a']);
 const GREETINGS = new Set(
@@ -29,6 +46,8 @@ const WANTS = new Set(
     ' ',
   ),
 );
+/** Labels of a mail's header fields that give people ("De: Rafael Souza", "Para: Fernanda", "An: Anna Weber", "To: Mark"). */
+const HEADERS = new Set(['from', 'to', 'cc', 'de', 'para', 'von', 'an', 'a', 'da']);
 const JOINS = new Set(['&', 'and', 'et', 'y', 'e', 'und']);
 const FAMILIES = new Set(['family', 'famille', 'familia', 'familie', 'famiglia', 'casal', 'coniugi', 'ehepaar', 'couple']);
 const MAX_WORDS = 3;
@@ -46,12 +65,43 @@ function run(toks: readonly Tok[], i: number): number {
 function afterTitle(toks: readonly Tok[], i: number): number {
   const t = toks[i];
   // A title in lower case counts with its dot ("Tel. sig. Ferri").
-  if (!t || t.kind !== 'word' || !TITLES.has(t.w) || (!t.cap && toks[i + 1]?.w !== '.')) return -1;
+  if (!t || t.kind !== 'word' || !(TITLES.has(t.w) || LOWER_TITLES.has(t.w))) return -1;
+  if (!t.cap && toks[i + 1]?.w !== '.' && !LOWER_TITLES.has(t.w)) return -1;
   let j = i + 1;
   if (toks[j]?.w === '.') j++;
   if (TITLE_TAILS.has(toks[j]?.w ?? '') && toks[j - 1]?.w === '.') j++;
   if (toks[j]?.w === '.') j++;
   return j;
+}
+
+/** Does an age follow token i: "(6)", "(9 Monate)", "(8 ans)", or a bare number closing a list item ("Inês 8,")? */
+function agedAt(toks: readonly Tok[], i: number): boolean {
+  const bracket = toks[i]?.w === '(';
+  const n = toks[bracket ? i + 1 : i];
+  if (n?.kind !== 'num' || !/^\d{1,2}$/.test(n.raw)) return false;
+  let j = bracket ? i + 2 : i + 1;
+  const unit = toks[j]?.w ?? '';
+  if (AGE_UNITS.has(unit) || MONTH_UNITS.has(unit)) j++;
+  return bracket ? toks[j]?.w === ')' : toks[j] === undefined || AFTER_AGE.has(toks[j]?.w ?? '');
+}
+
+/**
+ * A chat speaker's label with its time stamp: "[18:02] Priya:" opening a line, or "Marta 10:14" alone on its line. The
+ * stamp tells it from a line opened by a place ("Lisbon: 3 nights").
+ */
+const SPEAKER_LABELS = [
+  /^[ \t]*\[[^\]\n]{1,30}\][ \t]*(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)[ \t]*:/gmu,
+  /^[ \t]*(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?),?[ \t]+\d{1,2}[:.h]\d{2}(?:[ \t]*:)?[ \t]*$/gmu,
+];
+
+/** Character spans of the speakers named in chat labels. */
+function speakerSpans(text: string): Array<[number, number]> {
+  return SPEAKER_LABELS.flatMap((re) =>
+    [...text.matchAll(re)].map((m): [number, number] => {
+      const start = (m.index ?? 0) + (m[0] ?? '').indexOf(m[1] ?? '');
+      return [start, start + (m[1] ?? '').length];
+    }),
+  );
 }
 
 const opensLine = (text: string, toks: readonly Tok[], i: number) => i === 0 || /\n\s*$/.test(text.slice(toks[i - 1]?.end ?? 0, toks[i]?.start ?? 0));
@@ -61,6 +111,10 @@ export function personNames(text: string, toks: readonly Tok[]): Set<number> {
   const take = (from: number, to: number) => {
     for (let k = from; k < to; k++) out.add(k);
   };
+  const speakers = speakerSpans(text);
+  toks.forEach((t, k) => {
+    if (speakers.some(([a, b]) => t.start >= a && t.end <= b)) out.add(k);
+  });
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i] as Tok;
     let j = afterTitle(toks, i);
@@ -84,7 +138,11 @@ export function personNames(text: string, toks: readonly Tok[]): Set<number> {
       for (let k = i + 1; k < toks.length; k++) if (nameWord(toks[k])) out.add(k);
       break;
     }
+    if (HEADERS.has(t.w) && toks[i + 1]?.w === ':' && opensLine(text, toks, i)) take(i + 2, run(toks, i + 2));
     if (FAMILIES.has(t.w) && nameWord(toks[i + 1])) take(i + 1, run(toks, i + 1));
+    if ((KIN.has(t.w) || PETS.has(t.w)) && nameWord(toks[i + 1])) out.add(i + 1);
+    const listed = i === 0 || LISTED_AFTER.has(toks[i - 1]?.w ?? '') || KIN.has(toks[i - 1]?.w ?? '');
+    if (nameWord(t) && listed && agedAt(toks, i + 1)) out.add(i);
     if (nameWord(t) && WANTS.has(toks[i + 1]?.w ?? '')) out.add(i);
   }
   return out;

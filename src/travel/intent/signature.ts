@@ -16,7 +16,7 @@ const isName = (s: string) => NAME_LINE.test(s) && s.split(/\s+/).length <= 4;
 
 /** Words that close a message, alone on their line or before the writer's name ("Cheers, Anna"). */
 export const CLOSING =
-  /^\s*(?:thanks(?: a lot| so much| again)?|thank you(?: so much)?|many thanks|cheers|best(?: wishes| regards)?|kind regards|regards|warm regards|all the best|cordialement|bien à vous|merci(?: beaucoup| d'avance)?|bises|amitiés|bonne journée|saludos(?: cordiales)?|un saludo|gracias|muchas gracias|atentamente|abrazos|un abrazo|besos|viele grüße|liebe grüße|beste grüße|herzliche grüße|freundliche grüße|mit freundlichen grüßen|grüße|lg|vg|mfg|danke(?: schön)?|vielen dank|cordiali saluti|saluti|un saluto|grazie(?: mille)?|a presto|distinti saluti|abs|abraços|abraço|obrigad[oa]|atenciosamente|beijos|bjs|cumprimentos)\b[\s,.!]*[^\n\d]{0,40}$/iu;
+  /^\s*(?:thanks(?: a lot| so much| again)?|thank you(?: so much)?|many thanks|cheers|best(?: wishes| regards)?|kind regards|regards|warm regards|all the best|(?:bien |très )?cordialement|bien à vous|bien amicalement|merci(?: beaucoup| d'avance)?|bises|amitiés|bonne journée|saludos(?: cordiales)?|un (?:cordial )?saludo|gracias|muchas gracias|atentamente|abrazos|un abrazo|besos|viele grüße|liebe grüße|beste grüße|herzliche grüße|freundliche grüße|mit freundlichen grüßen|grüße|lg|vg|mfg|danke(?: schön)?|vielen dank|cordiali saluti|saluti|un saluto|grazie(?: mille)?|a presto|distinti saluti|abs|abraços|abraço|obrigad[oa]|atenciosamente|beijos|bjs|cumprimentos)\b[\s,.!]*[^\n\d]{0,40}$/iu;
 
 /**
  * The formal closings that end a longer line of a letter ("I remain, yours faithfully,", "Je vous prie d'agréer ...
