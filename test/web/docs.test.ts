@@ -215,6 +215,9 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
     // The search script and index count although they come only when the field is first used.
     expect(assets.some((a) => a.includes('search-index'))).toBe(true);
     expect(assets.some((a) => a.includes('docs-search'))).toBe(true);
+    // The demo's and the dashboard's styles stay in their own sheet, which the docs do not link.
+    expect(assets.some((a) => a.includes('site.') && a.endsWith('.css'))).toBe(true);
+    expect(assets.some((a) => a.includes('results.'))).toBe(false);
     let bytes = page.body.length;
     for (const asset of assets) {
       const res = await rawGet(server.baseUrl, asset);

@@ -109,6 +109,7 @@ ${keysTable(view)}
     current: '/dashboard',
     user: { email: view.account.email, csrf: view.csrf },
     description: 'Your svc API keys, usage and plan.',
+    styles: ['results.css'],
     shownWhole: true,
   });
 }
@@ -150,5 +151,6 @@ ${view.confirmRevoke ? '' : revoke}`;
     current: '/dashboard',
     user: { email: view.account.email, csrf: view.csrf },
     description: 'Usage and settings of one API key.',
+    styles: ['results.css'],
   });
 }

@@ -37,6 +37,11 @@ export interface PageOptions {
   description?: string;
   /** Extra scripts from /assets, loaded deferred (never inline: the CSP forbids it). */
   scripts?: string[];
+  /**
+   * Extra style sheets from /assets, after site.css: a page links only the styles it uses, so the
+   * docs, whose transfer is budgeted, carry none of the travel demo's or the charts'.
+   */
+  styles?: string[];
   /** A wider main column (docs with their sidebars). */
   wide?: boolean;
   /**
@@ -57,6 +62,7 @@ function accountArea(user: PageOptions['user']): string {
 export function page(title: string, body: string | Raw, options: PageOptions = {}): string {
   const nav = NAV.map(([href, label]) => `<a class="nav-link" href="${href}"${href === options.current ? ' aria-current="page"' : ''}>${label}</a>`).join('');
   const scripts = ['site.js', ...(options.scripts ?? [])].map((s) => `<script src="${assetUrl(s)}" defer></script>`).join('');
+  const styles = ['site.css', ...(options.styles ?? [])].map((s) => `<link rel="stylesheet" href="${assetUrl(s)}">`).join('\n');
   const markup = body instanceof Raw ? body.html : body;
   return `<!doctype html>
 <html lang="en">
@@ -67,7 +73,7 @@ export function page(title: string, body: string | Raw, options: PageOptions = {
 <meta name="description" content="${escapeHtml(options.description ?? DEFAULT_DESCRIPTION)}">
 <meta name="theme-color" content="#0b5cad">
 ${FAVICON_LINKS()}
-<link rel="stylesheet" href="${assetUrl('site.css')}">
+${styles}
 ${options.shownWhole ? '<link rel="expect" href="#site-footer" blocking="render">\n' : ''}${scripts}
 </head>
 <body>

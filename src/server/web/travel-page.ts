@@ -155,6 +155,7 @@ ${results(view)}`;
   return page(view.query ? `${view.query.slice(0, 60)} · Travel demo` : 'Travel demo', body, {
     current: '/travel',
     scripts: ['travel.js'],
+    styles: ['results.css'],
     description: 'Try svc’s travel search: describe a trip in plain words and see ranked destinations, what was understood, and the API call behind it.',
   });
 }
