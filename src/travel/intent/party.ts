@@ -796,6 +796,19 @@ function bookedFor(toks: readonly Tok[], i: number): boolean {
   return DETERMINERS.has(b1) && (FOR.has(b2) || (OF.has(b2) && BEHALF.has(b3)));
 }
 
+/** The writer's own pronoun as the object of "for", in the six languages ("me", "moi", "mí", "mich", "me", "mim"). */
+const WRITER_OBJECT = new Set([...SELF, 'mich', 'mim']);
+
+/** The writer joined to the person just named, before token j ends the phrase: "my boss and me", "mi jefe y para mí", "meine Chefin und mich". */
+function writerJoined(toks: readonly Tok[], j: number): boolean {
+  if (!LIST_JOIN.has(toks[j]?.w ?? '') || toks[j]?.w === ',') return false;
+  const k = j + (FOR.has(toks[j + 1]?.w ?? '') ? 2 : 1);
+  const w = toks[k]?.w ?? '';
+  // Spanish "para mí" loses its accent to "mi", which as "my" has its noun after it.
+  const next = toks[k + 1];
+  return WRITER_OBJECT.has(w) || (w === 'mi' && (next === undefined || next.kind !== 'word'));
+}
+
 /** Whether the clause before token i takes the writer along ("with", "bring", "emmener") or states the party ("we are", "somos"), or names the writer in the list. */
 function licence(toks: readonly Tok[], i: number): { with: boolean; stated: boolean; self: boolean; writer: boolean; for: boolean } {
   const from = clauseStart(toks, i);
@@ -1069,12 +1082,12 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
       ages: twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
       // Taking "the kids" along says nothing of the adults; "my son", "with my wife" bring the writer.
       // The companions of someone the request is made for ("for my client and his wife") go with them, not with the writer.
-      withWriter:
-        !kin.kin.principal &&
-        !(s.forPrincipal && !s.mine(kin.det)) &&
-        (s.mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
-        !((lic.for || s.gift) && !lic.with && !lic.self) &&
-        !(s.thirdPersonClause === clauseStart(toks, kin.start) && !lic.writer),
+      withWriter: kin.kin.principal
+        ? writerJoined(toks, end)
+        : !(s.forPrincipal && !s.mine(kin.det)) &&
+          (s.mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
+          !((lic.for || s.gift) && !lic.with && !lic.self) &&
+          !(s.thirdPersonClause === clauseStart(toks, kin.start) && !lic.writer),
       // "three couples and a friend": joined by "and" to people counted by number, a relative adds to them.
       plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || joined,
       kin: true,
@@ -1326,7 +1339,8 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     } else if (m.cls === 'person') people = Math.max(people ?? 0, m.n);
     else adults = plusOne(adults, m.n);
   }
-  const writer = (!f.pair || restatedWe) && !countedAdults && !f.writerStays && !members.some((m) => m.principal) && members.some((m) => m.withWriter);
+  const writer =
+    (!f.pair || restatedWe) && !countedAdults && !f.writerStays && !members.some((m) => m.principal && !m.withWriter) && members.some((m) => m.withWriter);
   if (writer) adults = plusOne(adults, 1);
   // A couple's occasion ("casal com um filho", "honeymoon with my wife") is two adults at least.
   if (f.couple && (adults ?? 0) < 2 && people === null && f.total === null) adults = 2;

@@ -74,4 +74,13 @@ describe('party constructions', () => {
     expect(party('2 adults + baby (9 mos), Rome in May')[3]).toEqual([0]);
     expect(party('Rome in May with my son (he is 15)')).toEqual([2, 1, 1, [15]]);
   });
+  it('counts the writer joined to the person they book for, in every language', () => {
+    expect(party('Please book for my manager and me: Vienna, 4-6 October')[0]).toBe(2);
+    expect(party('Réservez pour ma directrice et moi, Genève du 4 au 6 octobre')[0]).toBe(2);
+    expect(party('Es para mi jefa y para mí, Sevilla del 4 al 6 de octubre')[0]).toBe(2);
+    expect(party('Bitte für meinen Chef und mich buchen, Wien vom 4. bis 6. Oktober')[0]).toBe(2);
+    expect(party('Prenota per la mia responsabile e me, Torino dal 4 al 6 ottobre')[0]).toBe(2);
+    expect(party('É para a minha chefe e para mim, Porto de 4 a 6 de outubro')[0]).toBe(2);
+    expect(party('Please book for my manager: Vienna, 4-6 October')[0]).toBe(1);
+  });
 });
