@@ -83,4 +83,13 @@ describe('party constructions', () => {
     expect(party('É para a minha chefe e para mim, Porto de 4 a 6 de outubro')[0]).toBe(2);
     expect(party('Please book for my manager: Vienna, 4-6 October')[0]).toBe(1);
   });
+  it('leaves out the writer who books for the people they name, in every language', () => {
+    expect(party('My uncle and his partner would love a week in Lisbon in June; I am booking for them.')[0]).toBe(2);
+    expect(party('Mon oncle et sa compagne aimeraient une semaine à Lisbonne en juin, je réserve pour eux.')[0]).toBe(2);
+    expect(party('Mi tío y su pareja quieren una semana en Lisboa en junio, reservo para ellos.')[0]).toBe(2);
+    expect(party('Mein Onkel und seine Partnerin möchten im Juni eine Woche nach Lissabon, ich buche für die beiden.')[0]).toBe(2);
+    expect(party('Mio zio e la sua compagna vorrebbero una settimana a Lisbona a giugno, prenoto per loro.')[0]).toBe(2);
+    expect(party('O meu tio e a companheira querem uma semana em Lisboa em junho, estou a reservar para eles.')[0]).toBe(2);
+    expect(party('My uncle and his partner would love a week in Lisbon in June; I am booking for them and me.')[0]).toBe(3);
+  });
 });
