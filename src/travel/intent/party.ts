@@ -473,7 +473,16 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): { age: number; end:
   if (n.value > 25 || isLengthUnit(toks[n.end]?.w ?? '')) return undefined;
   // "5y" is five years; a "y" standing alone is the Spanish "and".
   const unit = AGE_UNITS.has(toks[n.end]?.w ?? '') && (toks[n.end]?.w !== 'y' || touching(toks[n.end - 1], toks[n.end]));
-  return { age: n.value, end: unit ? n.end + 1 : n.end, unit };
+  return { age: n.value, end: unit ? n.end + 1 + ageTail(toks, n.end + 1) : n.end, unit };
+}
+
+/** Nouns of age after "de"/"di" ("6 años de edad", "6 anni di età", "6 anos de idade"). */
+const AGE_NOUNS = new Set(['edad', 'eta', 'idade']);
+
+/** How many tokens after an age's unit still belong to it: "old", "alt" ("6 years old", "6 Jahre alt"), "de edad", "di età", "de idade". */
+function ageTail(toks: readonly Tok[], k: number): number {
+  if (AGE_ADJECTIVES.has(toks[k]?.w ?? '')) return 1;
+  return ['de', 'di'].includes(toks[k]?.w ?? '') && AGE_NOUNS.has(toks[k + 1]?.w ?? '') ? 2 : 0;
 }
 
 /** The first token from k that is no sound of hesitation. */

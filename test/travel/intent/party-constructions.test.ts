@@ -92,4 +92,12 @@ describe('party constructions', () => {
     expect(party('O meu tio e a companheira querem uma semana em Lisboa em junho, estou a reservar para eles.')[0]).toBe(2);
     expect(party('My uncle and his partner would love a week in Lisbon in June; I am booking for them and me.')[0]).toBe(3);
   });
+  it('reads the ages said after a count of children with their unit and its adjective or noun of age, in every language', () => {
+    expect(party('My partner and I with two children, 5 and 11 years old, Crete in July')).toEqual([4, 2, 2, [5, 11]]);
+    expect(party('Mon compagnon et moi avec deux enfants, 5 et 11 ans, la Crète en juillet')).toEqual([4, 2, 2, [5, 11]]);
+    expect(party('Mi pareja y yo con dos hijos, 5 y 11 años de edad, Creta en julio')).toEqual([4, 2, 2, [5, 11]]);
+    expect(party('Meine Partnerin und ich mit zwei Kindern, 5 und 11 Jahre alt, im Juli nach Kreta')).toEqual([4, 2, 2, [5, 11]]);
+    expect(party('Io e la mia compagna con due figli, 5 e 11 anni di età, Creta a luglio')).toEqual([4, 2, 2, [5, 11]]);
+    expect(party('Eu e a minha companheira com dois filhos, 5 e 11 anos de idade, Creta em julho')).toEqual([4, 2, 2, [5, 11]]);
+  });
 });
