@@ -10,6 +10,7 @@ import {
   COUPLE_NOUNS,
   AGE_UNITS,
   DETERMINERS,
+  FOR,
   GENERATIONS,
   GENITIVE,
   GIRLS_BOYS,
@@ -141,7 +142,6 @@ for (const p of [
   'saremmo in',
 ])
   TOTAL_BEFORE.add(p, /^(a )?(family|famille|familia|famiglia) /.test(p) ? 'family' : 'total');
-const FOR = new Set(['for', 'pour', 'para', 'fur', 'per']);
 /** Words between a count and its noun that do not change what is counted ("2 one-way Economy tickets", "3 round trip tickets"). */
 const MODIFIERS = new Set([
   'one',

@@ -1,4 +1,4 @@
-import { KIN, MY, WITH } from './party-words.js';
+import { FOR, KIN, MY, WITH } from './party-words.js';
 import type { Tok } from './tokens.js';
 
 /**
@@ -14,7 +14,6 @@ export function writerStaysHome(toks: readonly Tok[]): boolean {
 
 /** Verbs of booking as the writer says them ("I'm booking", "je réserve", "reservo", "ich buche", "prenoto", "estou a reservar"). */
 const BOOK = new Set('book booking reserve reserving reserver reservo reservar reservando buche buchen prenoto prenotare prenotando'.split(' '));
-const FOR = new Set(['for', 'pour', 'para', 'fur', 'per']);
 /** Third persons as the object of "for": "them", "eux", "ellos", "die beiden", "loro", "eles". */
 const THEM = new Set('them him eux elles lui ellos ellas beiden ihn loro lei eles elas ele ela'.split(' '));
 /** Words that join more people to those booked for ("for them and me"). */
