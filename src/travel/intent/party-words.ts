@@ -282,6 +282,8 @@ export const PAIR_PHRASES = [
   'os dois',
   'as duas',
 ];
+/** "for" before the people a request is made for ("for my boss", "pour eux", "für die beiden"). */
+export const FOR = new Set(['for', 'pour', 'para', 'fur', 'per']);
 /** Words before a companion that take the writer along ("with", "bring", "emmener", "llevar", "mitnehmen", "portare", "levar"). */
 export const WITH = new Set([
   'with',

@@ -10,6 +10,7 @@ import {
   COUPLE_NOUNS,
   AGE_UNITS,
   DETERMINERS,
+  FOR,
   GENERATIONS,
   GENITIVE,
   GIRLS_BOYS,
@@ -141,7 +142,6 @@ for (const p of [
   'saremmo in',
 ])
   TOTAL_BEFORE.add(p, /^(a )?(family|famille|familia|famiglia) /.test(p) ? 'family' : 'total');
-const FOR = new Set(['for', 'pour', 'para', 'fur', 'per']);
 /** Words between a count and its noun that do not change what is counted ("2 one-way Economy tickets", "3 round trip tickets"). */
 const MODIFIERS = new Set([
   'one',
@@ -473,7 +473,16 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): { age: number; end:
   if (n.value > 25 || isLengthUnit(toks[n.end]?.w ?? '')) return undefined;
   // "5y" is five years; a "y" standing alone is the Spanish "and".
   const unit = AGE_UNITS.has(toks[n.end]?.w ?? '') && (toks[n.end]?.w !== 'y' || touching(toks[n.end - 1], toks[n.end]));
-  return { age: n.value, end: unit ? n.end + 1 : n.end, unit };
+  return { age: n.value, end: unit ? n.end + 1 + ageTail(toks, n.end + 1) : n.end, unit };
+}
+
+/** Nouns of age after "de"/"di" ("6 años de edad", "6 anni di età", "6 anos de idade"). */
+const AGE_NOUNS = new Set(['edad', 'eta', 'idade']);
+
+/** How many tokens after an age's unit still belong to it: "old", "alt" ("6 years old", "6 Jahre alt"), "de edad", "di età", "de idade". */
+function ageTail(toks: readonly Tok[], k: number): number {
+  if (AGE_ADJECTIVES.has(toks[k]?.w ?? '')) return 1;
+  return ['de', 'di'].includes(toks[k]?.w ?? '') && AGE_NOUNS.has(toks[k + 1]?.w ?? '') ? 2 : 0;
 }
 
 /** The first token from k that is no sound of hesitation. */
@@ -796,6 +805,19 @@ function bookedFor(toks: readonly Tok[], i: number): boolean {
   return DETERMINERS.has(b1) && (FOR.has(b2) || (OF.has(b2) && BEHALF.has(b3)));
 }
 
+/** The writer's own pronoun as the object of "for", in the six languages ("me", "moi", "mí", "mich", "me", "mim"). */
+const WRITER_OBJECT = new Set([...SELF, 'mich', 'mim']);
+
+/** The writer joined to the person just named, before token j ends the phrase: "my boss and me", "mi jefe y para mí", "meine Chefin und mich". */
+function writerJoined(toks: readonly Tok[], j: number): boolean {
+  if (!LIST_JOIN.has(toks[j]?.w ?? '') || toks[j]?.w === ',') return false;
+  const k = j + (FOR.has(toks[j + 1]?.w ?? '') ? 2 : 1);
+  const w = toks[k]?.w ?? '';
+  // Spanish "para mí" loses its accent to "mi", which as "my" has its noun after it.
+  const next = toks[k + 1];
+  return WRITER_OBJECT.has(w) || (w === 'mi' && (next === undefined || next.kind !== 'word'));
+}
+
 /** Whether the clause before token i takes the writer along ("with", "bring", "emmener") or states the party ("we are", "somos"), or names the writer in the list. */
 function licence(toks: readonly Tok[], i: number): { with: boolean; stated: boolean; self: boolean; writer: boolean; for: boolean } {
   const from = clauseStart(toks, i);
@@ -1069,12 +1091,12 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
       ages: twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
       // Taking "the kids" along says nothing of the adults; "my son", "with my wife" bring the writer.
       // The companions of someone the request is made for ("for my client and his wife") go with them, not with the writer.
-      withWriter:
-        !kin.kin.principal &&
-        !(s.forPrincipal && !s.mine(kin.det)) &&
-        (s.mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
-        !((lic.for || s.gift) && !lic.with && !lic.self) &&
-        !(s.thirdPersonClause === clauseStart(toks, kin.start) && !lic.writer),
+      withWriter: kin.kin.principal
+        ? writerJoined(toks, end)
+        : !(s.forPrincipal && !s.mine(kin.det)) &&
+          (s.mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
+          !((lic.for || s.gift) && !lic.with && !lic.self) &&
+          !(s.thirdPersonClause === clauseStart(toks, kin.start) && !lic.writer),
       // "three couples and a friend": joined by "and" to people counted by number, a relative adds to them.
       plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || joined,
       kin: true,
@@ -1326,7 +1348,8 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     } else if (m.cls === 'person') people = Math.max(people ?? 0, m.n);
     else adults = plusOne(adults, m.n);
   }
-  const writer = (!f.pair || restatedWe) && !countedAdults && !f.writerStays && !members.some((m) => m.principal) && members.some((m) => m.withWriter);
+  const writer =
+    (!f.pair || restatedWe) && !countedAdults && !f.writerStays && !members.some((m) => m.principal && !m.withWriter) && members.some((m) => m.withWriter);
   if (writer) adults = plusOne(adults, 1);
   // A couple's occasion ("casal com um filho", "honeymoon with my wife") is two adults at least.
   if (f.couple && (adults ?? 0) < 2 && people === null && f.total === null) adults = 2;

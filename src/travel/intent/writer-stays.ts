@@ -1,4 +1,4 @@
-import { KIN, MY, WITH } from './party-words.js';
+import { FOR, KIN, MY, WITH } from './party-words.js';
 import type { Tok } from './tokens.js';
 
 /**
@@ -9,7 +9,26 @@ import type { Tok } from './tokens.js';
  * "ma maman qui voudrait partir") and the writer never speaks as a traveller ("I", "we", "vamos").
  */
 export function writerStaysHome(toks: readonly Tok[]): boolean {
-  return toks.some((_, i) => saysStaying(toks, i)) || (toks.some((_, i) => relativesWish(toks, i)) && !writerSpeaks(toks));
+  return toks.some((_, i) => saysStaying(toks, i) || booksForOthers(toks, i)) || (toks.some((_, i) => relativesWish(toks, i)) && !writerSpeaks(toks));
+}
+
+/** Verbs of booking as the writer says them ("I'm booking", "je réserve", "reservo", "ich buche", "prenoto", "estou a reservar"). */
+const BOOK = new Set('book booking reserve reserving reserver reservo reservar reservando buche buchen prenoto prenotare prenotando'.split(' '));
+/** Third persons as the object of "for": "them", "eux", "ellos", "die beiden", "loro", "eles". */
+const THEM = new Set('them him eux elles lui ellos ellas beiden ihn loro lei eles elas ele ela'.split(' '));
+/** Words that join more people to those booked for ("for them and me"). */
+const JOIN = new Set(['and', 'et', 'y', 'und', 'e', '&', '+']);
+
+/**
+ * "I'm booking for them", "je réserve pour eux", "reservo para ellos", "ich buche für die beiden", "prenoto per loro", "estou a
+ * reservar para eles": the writer books for the people named and is not one of them, unless they join themselves ("for them and me").
+ */
+function booksForOthers(toks: readonly Tok[], i: number): boolean {
+  if (!BOOK.has(toks[i]?.w ?? '') || !FOR.has(toks[i + 1]?.w ?? '')) return false;
+  const k = i + 2 + (toks[i + 2]?.w === 'die' ? 1 : 0);
+  if (!THEM.has(toks[k]?.w ?? '')) return false;
+  const next = toks[k + 1]?.w ?? '';
+  return !JOIN.has(next) || !(I.has(toks[k + 2]?.w ?? '') || ME.has(toks[k + 2]?.w ?? '') || WE.has(toks[k + 2]?.w ?? ''));
 }
 
 /** First-person subjects. */

@@ -74,4 +74,30 @@ describe('party constructions', () => {
     expect(party('2 adults + baby (9 mos), Rome in May')[3]).toEqual([0]);
     expect(party('Rome in May with my son (he is 15)')).toEqual([2, 1, 1, [15]]);
   });
+  it('counts the writer joined to the person they book for, in every language', () => {
+    expect(party('Please book for my manager and me: Vienna, 4-6 October')[0]).toBe(2);
+    expect(party('Réservez pour ma directrice et moi, Genève du 4 au 6 octobre')[0]).toBe(2);
+    expect(party('Es para mi jefa y para mí, Sevilla del 4 al 6 de octubre')[0]).toBe(2);
+    expect(party('Bitte für meinen Chef und mich buchen, Wien vom 4. bis 6. Oktober')[0]).toBe(2);
+    expect(party('Prenota per la mia responsabile e me, Torino dal 4 al 6 ottobre')[0]).toBe(2);
+    expect(party('É para a minha chefe e para mim, Porto de 4 a 6 de outubro')[0]).toBe(2);
+    expect(party('Please book for my manager: Vienna, 4-6 October')[0]).toBe(1);
+  });
+  it('leaves out the writer who books for the people they name, in every language', () => {
+    expect(party('My uncle and his partner would love a week in Lisbon in June; I am booking for them.')[0]).toBe(2);
+    expect(party('Mon oncle et sa compagne aimeraient une semaine à Lisbonne en juin, je réserve pour eux.')[0]).toBe(2);
+    expect(party('Mi tío y su pareja quieren una semana en Lisboa en junio, reservo para ellos.')[0]).toBe(2);
+    expect(party('Mein Onkel und seine Partnerin möchten im Juni eine Woche nach Lissabon, ich buche für die beiden.')[0]).toBe(2);
+    expect(party('Mio zio e la sua compagna vorrebbero una settimana a Lisbona a giugno, prenoto per loro.')[0]).toBe(2);
+    expect(party('O meu tio e a companheira querem uma semana em Lisboa em junho, estou a reservar para eles.')[0]).toBe(2);
+    expect(party('My uncle and his partner would love a week in Lisbon in June; I am booking for them and me.')[0]).toBe(3);
+  });
+  it('reads the ages said after a count of children with their unit and its adjective or noun of age, in every language', () => {
+    expect(party('My partner and I with two children, 5 and 11 years old, Crete in July')).toEqual([4, 2, 2, [5, 11]]);
+    expect(party('Mon compagnon et moi avec deux enfants, 5 et 11 ans, la Crète en juillet')).toEqual([4, 2, 2, [5, 11]]);
+    expect(party('Mi pareja y yo con dos hijos, 5 y 11 años de edad, Creta en julio')).toEqual([4, 2, 2, [5, 11]]);
+    expect(party('Meine Partnerin und ich mit zwei Kindern, 5 und 11 Jahre alt, im Juli nach Kreta')).toEqual([4, 2, 2, [5, 11]]);
+    expect(party('Io e la mia compagna con due figli, 5 e 11 anni di età, Creta a luglio')).toEqual([4, 2, 2, [5, 11]]);
+    expect(party('Eu e a minha companheira com dois filhos, 5 e 11 anos de idade, Creta em julho')).toEqual([4, 2, 2, [5, 11]]);
+  });
 });
