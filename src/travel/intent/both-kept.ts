@@ -1,3 +1,4 @@
+import { STATEMENT_END } from './sentences.js';
 import { OR } from './or-words.js';
 import type { Tok } from './tokens.js';
 
@@ -6,8 +7,6 @@ const BOTH = new Set(['both', 'beides', 'beide', 'ambos', 'ambas', 'entrambi', '
 /** "Two" that means "both" only after its article ("les deux", "los dos", "os dois", "tutti e due"), not in "o dos días". */
 const BOTH_AFTER_ARTICLE = new Set(['deux', 'dos', 'dois', 'duas', 'due']);
 const BOTH_ARTICLES = new Set(['les', 'los', 'las', 'os', 'as', 'e']);
-/** Words that end the sentence the comparison or choice stands in. */
-const SENTENCE_END = new Set(['.', ';', '!', '?']);
 /** How far after the place the taking back may come ("Lyon rather than Nice, or maybe both if we can"). */
 const REACH = 8;
 /** How many words may stand between "or" and "both" ("or maybe both", "ou même les deux", "oder vielleicht auch beides"). */
@@ -25,7 +24,7 @@ const bothAt = (toks: readonly Tok[], k: number): boolean => {
  */
 export function bothKept(toks: readonly Tok[], last: number): boolean {
   for (let k = last; k < Math.min(toks.length, last + REACH); k++) {
-    if (SENTENCE_END.has(toks[k]?.w ?? '')) return false;
+    if (STATEMENT_END.has(toks[k]?.w ?? '')) return false;
     if (!OR.has(toks[k]?.w ?? '')) continue;
     for (let j = k + 1; j <= k + 1 + BETWEEN && j < toks.length; j++) if (bothAt(toks, j)) return true;
   }

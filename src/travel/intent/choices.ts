@@ -1,3 +1,4 @@
+import { STATEMENT_END } from './sentences.js';
 import { ARTICLES } from './articles.js';
 import { OR_VERSUS } from './or-words.js';
 import type { RoledMention } from './place-mentions.js';
@@ -37,7 +38,6 @@ const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 const AGAINST = new Set(['a', 'al', 'against', 'over', 'contre', 'sur', 'contra', 'gegen', 'vor', 'contro', 'su', 'sobre', 'de', 'beat', 'beats']);
 /** Articles, with the words of being for one ("vote for the", "pour la", "per il"), between an outcome's words and its winner. */
 const BEFORE_WINNER = new Set([...ARTICLES, 'l', 'for', 'on', 'pour', 'por', 'fur', 'per', 'para', 'auf', 'by']);
-const SENTENCE_END = new Set(['.', ';', '!', '?']);
 const REACH = 3;
 
 interface Outcome {
@@ -57,7 +57,7 @@ const holds = (a: RoledMention, b: RoledMention) =>
 const related = (a: RoledMention, b: RoledMention) => keyOf(a) === keyOf(b) || holds(a, b) || holds(b, a);
 
 function sentenceEnd(toks: readonly Tok[], k: number): number {
-  while (k < toks.length && !SENTENCE_END.has(toks[k]?.w ?? '')) k++;
+  while (k < toks.length && !STATEMENT_END.has(toks[k]?.w ?? '')) k++;
   return k;
 }
 
@@ -72,7 +72,7 @@ function duels(toks: readonly Tok[], places: readonly RoledMention[]): Outcome[]
     const k = winner.last;
     if (!RIVAL.has(toks[k]?.w ?? '')) continue;
     let from = k;
-    while (from > 0 && !SENTENCE_END.has(toks[from - 1]?.w ?? '')) from--;
+    while (from > 0 && !STATEMENT_END.has(toks[from - 1]?.w ?? '')) from--;
     const end = sentenceEnd(toks, k);
     if (toks.slice(from, end).some((t) => WIN.test(t.w))) found.push({ winner, at: winner.first, end });
   }

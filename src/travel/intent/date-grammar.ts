@@ -6,6 +6,7 @@
  * when under way); "next week" is that Monday to Sunday; "this weekend" Saturday and Sunday.
  */
 
+import { STATEMENT_END } from './sentences.js';
 import { addDays, addMonths, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
 import { ARTICLES } from './articles.js';
 import type { DateMention } from './date-mention.js';
@@ -578,12 +579,11 @@ function relativeDay(c: Ctx, i: number): DateMention | undefined {
 
 /** How far after "in three weeks" a weekend may be said and still be that week's. */
 const WEEKEND_REACH = 6;
-const SENTENCE_END = new Set(['.', '!', '?', ';']);
 
 /** Whether a weekend word is said in the same sentence within reach after token i. */
 export function weekendAhead(toks: readonly Tok[], i: number): boolean {
   for (let k = i; k < Math.min(toks.length, i + WEEKEND_REACH); k++) {
-    if (SENTENCE_END.has(toks[k]?.w ?? '')) return false;
+    if (STATEMENT_END.has(toks[k]?.w ?? '')) return false;
     if (UNIT_IDX.at(toks, k)?.value === 'weekend') return true;
   }
   return false;

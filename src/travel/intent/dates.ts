@@ -30,7 +30,7 @@ import { isSeason, type Writer } from './holidays.js';
 import { isOccasionWord } from './occasions.js';
 import type { Lang } from './language.js';
 import { OR_BY_LANG } from './or-words.js';
-import { sentenceOf } from './sentences.js';
+import { sentenceOf, STATEMENT_END } from './sentences.js';
 import type { Span } from './text.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 
@@ -429,7 +429,7 @@ function offeredBetween(toks: readonly Tok[], lang: Lang, ms: readonly DateMenti
     // Two days in a row ("the 5th or 6th") are one window of departure; two ranges of one length are two choices even when
     // they share a day ("do 3 ao 10 de julho ou do 10 ao 17").
     const apart = addDays(a.window.end, 1) < b.window.start || addDays(b.window.end, 1) < a.window.start || sameLength(a.window, b.window);
-    return apart && between.length <= ALTERNATIVE_REACH && between.some((t) => OR_BY_LANG[lang].has(t.w)) && !between.some((t) => SENTENCE_ENDS.has(t.w));
+    return apart && between.length <= ALTERNATIVE_REACH && between.some((t) => OR_BY_LANG[lang].has(t.w)) && !between.some((t) => STATEMENT_END.has(t.w));
   });
 }
 
@@ -494,7 +494,6 @@ function danglingOffset(toks: readonly Tok[], fromHoliday: boolean): Span | null
   return null;
 }
 
-const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
 /** Words a correction may say around the value it restates ("mejor la segunda", "rather the 2nd", "plutôt juillet"). */
 const RESTATING = new Set(
   'better rather instead the make it that mejor mas bien la el le les plutot lieber besser eher die der den meglio piuttosto il o a melhor antes'.split(' '),
@@ -512,7 +511,7 @@ function restatedWord(toks: readonly Tok[], ms: readonly DateMention[]): Tok[] |
     const { taken: prev, replacing } = correctionScope(toks, ms, mark);
     if (!prev || replacing) continue;
     let end = toks[mark.end]?.w === ',' ? mark.end + 1 : mark.end;
-    while (end < toks.length && !SENTENCE_ENDS.has(toks[end]?.w ?? '') && toks[end]?.w !== ',') end++;
+    while (end < toks.length && !STATEMENT_END.has(toks[end]?.w ?? '') && toks[end]?.w !== ',') end++;
     const said = toks.slice(mark.end, end).filter((t) => t.kind !== 'punct' && !RESTATING.has(t.w));
     const word = said[0];
     const cls = word && said.length === 1 ? wordClass(word.w) : null;

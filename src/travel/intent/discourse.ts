@@ -1,3 +1,4 @@
+import { STATEMENT_END } from './sentences.js';
 import { chatTurns } from './chat-thread.js';
 import { MONTHS } from './date-words.js';
 import { namesField } from './labels.js';
@@ -285,8 +286,7 @@ export const correctives = (toks: readonly Tok[]): Array<{ start: number; end: n
     .filter((hit) => hit.start > 0 && (toks[hit.start]?.w !== 'sim' || toks[hit.start - 1]?.kind === 'punct'))
     .map((hit) => ({ start: hit.start, end: hit.end }));
 
-const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
-const oneSentence = (toks: readonly Tok[], from: number, to: number) => !toks.slice(from, to).some((t) => SENTENCE_ENDS.has(t.w));
+const oneSentence = (toks: readonly Tok[], from: number, to: number) => !toks.slice(from, to).some((t) => STATEMENT_END.has(t.w));
 
 /**
  * The scope of one self-correction over things said of one kind (dates, places), as token spans: the last said before it
@@ -411,7 +411,6 @@ const SEASON = new Set(
   ),
 );
 /** Sentence ends: a second trip's clause runs to the next one. */
-const SENTENCE_END = new Set(['.', '!', '?', ';']);
 /** How far after "then" its "also" and time may stand ("and then in October we also want to go to Vienna"). */
 const LATER_REACH = 8;
 
@@ -426,7 +425,7 @@ function laterTrips(toks: readonly Tok[]): Array<[number, number]> {
   toks.forEach((t, k) => {
     if (!THEN.has(t.w) || k === 0 || out.some(([, e]) => k < e)) return;
     let e = k + 1;
-    while (e < toks.length && !SENTENCE_END.has(toks[e]?.w ?? '')) e++;
+    while (e < toks.length && !STATEMENT_END.has(toks[e]?.w ?? '')) e++;
     const near = toks.slice(k + 1, Math.min(e, k + 1 + LATER_REACH));
     const timed = near.some((x) => MONTHS.has(x.w) || SEASON.has(x.w));
     if (near.some((x) => ALSO.has(x.w)) && timed && toks.slice(k + 1, e).some(isName)) out.push([k, e]);

@@ -2,6 +2,8 @@ import type { Tok } from './tokens.js';
 
 /** Marks that close a sentence (a line break is no token: a request's lines run on). */
 const SENTENCE_END = new Set(['.', '!', '?']);
+/** Marks that end a statement: a sentence's, or a semicolon's between two statements. */
+export const STATEMENT_END: ReadonlySet<string> = new Set(['.', '!', '?', ';']);
 
 /** Whether a token closes its sentence. */
 export const endsSentence = (t: Tok | undefined): boolean => t !== undefined && SENTENCE_END.has(t.w);
