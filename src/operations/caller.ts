@@ -2,7 +2,8 @@ import { hashKey, keyExpired, looksLikeKey } from '../accounts/keys.js';
 import { limitsFor, type KeyOrigin, type PlanId, type PlanTable } from '../accounts/plans.js';
 import { quotaState, type QuotaState } from '../accounts/quota.js';
 import { DomainError } from '../errors.js';
-import type { AccountsStore, KeyLookup } from '../store/accounts-store.js';
+import type { KeyLookup } from '../store/accounts-store.js';
+import type { Services } from './services.js';
 
 /** The authenticated caller of a bearer operation. */
 export interface Caller {
@@ -44,10 +45,11 @@ export function bearerToken(header: string | undefined): { token: string } | { p
 const built = new WeakMap<KeyLookup, { plans: PlanTable; caller: Caller }>();
 
 /** The caller behind an Authorization header; a DomainError('unauthorized') says why not. */
-export async function authenticate(accounts: AccountsStore, plans: PlanTable, header: string | undefined, now: Date): Promise<Caller> {
+export async function authenticate(services: Services, header: string | undefined, now: Date): Promise<Caller> {
   const parsed = bearerToken(header);
   if ('problem' in parsed) throw unauthorized(parsed.problem);
-  const found = await accounts.findByKeyHash(hashKey(parsed.token), now);
+  const plans = services.config.plans;
+  const found = await services.store.accounts.findByKeyHash(hashKey(parsed.token), now);
   // An expired key is refused exactly like an unknown one: the answer says nothing about keys that once existed.
   if (!found || keyExpired(found.key, now)) throw unauthorized('API key not recognized: check for a copy error, or create a new key');
   if (found.key.revoked_at) throw unauthorized(`API key ${found.key.prefix}... was revoked at ${found.key.revoked_at}; create a new key in the dashboard`);

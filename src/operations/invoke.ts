@@ -69,7 +69,7 @@ export async function invoke(services: Services, operation: Operation, call: Cal
   let charge: Charge | null = null;
   let claimed: { accountId: string; key: string } | null = null;
   try {
-    if (operation.auth === 'bearer' && !caller) caller = await authenticate(services.store.accounts, services.config.plans, call.authorization, now);
+    if (operation.auth === 'bearer' && !caller) caller = await authenticate(services, call.authorization, now);
     validateInput(operation, input);
     const key = operation.idempotent ? idempotencyKey(call.idempotencyKey) : undefined;
     if (caller && key) {

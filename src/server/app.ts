@@ -80,7 +80,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   });
   const ctx: AppContext = {
     config,
-    store: deps.store,
     now,
     serverSecret: deps.serverSecret,
     metrics,

@@ -3,16 +3,18 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { Config } from '../config.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { Services } from '../operations/services.js';
-import type { Store } from '../store/index.js';
 import type { ResearchService } from '../travel/research/service.js';
 
 /** The Fastify instance with the TypeBox type provider, as every route file receives it. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
-/** What every route and plugin may use. Built once in buildApp. */
+/**
+ * What every route and plugin may use. Built once in buildApp. It holds no store: routes and
+ * plugins read and write the database through src/operations (`services`, the account actions), so
+ * no surface skips an operation's rules.
+ */
 export interface AppContext {
   config: Config;
-  store: Store;
   now: () => Date;
   serverSecret: string;
   metrics: Metrics;
@@ -23,13 +25,6 @@ export interface AppContext {
   /** How often the account mail worker looks for due mail (src/server/plugins/mail-outbox.ts). */
   mailIntervalMs: number;
 }
-
-/**
- * What the browser site's routes and pages use: the app's context without the store. They read and
- * write accounts, keys, billing and the demo's budget through src/operations (`services` and the
- * account actions), as every other surface does.
- */
-export type WebContext = Omit<AppContext, 'store'>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

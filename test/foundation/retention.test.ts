@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hourBucket } from '../../src/accounts/quota.js';
+import { pruneOldRows } from '../../src/operations/retention.js';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { CONTENTION_SLACK_MS } from '../helpers/timing.js';
 
@@ -112,23 +113,25 @@ describe.each(DIALECTS)('retention (%s)', (dialect) => {
     server = await startServer({ dialect });
     const ids = await owner();
     for (const age of [200, 150, 100]) await seed(`d${age}`, age, ids);
-    const deleted = await server.store.retention.prune(server.config.retention, server.clock.now(), 1);
-    expect(deleted).toEqual({ request_log: 1, usage_hourly: 1, public_calls: 1, activations: 1, launch_scans: 1 });
+    const deleted = await pruneOldRows(server.ctx.services, 1);
+    expect(deleted).toEqual({ request_log: 1, usage_hourly: 1, public_calls: 1, activations: 1, launch_scans: 1, auth_throttle: 0 });
     expect((await present('d200', 200)).request_log).toBe(false);
     expect((await present('d150', 150)).request_log).toBe(true);
-    expect(await server.store.retention.prune(server.config.retention, server.clock.now(), 10)).toEqual({
+    expect(await pruneOldRows(server.ctx.services, 10)).toEqual({
       request_log: 2,
       usage_hourly: 2,
       public_calls: 2,
       activations: 2,
       launch_scans: 2,
+      auth_throttle: 0,
     });
-    expect(await server.store.retention.prune(server.config.retention, server.clock.now(), 10)).toEqual({
+    expect(await pruneOldRows(server.ctx.services, 10)).toEqual({
       request_log: 0,
       usage_hourly: 0,
       public_calls: 0,
       activations: 0,
       launch_scans: 0,
+      auth_throttle: 0,
     });
   });
 });

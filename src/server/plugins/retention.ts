@@ -1,3 +1,4 @@
+import { pruneOldRows } from '../../operations/retention.js';
 import type { App, AppContext } from '../types.js';
 
 /** Rows each run deletes at most per table: a run stays short however much has piled up. */
@@ -13,8 +14,7 @@ export function registerRetention(app: App, ctx: AppContext): void {
   let running: Promise<void> | null = null;
   const prune = async () => {
     try {
-      const now = ctx.now();
-      const deleted = { ...(await ctx.store.retention.prune(ctx.config.retention, now, BATCH_ROWS)), auth_throttle: await ctx.store.throttle.forgetQuiet(now) };
+      const deleted = await pruneOldRows(ctx.services, BATCH_ROWS);
       if (Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'retention: deleted old rows');
     } catch (err) {
       app.log.warn({ err }, 'retention run failed; the next run retries');

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Closed } from '../../contracts/common.js';
-import { migrationsCurrent } from '../../store/db.js';
+import { databaseReady } from '../../operations/readiness.js';
 import { sendError } from '../plugins/errors.js';
 import { responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
@@ -26,7 +26,7 @@ export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (_request, reply) => {
       try {
-        if (await migrationsCurrent(ctx.store.db)) return { status: 'ok' };
+        if (await databaseReady(ctx.services)) return { status: 'ok' };
         return sendError(reply, 503, 'database migrations are not current');
       } catch {
         return sendError(reply, 503, 'database unreachable');

@@ -58,7 +58,7 @@ function webRequest(request: FastifyRequest): Request {
 async function callerOf(ctx: AppContext, authorization: string | undefined): Promise<Caller | null> {
   if (!authorization) return null;
   try {
-    return await authenticate(ctx.store.accounts, ctx.config.plans, authorization, ctx.now());
+    return await authenticate(ctx.services, authorization, ctx.now());
   } catch (error) {
     if (error instanceof DomainError && error.kind === 'unauthorized') return null;
     throw error;

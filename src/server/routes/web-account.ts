@@ -3,7 +3,7 @@ import { tokensMatch } from '../../accounts/sessions.js';
 import { emailStatus, redeemVerificationLink } from '../../operations/accounts/account-links.js';
 import { changeEmail, changePassword, deleteAccount } from '../../operations/accounts/account-settings.js';
 import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
-import type { App, WebContext } from '../types.js';
+import type { App, AppContext } from '../types.js';
 import { messagePage } from '../web/auth-pages.js';
 import { accountPage, type AccountView } from '../web/account-page.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
@@ -18,7 +18,7 @@ const tokenRoute = { schema: hidden, logLevel: 'warn' as const };
  * (the new address becomes the account's only once its verification link is opened), and
  * deletion. Successes redirect (post/redirect/get); refusals show the form again with the reason.
  */
-export async function webAccountRoutes(app: App, ctx: WebContext, sessions: WebSessions, mail: QueuedAccountMail | null): Promise<void> {
+export async function webAccountRoutes(app: App, ctx: AppContext, sessions: WebSessions, mail: QueuedAccountMail | null): Promise<void> {
   /** The signed-in user whose form carries a valid CSRF token; otherwise the answer has been sent. */
   const formUser = async (request: FastifyRequest, reply: FastifyReply): Promise<WebUser | null> => {
     const user = await sessions.current(request);

@@ -3,7 +3,7 @@ import { normalizeEmail, passwordProblem } from '../../accounts/passwords.js';
 import { safeNext, tokensMatch } from '../../accounts/sessions.js';
 import { signIn } from '../../operations/accounts/sign-in.js';
 import { signUp } from '../../operations/accounts/sign-up.js';
-import type { App, WebContext } from '../types.js';
+import type { App, AppContext } from '../types.js';
 import { loginPage, signupPage, type AuthFormState } from '../web/auth-pages.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
 import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
@@ -23,7 +23,7 @@ export function waitMessage(seconds: number): string {
 }
 
 /** /signup, /login and /logout. Every form carries a CSRF token; every failure message is generic. */
-export async function webAuthRoutes(app: App, ctx: WebContext, sessions: WebSessions, mail: QueuedAccountMail | null): Promise<void> {
+export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSessions, mail: QueuedAccountMail | null): Promise<void> {
   const queryNext = (request: FastifyRequest) => {
     const next = (request.query as { next?: unknown }).next;
     return Array.isArray(next) ? next[0] : next;

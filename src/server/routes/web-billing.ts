@@ -7,7 +7,7 @@ import { DomainError, invalidInput } from '../../errors.js';
 import { commercialIntents, receiveProcessorEvent, recordCheckout } from '../../operations/accounts/billing.js';
 import { onFirstUse } from '../../operations/first-use.js';
 import { responses } from '../schemas.js';
-import type { App, WebContext } from '../types.js';
+import type { App, AppContext } from '../types.js';
 import { billingPage, type BillingView } from '../web/billing-page.js';
 import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
@@ -15,17 +15,17 @@ import { csrfRejected, htmlReply } from '../web/reply.js';
 const hidden = { hide: true };
 
 /** The payment processor when its credentials are configured; billing routes say "not configured" otherwise. */
-export async function billingProcessor(ctx: WebContext): Promise<PaymentProcessor | null> {
+export async function billingProcessor(ctx: AppContext): Promise<PaymentProcessor | null> {
   return ctx.config.billing.stripe ? await stripeProcessor(ctx.config.billing.stripe) : null;
 }
 
-function purchasable(ctx: WebContext): PaidPlan[] {
+function purchasable(ctx: AppContext): PaidPlan[] {
   const stripe = ctx.config.billing.stripe;
   return stripe ? PAID_PLANS.filter((p) => stripe.prices[p] !== null) : [];
 }
 
 /** /billing (authenticated upgrade surface) and /billing/checkout (form post to the processor's checkout). */
-export async function webBillingRoutes(app: App, ctx: WebContext, sessions: WebSessions, processor: PaymentProcessor | null): Promise<void> {
+export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebSessions, processor: PaymentProcessor | null): Promise<void> {
   // The pricing statement (markdown) is rendered on the first billing page, not while the server starts.
   const statementHtml = onFirstUse(async () => (await import('../web/public-pages.js')).pricingStatement(ctx.config.plans));
 
@@ -98,7 +98,7 @@ export async function webBillingRoutes(app: App, ctx: WebContext, sessions: WebS
  * bytes received, so this route reads its JSON body raw, in its own encapsulated context. Without
  * processor credentials there is nothing to verify with, and the route does not exist (404).
  */
-export async function billingWebhookRoute(app: App, ctx: WebContext, processor: PaymentProcessor): Promise<void> {
+export async function billingWebhookRoute(app: App, ctx: AppContext, processor: PaymentProcessor): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.post(

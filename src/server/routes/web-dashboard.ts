@@ -4,7 +4,7 @@ import { limitsFor, type PlanId } from '../../accounts/plans.js';
 import { tokensMatch } from '../../accounts/sessions.js';
 import { dashboardKeys, recentActivity } from '../../operations/accounts/dashboard-activity.js';
 import { createDashboardKey, MAX_LIVE_KEYS, revokeDashboardKey } from '../../operations/accounts/dashboard-keys.js';
-import type { App, WebContext } from '../types.js';
+import type { App, AppContext } from '../types.js';
 import type { Flash } from '../web/flash.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
 import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
@@ -18,7 +18,7 @@ type KeyParams = { Params: { id: string } };
  * reload never repeats it; what the post has to say (a new key's value, a notice) travels in a
  * one-time flash cookie.
  */
-export async function webDashboardRoutes(app: App, ctx: WebContext, sessions: WebSessions): Promise<void> {
+export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
   // The page module (and the code highlighter its quickstart uses) loads with the first page, not at start.
   const pages = () => import('../web/dashboard-page.js');
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { onFirstUse } from '../../operations/first-use.js';
-import type { App, WebContext } from '../types.js';
+import type { App, AppContext } from '../types.js';
 import { notFoundPage } from '../web/error-pages.js';
 import { sendPrecompressed } from '../web/precompressed.js';
 import { htmlReply } from '../web/reply.js';
@@ -17,7 +17,7 @@ const MOVED: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** /docs/{section}, the API reference and search (the index at /docs is served with the discovery documents). */
-export async function webDocsRoutes(app: App, ctx: WebContext): Promise<void> {
+export async function webDocsRoutes(app: App, ctx: AppContext): Promise<void> {
   // Rendered, highlighted, indexed and compressed by `npm run build` (scripts/build-docs.ts), else on first use.
   const docs = onFirstUse(async () => (await import('../web/docs-site.js')).docsSite(ctx.config.publicBaseUrl));
   app.get<{ Querystring: { q?: string | string[] } }>('/docs/search', { schema: hidden }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { prefersMarkdown } from '../discovery/negotiate.js';
 import { HOME_LINK_HEADER } from '../discovery/site-files.js';
 import { sendError } from '../plugins/errors.js';
-import type { App, WebContext } from '../types.js';
+import type { App, AppContext } from '../types.js';
 import { asset, findAsset } from '../web/assets.js';
 import { sendPrecompressed } from '../web/precompressed.js';
 import { onFirstUse } from '../../operations/first-use.js';
@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=300';
 
 /** Public pages (/, also as markdown on request, /pricing and /privacy), the site's static assets (read and compressed on first use) and /favicon.ico. */
-export async function webPageRoutes(app: App, ctx: WebContext): Promise<void> {
+export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
   // A page (its module, markdown renderer and the assets it links, compressed then) is made when first asked for, not while the server starts.
   const pages = () => import('../web/public-pages.js');
   const home = onFirstUse(async () => (await pages()).homePage(ctx.config.publicBaseUrl, ctx.config.plans));

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail, passwordProblem } from '../../accounts/passwords.js';
 import { looksLikeResetToken } from '../../accounts/password-reset.js';
 import { admitResetRequest, redeemResetLink, resetLinkWorks } from '../../operations/accounts/account-links.js';
-import type { App, WebContext } from '../types.js';
+import type { App, AppContext } from '../types.js';
 import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
 import { serializeCookie } from '../web/cookies.js';
 import { resetConfirmPage, resetLinkInvalidPage, resetRequestPage } from '../web/reset-pages.js';
@@ -20,7 +20,7 @@ const tokenRoute = { schema: { hide: true }, logLevel: 'warn' as const };
  * not the mail server is up: it only queues the request, and the mail worker sends the link.
  * Requests and redemptions are throttled like sign-in.
  */
-export async function webResetRoutes(app: App, ctx: WebContext, sessions: WebSessions, mail: QueuedAccountMail | null): Promise<void> {
+export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSessions, mail: QueuedAccountMail | null): Promise<void> {
   const mailConfigured = mail !== null;
   const noReferrer = (reply: FastifyReply) => reply.header('referrer-policy', 'no-referrer');
 

@@ -1,6 +1,6 @@
 import { AccountMail } from '../../operations/accounts/account-mail.js';
 import { registerMailWorker } from '../plugins/mail-outbox.js';
-import type { App, WebContext } from '../types.js';
+import type { App, AppContext } from '../types.js';
 import { smtpMailer } from '../web/mailer.js';
 import { registerOpenerIsolation, registerSecurityHeaders } from '../web/security.js';
 import { WebSessions } from '../web/session.js';
@@ -20,7 +20,7 @@ const FORM_BODY_LIMIT = 16 * 1024;
  * The browser site. Its form routes live in their own encapsulated context, the only place where
  * application/x-www-form-urlencoded is parsed: the JSON API still answers 415 to form posts.
  */
-export async function webRoutes(app: App, ctx: WebContext): Promise<void> {
+export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
   registerSecurityHeaders(app);
   const sessions = new WebSessions(ctx);
   const processor = await billingProcessor(ctx);

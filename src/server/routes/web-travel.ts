@@ -1,6 +1,6 @@
 import { TravelDemo } from '../../operations/travel/travel-demo.js';
 import { loadKnowledgeBase } from '../../travel/knowledge/index.js';
-import type { App, WebContext } from '../types.js';
+import type { App, AppContext } from '../types.js';
 import { readOrigin, suggestOrigins } from '../web/origins.js';
 import { htmlReply } from '../web/reply.js';
 import type { ClimateFigures, TravelDemoView } from '../web/travel-page.js';
@@ -32,7 +32,7 @@ type TravelQuery = { Querystring: Record<string, unknown> };
  * search operation with its demo key, so the page shows exactly what an agent gets. Each visitor
  * has a small hourly allowance inside a site-wide one (operations/travel/travel-demo.ts).
  */
-export async function webTravelRoutes(app: App, ctx: WebContext): Promise<void> {
+export async function webTravelRoutes(app: App, ctx: AppContext): Promise<void> {
   const demo = new TravelDemo(ctx.services);
 
   app.get<TravelQuery>('/travel/origins', { schema: hidden }, async (request, reply) =>

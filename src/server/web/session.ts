@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { anonymousCsrfToken, deviceToken, safeNext, SESSION_TTL_MS, tokensMatch } from '../../accounts/sessions.js';
 import type { BrowserClient } from '../../operations/accounts/auth-throttle.js';
 import { currentSession, endSession, startSession, type SignedIn } from '../../operations/accounts/browser-sessions.js';
-import type { WebContext } from '../types.js';
+import type { AppContext } from '../types.js';
 import { parseCookies, serializeCookie } from './cookies.js';
 import { FlashMessages } from './flash.js';
 
@@ -21,7 +21,7 @@ export type WebUser = SignedIn;
 export class WebSessions {
   readonly flash: FlashMessages;
 
-  constructor(private readonly ctx: WebContext) {
+  constructor(private readonly ctx: AppContext) {
     this.flash = new FlashMessages(ctx.serverSecret);
   }
 

@@ -4,20 +4,19 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The browser site's routes and pages read and write the database only through src/operations
- * (the account actions, billing, the travel demo), so no page skips an operation's rules (the
- * live-key limit in its transaction, the demo's budget, a processor event applied once). No module
- * of theirs reads a `store`, of the app's context or of the services, or imports a store module's
- * code; types and constants are not the database.
+ * The edges (the server's routes, plugins and pages, the MCP and A2A endpoints) read and write the
+ * database only through src/operations (the operations, the account actions, billing, the travel
+ * demo, readiness and retention), so no surface skips an operation's rules (the live-key limit in
+ * its transaction, the demo's budget, a processor event applied once). No module of theirs reads a
+ * `store`, of the app's context or of the services, or imports a store module's code; types and
+ * constants are not the database.
  */
-const SITE_MODULES = [
-  ...readdirSync('src/server/routes')
-    .filter((f) => f.startsWith('web-'))
-    .map((f) => join('src/server/routes', f)),
-  ...readdirSync('src/server/web', { recursive: true, encoding: 'utf8' })
+const EDGE_FOLDERS = ['src/server/routes', 'src/server/plugins', 'src/server/web', 'src/mcp', 'src/a2a'];
+const EDGE_MODULES = EDGE_FOLDERS.flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts'))
-    .map((f) => join('src/server/web', f)),
-];
+    .map((f) => join(folder, f)),
+);
 
 const isConstantName = (name: string) => /^[A-Z][A-Z0-9_]*$/.test(name);
 
@@ -42,12 +41,23 @@ function storeReaches(file: string, text = readFileSync(file, 'utf8')): string[]
   return found;
 }
 
-describe('the browser site reaches the store only through src/operations', () => {
-  it('finds the site modules (billing and the travel demo among them)', () => {
-    expect(SITE_MODULES).toEqual(expect.arrayContaining(['src/server/routes/web-billing.ts', 'src/server/routes/web-travel.ts', 'src/server/web/session.ts']));
+describe('the edges reach the store only through src/operations', () => {
+  it('finds the edge modules (billing, the travel demo, health, MCP and retention among them)', () => {
+    expect(EDGE_MODULES).toEqual(
+      expect.arrayContaining([
+        'src/server/routes/web-billing.ts',
+        'src/server/routes/web-travel.ts',
+        'src/server/web/session.ts',
+        'src/server/routes/health.ts',
+        'src/server/routes/mcp.ts',
+        'src/server/plugins/retention.ts',
+        'src/mcp/server.ts',
+        'src/a2a/message.ts',
+      ]),
+    );
   });
 
-  it.each(SITE_MODULES)('%s reads no store and imports no store code', (file) => {
+  it.each(EDGE_MODULES)('%s reads no store and imports no store code', (file) => {
     expect(storeReaches(file)).toEqual([]);
   });
 
