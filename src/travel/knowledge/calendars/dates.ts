@@ -140,13 +140,20 @@ export function nextOccurrence(when: When, reference: string): DateRange | null 
 }
 
 /** Days of the range that fall inside a yearly period (integer arithmetic: this runs for every candidate and record). */
-export function daysInPeriod(period: Period, range: DateRange): number {
-  const start = dayNumber(range.start);
-  const end = dayNumber(range.end);
+export const daysInPeriod = (period: Period, range: DateRange): number =>
+  periodDaysBetween(period, dayNumber(range.start), dayNumber(range.end), Number(range.start.slice(0, 4)), Number(range.end.slice(0, 4)));
+
+/**
+ * Days from day number `start` to `end` (inclusive) that fall inside a yearly period, counting the
+ * period's occurrences that begin from `firstYear - 1` to `lastYear` (years the days lie in, or
+ * wider: an occurrence that reaches none of the days adds nothing). For callers that move a range
+ * day by day without writing dates.
+ */
+export function periodDaysBetween(period: Period, start: number, end: number, firstYear: number, lastYear: number): number {
   const [fm, fd, tm, td] = [Number(period.from.slice(0, 2)), Number(period.from.slice(3)), Number(period.to.slice(0, 2)), Number(period.to.slice(3))];
   const wraps = period.to < period.from;
   let days = 0;
-  for (let y = Number(range.start.slice(0, 4)) - 1; y <= Number(range.end.slice(0, 4)); y++) {
+  for (let y = firstYear - 1; y <= lastYear; y++) {
     const from = dayOf(y, fm, fd);
     const to = dayOf(wraps ? y + 1 : y, tm, td);
     days += Math.max(0, Math.min(to, end) - Math.max(from, start) + 1);

@@ -2,7 +2,7 @@ import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { coastFacts } from '../models/coast.js';
 import type { PlacePoint } from './area.js';
-import { dayNumber, daysInPeriod, describePeriod, fromDayNumber, type DateRange } from './dates.js';
+import { dayNumber, daysInPeriod, describePeriod, fromDayNumber, periodDaysBetween, type DateRange } from './dates.js';
 import { NO_DATES_PREFIX, type SeasonFinding, type TripDates } from './findings.js';
 import type { Closure, Hazard } from './types.js';
 
@@ -80,7 +80,9 @@ function lateReach(h: Hazard, trip: TripDates): string | null {
   const length = dayNumber(trip.range.end) - dayNumber(trip.last_departure);
   const first = dayNumber(trip.range.start);
   const last = dayNumber(trip.last_departure);
-  const reaches = (day: number) => daysInPeriod(h.season, { start: fromDayNumber(day), end: fromDayNumber(day + length) }) > 0;
+  // Every departure's days lie within the window's years.
+  const [firstYear, lastYear] = [Number(trip.range.start.slice(0, 4)), Number(trip.range.end.slice(0, 4))];
+  const reaches = (day: number) => periodDaysBetween(h.season, day, day + length, firstYear, lastYear) > 0;
   if (reaches(first)) return null;
   let firstReaching: number | null = null;
   let reaching = 0;
