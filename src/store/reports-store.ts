@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { utcDay, type Db } from './db.js';
 
 export interface FunnelDay {
@@ -24,42 +24,13 @@ export class ReportsStore {
   async funnel(fromDay: string, toDay: string): Promise<FunnelDay[]> {
     const from = `${fromDay}T00:00:00.000Z`;
     const to = `${toDay}T23:59:59.999Z`;
-    const k = this.db.kysely;
-    const day = utcDay(this.db, 'created_at');
     const [activations, firstCalls, firstMatched, presented, intents, upgrades] = await Promise.all([
-      k
-        .selectFrom('accounts')
-        .select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('created_for', '=', 'agent_activation')
-        .where('created_at', '>=', from)
-        .where('created_at', '<=', to)
-        .groupBy([day, 'traffic_type'])
-        .execute(),
-      this.firstPerAccount(sql`status < 400`, from, to),
-      this.firstPerAccount(sql`match_status = 'matched'`, from, to),
-      k
-        .selectFrom('request_log')
-        .select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('commercial_next_step_presented', '=', 1)
-        .where('created_at', '>=', from)
-        .where('created_at', '<=', to)
-        .groupBy([day, 'traffic_type'])
-        .execute(),
-      k
-        .selectFrom('commercial_intents')
-        .select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('created_at', '>=', from)
-        .where('created_at', '<=', to)
-        .groupBy([day, 'traffic_type'])
-        .execute(),
-      k
-        .selectFrom('plan_changes')
-        .select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('to_plan', '!=', 'free_sandbox')
-        .where('created_at', '>=', from)
-        .where('created_at', '<=', to)
-        .groupBy([day, 'traffic_type'])
-        .execute(),
+      this.createdPerDay('accounts', sql<SqlBool>`created_for = ${'agent_activation'}`, from, to),
+      this.firstPerAccount(sql<SqlBool>`status < 400`, from, to),
+      this.firstPerAccount(sql<SqlBool>`match_status = 'matched'`, from, to),
+      this.createdPerDay('request_log', sql<SqlBool>`commercial_next_step_presented = ${1}`, from, to),
+      this.createdPerDay('commercial_intents', sql<SqlBool>`true`, from, to),
+      this.createdPerDay('plan_changes', sql<SqlBool>`to_plan != ${'free_sandbox'}`, from, to),
     ]);
     const rows = new Map<string, FunnelDay>();
     const add = (list: Array<{ day: string; traffic_type: string; n: number | string }>, field: keyof Omit<FunnelDay, 'day' | 'traffic'>) => {
@@ -89,12 +60,30 @@ export class ReportsStore {
     return [...rows.values()].sort((a, b) => a.day.localeCompare(b.day) || a.traffic.localeCompare(b.traffic));
   }
 
+  /** Rows of `table` created in the range and matching `condition`, counted per UTC day and traffic type. */
+  private async createdPerDay(
+    table: 'accounts' | 'request_log' | 'commercial_intents' | 'plan_changes',
+    condition: RawBuilder<SqlBool>,
+    from: string,
+    to: string,
+  ) {
+    const day = utcDay(this.db, 'created_at');
+    return this.db.kysely
+      .selectFrom(table)
+      .select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
+      .where(condition)
+      .where('created_at', '>=', from)
+      .where('created_at', '<=', to)
+      .groupBy([day, 'traffic_type'])
+      .execute();
+  }
+
   /** Accounts whose first request matching `condition` happened in the range, by that day. */
-  private async firstPerAccount(condition: ReturnType<typeof sql>, from: string, to: string) {
+  private async firstPerAccount(condition: RawBuilder<SqlBool>, from: string, to: string) {
     const firsts = this.db.kysely
       .selectFrom('request_log')
       .select(['account_id', 'traffic_type', sql<string>`min(created_at)`.as('first_at')])
-      .where(condition as never)
+      .where(condition)
       .groupBy(['account_id', 'traffic_type'])
       .as('firsts');
     const day = utcDay(this.db, 'first_at');
