@@ -1,7 +1,11 @@
-/** Comparable form of a name: lower case, no accents, no punctuation, single spaces ("Évora," and "evora" agree). */
+/**
+ * Comparable form of a name: lower case, no accents, no punctuation, single spaces ("Évora," and
+ * "evora" agree). Compatibility forms fold to their letters first, so full-width letters typed on
+ * an East Asian keyboard ("ＬＡＸ") and ligatures ("ﬁ") read as the plain ones.
+ */
 export function foldName(text: string): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')

@@ -194,6 +194,8 @@ describe('site settings and content', () => {
     expect(portland.kind === 'unknown' && portland.suggestions.map((s) => s.code)).toEqual(expect.arrayContaining(['PDX', 'PWM']));
     expect(readOrigin('xyzzy qwerty')).toMatchObject({ kind: 'unknown', suggestions: [] });
     expect(suggestOrigins('san f')[0]?.code).toBe('SFO');
+    // Full-width letters, as an East Asian keyboard types them, read as the plain ones.
+    expect(suggestOrigins('ｓａｎ ｆ')[0]?.code).toBe('SFO');
     expect(suggestOrigins('x')).toEqual([]);
   });
 

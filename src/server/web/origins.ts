@@ -1,5 +1,6 @@
 import { airportByIata, airportsNear, loadGazetteer, type Airport } from '../../travel/geo/index.js';
 import { allAirports } from '../../travel/geo/airports.js';
+import { foldName } from '../../text/fold-name.js';
 
 /** One answer for the "Flying from" field: the airport code the search uses, and how to show it. */
 export interface OriginSuggestion {
@@ -17,21 +18,12 @@ interface Entry {
 const MAX_QUERY = 120;
 let entries: Entry[] | undefined;
 
-function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 /** Airports with scheduled service, large ones first: the ones a traveller can fly from. */
 function index(): Entry[] {
   entries ??= allAirports()
     .filter((a) => a.scheduled)
     .sort((a, b) => (a.size === b.size ? a.iata.localeCompare(b.iata) : a.size === 'large' ? -1 : 1))
-    .map((airport) => ({ airport, city: normalize(airport.city), words: normalize(airport.name).split(' ') }));
+    .map((airport) => ({ airport, city: foldName(airport.city), words: foldName(airport.name).split(' ') }));
   return entries;
 }
 
@@ -80,7 +72,7 @@ function viaCity(text: string): Array<OriginSuggestion & { confidence: number }>
  */
 export function suggestOrigins(query: string, limit = 8): OriginSuggestion[] {
   const text = query.slice(0, MAX_QUERY);
-  const q = normalize(text);
+  const q = foldName(text);
   if (q.length < 2) return [];
   const scored: Array<{ entry: Entry; score: number }> = [];
   for (const entry of index()) {
@@ -116,7 +108,7 @@ export function readOrigin(typed: string): OriginReading {
   if (byCode) return { kind: 'airport', code: byCode.iata, label: labelOf(byCode), typed: text };
   const suggestions = suggestOrigins(text);
   const best = suggestions[0];
-  const q = normalize(text);
+  const q = foldName(text);
   // One large airport serves the named city: that is the reading. Several (London, New York, Portland): ask.
   const exactCity = index().filter((e) => e.city === q && e.airport.size === 'large');
   const only = exactCity.length === 1 ? exactCity[0]?.airport : undefined;
