@@ -1,54 +1,78 @@
 /**
  * Trains the place-role model (src/travel/intent/role-model.ts) and writes data/travel/place-roles.json.
- * Usage: npx tsx scripts/train-place-roles.ts --train <file or folder> [--train ...] [--held-out <file>] [--sgd <sgd-train.jsonl>]
+ * Usage: npx tsx scripts/train-place-roles.ts --train <files or folder> [--train ...] [--held-out <file>] [--sgd <sgd-train.jsonl>]
  *        [--out <file>] [--cv-only]
- * Each --train names a realistic request file (one JSON request a line, with its gold) or a folder whose every .jsonl
- * file is one, except sgd-train.jsonl and the held-out file. --sgd adds the SGD turns: weights learnt from them are an
- * adaptation of CC BY-SA 4.0 material, so a file trained with it is shared under that licence, as its about.licence says.
- * --held-out names a file never trained on: it is read only to report figures once the penalty and the thresholds are
- * chosen by cross-validation (5 folds by request) on the training files. --cv-only prints the cross-validation figures
- * alone, nothing held out read, nothing written. Each place mention the reader resolves is labelled from the gold by
- * name and country (origin, destinations, excluded; else other), as the eval scores places.
+ * Each --train names one SET of realistic requests (one JSON request a line, with its gold): the files after it (a shell
+ * glob gives several) or a folder whose every .jsonl file belongs to it, except sgd-train.jsonl and the held-out file.
+ * The penalty and the thresholds are chosen by cross-validation by set: each set is read by a model trained on every
+ * other set (and the SGD turns, which are never left out), so the figures and thresholds are those of text written by
+ * other people in other styles. --sgd adds the SGD turns: weights learnt from them are an adaptation of CC BY-SA 4.0
+ * material, so a file trained with it is shared under that licence, as its about.licence says. --held-out names a file
+ * never trained on: read only to report figures once everything is chosen. --cv-only prints the cross-validation
+ * alone, nothing held out read, nothing written. Each figure is given for the rules alone, the weights in place before
+ * the run (comparable only while the features are unchanged) and the new model. Each place mention the reader resolves
+ * is labelled from the gold as the eval scores places (scripts/place-roles/dev-cases.ts).
  */
 import { execSync } from 'node:child_process';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { loadGazetteer } from '../src/travel/geo/index.js';
 import { ROLE_CLASSES } from '../src/travel/intent/role-features.js';
-import { examplesOf as devExamples, lines as devLines, realisticRows as devRealistic, sgdRows, SGD, type Row } from './place-roles/dev-cases.js';
-import { chooseThresholds, figures, modelOf, outOfFold, predict, RULES_ONLY, train, type CaseFacts, type Example, type Figures } from './place-roles/learn.js';
+import { placeRoleModel, roleProbabilities, type RoleThresholds } from '../src/travel/intent/role-model.js';
+import { examplesOf as devExamples, lines, realisticRows, sgdRows, SGD } from './place-roles/dev-cases.js';
+import {
+  chooseThresholds,
+  decisionScore,
+  figures,
+  logLoss,
+  modelOf,
+  outOfGroup,
+  predict,
+  RULES_ONLY,
+  train,
+  type CaseFacts,
+  type Example,
+  type Figures,
+} from './place-roles/learn.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const repeated = (name: string) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1] as string] : []));
+/** The arguments after each `name` up to the next flag: one group each. */
+const groupsAfter = (name: string) =>
+  args.flatMap((a, i) => {
+    if (a !== name) return [];
+    const end = args.findIndex((b, j) => j > i && b.startsWith('--'));
+    return [args.slice(i + 1, end < 0 ? undefined : end)];
+  });
 const USAGE =
-  'usage: npx tsx scripts/train-place-roles.ts --train <file or folder> [--train ...] [--held-out <file>] [--sgd <sgd-train.jsonl>] [--out <file>] [--cv-only]';
+  'usage: npx tsx scripts/train-place-roles.ts --train <files or folder> [--train ...] [--held-out <file>] [--sgd <sgd-train.jsonl>] [--out <file>] [--cv-only]';
 const HELD_OUT = flag('--held-out');
 const SGD_FILE = flag('--sgd');
 const OUT = flag('--out') ?? new URL('../data/travel/place-roles.json', import.meta.url).pathname;
-/** The training files: each --train file, and every request file of each --train folder (never the held-out one). */
-const TRAIN = repeated('--train').flatMap((p) =>
+const filesOf = (p: string) =>
   statSync(p).isDirectory()
     ? readdirSync(p)
         .filter((f) => f.endsWith('.jsonl') && f !== SGD && f !== basename(HELD_OUT ?? ''))
         .sort()
         .map((f) => join(p, f))
-    : [p],
-);
-if (TRAIN.length === 0) throw new Error(USAGE);
+    : [p];
+/** The training sets: each --train group, named by its folder or its first file. */
+const SETS = groupsAfter('--train')
+  .filter((g) => g.length > 0)
+  .map((g) => ({ name: basename(g[0] as string) + (g.length > 1 ? ` (+${g.length - 1})` : ''), files: g.flatMap(filesOf) }));
+const TRAIN = SETS.flatMap((s) => s.files);
+if (SETS.length < 2) throw new Error(`${USAGE}\n(at least two sets: the cross-validation leaves one out at a time)`);
 if (HELD_OUT && TRAIN.some((f) => resolve(f) === resolve(HELD_OUT))) throw new Error(`${HELD_OUT} is held out: it is never trained on`);
-const FOLDS = 5;
 const SGD_LICENCE =
   'Weights learnt in part from the Schema-Guided Dialogue dataset (A. Rastogi, X. Zang, S. Sunkara, R. Gupta, P. Khaitan, AAAI 2020; google-research-datasets/dstc8-schema-guided-dialogue, train split), CC BY-SA 4.0: this file is shared under the same licence.';
-const LAMBDAS = [0.0003, 0.001, 0.003, 0.01];
+const LAMBDAS = [0.001, 0.003, 0.01];
 
 const gazetteer = loadGazetteer();
-const lines = (file: string) => devLines(file);
-const realisticRows = (file: string) => devRealistic(file);
-const examplesOf = (rows: readonly Row[]) => devExamples(rows, gazetteer);
+const before = placeRoleModel();
+const shippedProbs = (ex: readonly Example[]) => ex.map((e) => roleProbabilities(before, e.features));
 
 const rate = (f: Figures) => ({
   mentions: f.mentions,
@@ -59,48 +83,69 @@ const rate = (f: Figures) => ({
   complete_and_right: f.completeRight,
   silent: f.silent,
 });
+/** The rules alone, the weights in place before the run, and the new probabilities under thresholds `t`. */
+const compared = (ex: readonly Example[], probs: readonly number[][], cases: ReadonlyMap<string, CaseFacts>, t: RoleThresholds) => ({
+  rules: rate(figures(ex, probs, cases, RULES_ONLY)),
+  before: rate(figures(ex, shippedProbs(ex), cases, before.thresholds)),
+  model: rate(figures(ex, probs, cases, t)),
+});
 
 const useSgd = SGD_FILE !== undefined;
+const examplesOf = (rows: Parameters<typeof devExamples>[0]) => devExamples(rows, gazetteer);
+const bySet = SETS.map((set) => ({ name: set.name, ...examplesOf(set.files.flatMap(realisticRows)) }));
+const sgd = useSgd ? examplesOf(sgdRows(SGD_FILE)) : { examples: [], cases: new Map<string, CaseFacts>() };
+const all = [...bySet.flatMap((s) => s.examples), ...sgd.examples];
+const setOfCase = new Map(bySet.flatMap((s, k) => [...s.cases.keys()].map((id) => [id, k] as const)));
+const groupOf = (e: Example) => setOfCase.get(e.caseId) ?? null;
+const cases = new Map(bySet.flatMap((s) => [...s.cases]));
+console.log(`training mentions: ${bySet.map((s) => `${s.name} ${s.examples.length}`).join(', ')}, sgd ${sgd.examples.length}`);
 
+// The penalty: the one whose out-of-set probabilities, under the thresholds best for them, answer best (decisionScore);
+// ties to the lower out-of-set log-loss. Its thresholds are kept.
+const realisticIdx = all.map((e, i) => (groupOf(e) === null ? -1 : i)).filter((i) => i >= 0);
+const pick = <T>(xs: readonly T[], idx: readonly number[]) => idx.map((i) => xs[i] as T);
+const realistic = pick(all, realisticIdx);
+let chosen = { lambda: LAMBDAS[0] as number, score: -Infinity, loss: Infinity, probs: [] as number[][], thresholds: RULES_ONLY };
+for (const lambda of LAMBDAS) {
+  const probs = pick(outOfGroup(all, groupOf, SETS.length, lambda), realisticIdx);
+  const loss = logLoss(realistic, probs);
+  const t = chooseThresholds(realistic, probs, cases);
+  const { score } = decisionScore(realistic, probs, cases, t);
+  console.log(`lambda ${lambda}: out-of-set log-loss ${loss.toFixed(4)}, decision score ${score} at ${JSON.stringify(t)}`);
+  if (score > chosen.score || (score === chosen.score && loss < chosen.loss)) chosen = { lambda, score, loss, probs, thresholds: t };
+}
+const realisticProbs = chosen.probs;
+const thresholds = chosen.thresholds;
+console.log(`chosen: lambda ${chosen.lambda}, thresholds ${JSON.stringify(thresholds)}`);
+
+// Each set left out: its figures under thresholds chosen on the other sets' out-of-set probabilities.
+const leftOut = bySet.map((set, k) => {
+  const inSet = realistic.map((e, i) => (groupOf(e) === k ? i : -1)).filter((i) => i >= 0);
+  const rest = realistic.map((e, i) => (groupOf(e) === k ? -1 : i)).filter((i) => i >= 0);
+  const t = chooseThresholds(pick(realistic, rest), pick(realisticProbs, rest), cases);
+  const figs = compared(pick(realistic, inSet), pick(realisticProbs, inSet), set.cases, t);
+  console.log(`left out ${set.name}: ${JSON.stringify(figs)}`);
+  return { set: set.name, ...figs };
+});
+const crossValidation = { realistic: compared(realistic, realisticProbs, cases, thresholds), by_set: leftOut };
+console.log(`cross-validation by set: ${JSON.stringify(crossValidation.realistic)}`);
+if (args.includes('--cv-only')) process.exit(0);
+const weights = train(all, chosen.lambda);
+
+/** The held-out file, read once, after everything above is fixed. */
 function heldOutFigures(file: string) {
   const held = examplesOf(realisticRows(file));
-  const probs = held.examples.map((e) => predict(weights, e));
-  const figs = {
-    rules: rate(figures(held.examples, probs, held.cases, RULES_ONLY)),
-    model: rate(figures(held.examples, probs, held.cases, thresholds)),
-  };
+  const figs = compared(
+    held.examples,
+    held.examples.map((e) => predict(weights, e)),
+    held.cases,
+    thresholds,
+  );
   console.log(`held out ${file}: ${JSON.stringify(figs)}`);
   return { file: basename(file), lines: lines(file).length, ...figs };
 }
-const files = [...TRAIN, ...(SGD_FILE ? [SGD_FILE] : [])];
-const realistic = examplesOf(TRAIN.flatMap(realisticRows));
-const sgd = useSgd ? examplesOf(sgdRows(SGD_FILE)) : { examples: [], cases: new Map<string, CaseFacts>() };
-const all = [...realistic.examples, ...sgd.examples];
-console.log(`training mentions: realistic ${realistic.examples.length}, sgd ${sgd.examples.length}`);
-
-// The penalty: best out-of-fold log-loss on the training files; then the thresholds on the same out-of-fold probabilities.
-let chosen = { lambda: LAMBDAS[0] as number, loss: Infinity, probs: [] as number[][] };
-for (const lambda of LAMBDAS) {
-  const probs = outOfFold(all, lambda, FOLDS);
-  const loss = -all.reduce((s, e, i) => s + Math.log(probs[i]?.[ROLE_CLASSES.indexOf(e.label)] ?? 1e-9), 0) / all.length;
-  console.log(`lambda ${lambda}: out-of-fold log-loss ${loss.toFixed(4)}`);
-  if (loss < chosen.loss) chosen = { lambda, loss, probs };
-}
-const realisticIdx = all.map((e, i) => (realistic.cases.has(e.caseId) ? i : -1)).filter((i) => i >= 0);
-const pick = <T>(xs: readonly T[], idx: readonly number[]) => idx.map((i) => xs[i] as T);
-const thresholds = chooseThresholds(pick(all, realisticIdx), pick(chosen.probs, realisticIdx), realistic.cases);
-console.log(`chosen: lambda ${chosen.lambda}, thresholds ${JSON.stringify(thresholds)}`);
-const cv = (ex: Example[], probs: number[][], cases: Map<string, CaseFacts>) => ({
-  rules: rate(figures(ex, probs, cases, RULES_ONLY)),
-  model: rate(figures(ex, probs, cases, thresholds)),
-});
-const sgdIdx = all.map((e, i) => (sgd.cases.has(e.caseId) ? i : -1)).filter((i) => i >= 0);
-
-console.log(`cross-validation: ${JSON.stringify(cv(pick(all, realisticIdx), pick(chosen.probs, realisticIdx), realistic.cases))}`);
-if (args.includes('--cv-only')) process.exit(0);
-const weights = train(all, chosen.lambda);
-// Held out: read once, after everything above is fixed.
 const heldOut = HELD_OUT ? heldOutFigures(HELD_OUT) : null;
+const files = [...TRAIN, ...(SGD_FILE ? [SGD_FILE] : [])];
 const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
 const out = {
   ...modelOf(weights, thresholds),
@@ -108,14 +153,11 @@ const out = {
     what: 'Multinomial logistic regression of a place mention role (origin, destination, excluded, other) over hashed features (src/travel/intent/role-features.ts); model_estimate.',
     trained: new Date().toISOString().slice(0, 10),
     commit,
+    training_sets: SETS.map((set) => ({ set: set.name, files: set.files.map((f) => ({ file: basename(f), lines: lines(f).length })) })),
     training_files: files.map((f) => ({ file: basename(f), lines: lines(f).length })),
     ...(useSgd ? { licence: SGD_LICENCE } : {}),
     lambda: chosen.lambda,
-    folds: FOLDS,
-    cross_validation: {
-      realistic: cv(pick(all, realisticIdx), pick(chosen.probs, realisticIdx), realistic.cases),
-      ...(useSgd ? { sgd: cv(pick(all, sgdIdx), pick(chosen.probs, sgdIdx), sgd.cases) } : {}),
-    },
+    cross_validation: crossValidation,
     ...(heldOut ? { held_out: heldOut } : {}),
   },
 };

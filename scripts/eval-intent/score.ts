@@ -88,7 +88,7 @@ export const FIELDS = [
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
-const norm = (s: string) =>
+export const norm = (s: string) =>
   fold(s)
     .replace(/\bst\.?\s/g, 'saint ')
     .replace(/\bmt\.?\s/g, 'mount ')

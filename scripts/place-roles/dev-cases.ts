@@ -8,14 +8,22 @@ import { referenceDate } from '../../src/travel/intent/parse.js';
 import { holdsPlace } from '../../src/travel/intent/role-context.js';
 import type { RoleClass } from '../../src/travel/intent/role-features.js';
 import type { PlaceMention } from '../../src/travel/intent/place-mentions.js';
-import { GoldPlaces, type ViewPlace } from '../eval-intent/score.js';
+import { GoldPlaces, norm, type ViewPlace } from '../eval-intent/score.js';
 import type { CaseFacts, Example } from './learn.js';
 
 /**
  * The dev requests as training examples for the place-role model: every place mention the reader resolves, with its
- * features (role-features.ts) and its gold label by name and country (origin, destinations, excluded; else other), as
- * the eval scores places (scripts/eval-intent/score.ts). A region holding a destination named beside it is left out
- * (see byConvention below).
+ * features (role-features.ts) and its gold label (origin, destinations, excluded; else other). A region holding a
+ * destination named beside it is left out (see byConvention below).
+ *
+ * Alignment: the label is the role of the gold place the mention stands for, whichever reading the resolver chose, since
+ * the role is what is learnt and the resolution is not. A mention stands for a gold place when the eval would score its
+ * reading as that place (scripts/eval-intent/score.ts: same name and country, same id, near a gold city, inside a gold
+ * region), or one of its other readings would ("Rodi" read as Rodì in Calabria, gold Rhodes), or its words as written
+ * name it ("Québec" for the gold Quebec City, "Frankfurt" for Frankfurt-Hahn: one name the start of the other, word by
+ * word). Exonyms are the gazetteer's business: the gold name is resolved through it, so "Lisbonne", "Lissabon" and
+ * "Lisboa" all meet the gold Lisbon by id. A mention no gold place aligns with is `other`: named without being the
+ * trip's start, goal or refusal. A gold place no mention aligns with marks its request `missing` (no role makes it right).
  */
 export const SGD = 'sgd-train.jsonl';
 /** At most this many characters (", ", " (") between a place and the region after it that locates it. */
@@ -90,6 +98,21 @@ export function sgdRows(file: string): Row[] {
     });
 }
 
+/** The readings a mention may stand for: the resolver's choice and its other readings. */
+const readingsOf = (m: PlaceMention, gazetteer: Gazetteer): ViewPlace[] => [
+  { id: m.id, name: m.name, country: m.country, lat: m.lat, lon: m.lon },
+  ...m.alternatives.map((a) => {
+    const g = gazetteer.byId(a.id);
+    return { id: a.id, name: a.name, country: a.country, lat: g?.lat ?? null, lon: g?.lon ?? null };
+  }),
+];
+
+/** Do the words as written name the gold place: equal, or one the other's first words ("Québec", "Quebec City")? */
+function namedAs(spec: string, written: string): boolean {
+  const [a, b] = [norm(spec.split('|')[0] ?? ''), norm(written)];
+  return a !== '' && b !== '' && (a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `));
+}
+
 /** Each resolved mention of a request with its features and gold label, and the request's facts. */
 export function examplesOf(rows: readonly Row[], gazetteer: Gazetteer): { examples: Example[]; cases: Map<string, CaseFacts> } {
   const places = new GoldPlaces(gazetteer);
@@ -105,10 +128,10 @@ export function examplesOf(rows: readonly Row[], gazetteer: Gazetteer): { exampl
     const labelled = new Set<string>();
     const items = reading.role_reviews.map((x) => {
       const m = x.mention;
-      const view: ViewPlace = { id: m.id, name: m.name, country: m.country, lat: m.lat, lon: m.lon };
+      const readings = readingsOf(m, gazetteer);
       const roles = (['origin', 'destination', 'excluded'] as const).filter((role) =>
         row.gold[role].some((g) => {
-          const hit = places.matches(g, view);
+          const hit = readings.some((view) => places.matches(g, view)) || namedAs(g, m.matched_text);
           if (hit) labelled.add(g);
           return hit;
         }),

@@ -76,22 +76,40 @@ export function predict(weights: number[][], ex: Example, dim = DIM): number[] {
 /** Fold of a case: a stable hash of its id. */
 export const foldOf = (caseId: string, folds: number) => featureSlot(caseId, 1 << 20) % folds;
 
-/** Out-of-fold probabilities of every example, for one penalty. */
-export function outOfFold(examples: readonly Example[], lambda: number, folds: number, dim = DIM, epochs = EPOCHS): number[][] {
-  const probs: number[][] = new Array(examples.length);
-  for (let f = 0; f < folds; f++) {
+/**
+ * Probabilities of every example from a model that never saw its group: for each group, weights trained on every other
+ * example, including those of no group (`groupOf` null: always trained on, never predicted; their entry stays empty).
+ */
+export function outOfGroup(
+  examples: readonly Example[],
+  groupOf: (e: Example) => number | null,
+  groups: number,
+  lambda: number,
+  dim = DIM,
+  epochs = EPOCHS,
+): number[][] {
+  const probs: number[][] = examples.map(() => []);
+  for (let g = 0; g < groups; g++) {
     const weights = train(
-      examples.filter((e) => foldOf(e.caseId, folds) !== f),
+      examples.filter((e) => groupOf(e) !== g),
       lambda,
       dim,
       epochs,
     );
     examples.forEach((e, i) => {
-      if (foldOf(e.caseId, folds) === f) probs[i] = predict(weights, e, dim);
+      if (groupOf(e) === g) probs[i] = predict(weights, e, dim);
     });
   }
   return probs;
 }
+
+/** Out-of-fold probabilities of every example, for one penalty: folds by request. */
+export const outOfFold = (examples: readonly Example[], lambda: number, folds: number, dim = DIM, epochs = EPOCHS): number[][] =>
+  outOfGroup(examples, (e) => foldOf(e.caseId, folds), folds, lambda, dim, epochs);
+
+/** Mean cross-entropy of the gold labels under the given probabilities. */
+export const logLoss = (examples: readonly Example[], probs: readonly number[][]): number =>
+  -examples.reduce((s, e, i) => s + Math.log(probs[i]?.[ROLE_CLASSES.indexOf(e.label)] ?? 1e-9), 0) / Math.max(1, examples.length);
 
 /** The same override threshold whatever the rules' role. */
 export const everyRole = (override: number, abstain: number): RoleThresholds => ({
@@ -152,8 +170,14 @@ export const RULES_ONLY: RoleThresholds = everyRole(2, 0);
 /** What a silent misread costs against a request answered complete and right: a wrong answer given as sure is worse than a question. */
 export const SILENT_COST = 2;
 
+/** What a decision rule is worth: requests answered complete and right less SILENT_COST times those answered complete and wrong. */
+export function decisionScore(examples: readonly Example[], probs: readonly number[][], cases: ReadonlyMap<string, CaseFacts>, t: RoleThresholds) {
+  const f = figures(examples, probs, cases, t);
+  return { score: f.completeRight - SILENT_COST * f.silent, silent: f.silent };
+}
+
 const OVERRIDES = [0.6, 0.7, 0.8, 0.9, 0.95, 2];
-const ABSTAINS = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4];
+const ABSTAINS = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6];
 
 /**
  * The thresholds that answer the most requests complete and right less SILENT_COST times those answered complete and
@@ -161,10 +185,7 @@ const ABSTAINS = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4];
  * role's override in turn, twice round, so the model overrules the rules only where that pays for their role.
  */
 export function chooseThresholds(examples: readonly Example[], probs: readonly number[][], cases: ReadonlyMap<string, CaseFacts>): RoleThresholds {
-  const judge = (t: RoleThresholds) => {
-    const f = figures(examples, probs, cases, t);
-    return { t, score: f.completeRight - SILENT_COST * f.silent, silent: f.silent };
-  };
+  const judge = (t: RoleThresholds) => ({ t, ...decisionScore(examples, probs, cases, t) });
   const better = (a: ReturnType<typeof judge>, b: ReturnType<typeof judge>) => a.score > b.score || (a.score === b.score && a.silent < b.silent);
   let best = judge(RULES_ONLY);
   for (const o of OVERRIDES)

@@ -4,15 +4,17 @@ import {
   everyRole,
   figures,
   outOfFold,
+  outOfGroup,
   predict,
   RULES_ONLY,
   train,
   type CaseFacts,
   type Example,
 } from '../../../scripts/place-roles/learn.js';
-import type { RoleClass } from '../../../src/travel/intent/role-features.js';
+import { ROLE_CLASSES, type RoleClass } from '../../../src/travel/intent/role-features.js';
 import { decideRole, placeRoleModel, roleProbabilities } from '../../../src/travel/intent/role-model.js';
-import { parseRequest } from './read-request.js';
+import { examplesOf } from '../../../scripts/place-roles/dev-cases.js';
+import { gazetteer, parseRequest } from './read-request.js';
 
 /**
  * A tiny synthetic set: the governing word decides the role, the rules agree except where the word says a place is only
@@ -57,6 +59,48 @@ describe('the place-role trainer (scripts/place-roles/learn.ts)', () => {
     const probs = outOfFold(trainSet, 0.001, 4, 256, 60);
     const t = chooseThresholds(trainSet, probs, factsOf(trainSet));
     expect(t.override.destination).toBeLessThanOrEqual(0.95);
+  });
+});
+
+describe('cross-validation by set (scripts/place-roles/learn.ts)', () => {
+  it('reads each set with a model that never saw it, trains on the ungrouped examples always and never predicts them', () => {
+    // Set 1 alone teaches that its cue marks a place only mentioned; left out, that lesson is unknown to the model reading it.
+    const seen = synthetic(40, 'a');
+    const only: Example[] = Array.from({ length: 12 }, (_, i) => ({
+      caseId: `b${i}`,
+      features: ['bias', 'cue=aside', 'r=destination'],
+      rule: 'destination',
+      label: 'other',
+    }));
+    const always: Example[] = [{ caseId: 'sgd', features: ['bias', 'cue=to', 'r=destination'], rule: 'destination', label: 'destination' }];
+    const all = [...seen, ...only, ...always];
+    const groupOf = (e: Example) => (e.caseId.startsWith('a') ? 0 : e.caseId.startsWith('b') ? 1 : null);
+    const probs = outOfGroup(all, groupOf, 2, 0.001, 256, 60);
+    const other = ROLE_CLASSES.indexOf('other');
+    expect(probs[seen.length]?.[other]).toBeLessThan(0.5);
+    expect(predict(train(all, 0.001, 256, 60), only[0] as Example, 256)[other]).toBeGreaterThan(0.5);
+    expect(probs.at(-1)).toEqual([]);
+  });
+});
+
+describe('training labels aligned with the gold (scripts/place-roles/dev-cases.ts)', () => {
+  const row = (text: string, origin: string[], destination: string[]) => ({
+    id: text,
+    text,
+    reference_date: '2026-03-01',
+    gold: { origin, destination, excluded: [] },
+    stated: [],
+  });
+
+  it('gives a mention the role of the gold place its words name, even where the resolver chose another reading', () => {
+    // "Québec" alone is read as the province; the gold names the city: the role (origin) is what is learnt.
+    const { examples } = examplesOf([row('On part de Québec en voiture le vendredi matin pour New York.', ['Quebec City|CA'], ['New York|US'])], gazetteer);
+    expect(examples.map((e) => e.label)).toEqual(['origin', 'destination']);
+  });
+
+  it('labels a mention no gold place aligns with as only mentioned', () => {
+    const { examples } = examplesOf([row('Nous habitons à Lyon et voulons une semaine à Lisbonne en mai.', [], ['Lisbon|PT'])], gazetteer);
+    expect(examples.map((e) => e.label)).toEqual(['other', 'destination']);
   });
 });
 
