@@ -146,12 +146,20 @@ export function unknownWayThere(flight: FlightProfile, trip: Trip): Fit {
   return { score: NEUTRAL.score, reason: () => `${noOriginSentence(trip)}: the way there${to} is neither timed nor priced.` };
 }
 
+/** How a trip without a flight goes: by the rail or ferry line it takes, else a drive (with the car ferry across water). */
+function groundWords(flight: FlightProfile): string {
+  const leg = flight.ground_leg;
+  if (leg?.mode === 'rail') return 'by train';
+  if (leg?.mode === 'ferry') return 'by ferry';
+  return flight.water_crossing ? `drive with a car ferry across about ${flight.water_crossing.km} km of water` : 'drive';
+}
+
 export function flightFit(flight: FlightProfile, origin: string): Fit {
   const hours = flight.typical_hours;
   const score = flight.mode === 'ground' ? clamp01(1 - hours / 12) : clamp01(1 - (hours - 1) / 16 - 0.05 * flight.connections);
   const reason = () =>
     flight.mode === 'ground'
-      ? `About ${hours} h drive from ${origin} (model_estimate).`
+      ? `About ${hours} h ${groundWords(flight)} from ${origin} (model_estimate).`
       : `About ${hours} h flight from ${origin} to ${flight.destination_airport}, ${flight.connections === 0 ? 'nonstop' : `${flight.connections} connection(s)`} (baseline, not live airfare).`;
   return { score, reason };
 }
