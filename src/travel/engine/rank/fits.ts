@@ -4,7 +4,7 @@ import type { FlightProfile } from '../../knowledge/types.js';
 import { grouped } from '../../../text/grouped.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { SKI_BASE_KM, skiAreaNear } from '../ski-areas.js';
-import { clamp01, dollars, round } from '../text.js';
+import { addDaysIso, clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
 import type { Candidate, WeatherProfile } from '../types.js';
@@ -216,7 +216,9 @@ function calendarEventFit(season: SeasonAssessment, trip: Trip): Fit {
   const reason = () => {
     const timing = trip.months_assumed ? ' (no dates given; the next two months assumed)' : '';
     const when = best.season ? ` (expected ${best.season.start} to ${best.season.end})` : '';
-    const verdict = !best.at_place ? 'not found here' : best.in_season ? `in season for your dates${timing}` : `outside your dates${timing}${when}`;
+    const last = trip.window ? addDaysIso(trip.window[1], trip.days - 1) : null;
+    const part = best.season && trip.window && last && (best.season.end < last || best.season.start > trip.window[0]) ? 'part of ' : '';
+    const verdict = !best.at_place ? 'not found here' : best.in_season ? `in season for ${part}your dates${timing}` : `outside your dates${timing}${when}`;
     return `${best.event.name}: ${best.label}; ${verdict}${best.in_season ? when : ''} (calendar, ${best.event.verified ? 'verified source' : 'unverified source'}).`;
   };
   return { score: best.strength, reason };
