@@ -100,13 +100,20 @@ const METRO_AIRPORTS = new Map(
 const NEAR = new Map<string, string | null>();
 const NEAR_MAX = 20_000;
 
-/** Main scheduled airport near a point: large first, then the nearest with service. */
+/** How close a scheduled airport of medium or large size stands to a city to be the city's own. */
+const OWN_AIRPORT_KM = 20;
+
+/**
+ * Main scheduled airport near a point: the city's own airport first (a medium or large one within
+ * OWN_AIRPORT_KM: Cork's, not Shannon's 90 km away), then a large one within 100 km, then the nearest with service.
+ */
 function airportNear(lat: number, lon: number): string | null {
   const key = `${lat.toFixed(3)},${lon.toFixed(3)}`;
   const known = NEAR.get(key);
   if (known !== undefined) return known;
   const near = airportsNear(lat, lon, 100);
-  const iata = (near.find((a) => a.size === 'large') ?? near[0])?.iata ?? null;
+  const own = airportsNear(lat, lon, OWN_AIRPORT_KM).filter((a) => a.size !== 'small');
+  const iata = (own.find((a) => a.size === 'large') ?? own[0] ?? near.find((a) => a.size === 'large') ?? near[0])?.iata ?? null;
   if (NEAR.size < NEAR_MAX) NEAR.set(key, iata);
   return iata;
 }

@@ -107,6 +107,18 @@ export const WaterCrossingSchema = Closed(
     port: Closed({ lat: Type.Number(), lon: Type.Number() }, { description: 'Where the road on the departure side ends.' }),
     ferry_minutes: Nullable(Type.Integer({ minimum: 0, description: 'Boarding and crossing; null when too long for a ferry.' })),
     fare_usd: Type.Tuple([Type.Number(), Type.Number()], { description: 'Per person round trip [low, high].' }),
+    ferry: Type.Optional(
+      Closed(
+        {
+          name: ShortText(),
+          operator: ShortText(),
+          source: Type.String({ maxLength: 300 }),
+          landing: Closed({ lat: Type.Number(), lon: Type.Number() }, { description: 'Where the ferry lands.' }),
+          onward_km: Type.Number({ minimum: 0, description: 'From where the ferry lands to the place.' }),
+        },
+        { description: "The car ferry of data/travel/car-ferries.json that makes the crossing (operators' timetables)." },
+      ),
+    ),
   },
   { description: 'water_crossing_model_v1: the ferry across open water to a place on another land mass (model_estimate, no timetable).' },
 );

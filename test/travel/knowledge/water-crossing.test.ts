@@ -3,6 +3,7 @@ import { airportByIata } from '../../../src/travel/geo/index.js';
 import { landMassOf } from '../../../src/travel/knowledge/models/coast.js';
 import { readTravelJson } from '../../../src/travel/knowledge/data-files.js';
 import { linkTo } from '../../../src/travel/knowledge/models/gateways.js';
+import { reachKey } from '../../../src/travel/knowledge/models/land-reach.js';
 import { WATER_CROSSING_MODEL, waterCrossing } from '../../../src/travel/knowledge/models/water-crossing.js';
 
 /** water_crossing_model_v1 on the shipped land rings and fixed links, at places whose way in is not in doubt. */
@@ -44,10 +45,46 @@ describe('water_crossing_model_v1', () => {
     expect(waterCrossing(airport(iata), { lat, lon })).toBeNull();
   });
 
-  it('needs a flight, not a ferry, across water too wide for one', () => {
-    const w = waterCrossing(airport('MEL'), { lat: -42.88, lon: 147.33 });
+  it('needs a flight, not a ferry, across water too wide for one with no car ferry in the data', () => {
+    const w = waterCrossing(airport('MIA'), { lat: 25.06, lon: -77.34 });
     expect(w?.km).toBeGreaterThan(WATER_CROSSING_MODEL.ferry_max_km);
     expect(w?.ferry_minutes).toBeNull();
+  });
+
+  it.each([
+    [
+      'Ireland from Paris (the Channel Tunnel leads to Great Britain, the UK-Ireland land border is on another island)',
+      'CDG',
+      52.06,
+      -9.5,
+      /Rosslare|Dublin|Cork/,
+    ],
+    ['Hobart from Melbourne', 'MEL', -42.88, 147.33, /Devonport/],
+    ['Olbia (Sardinia) from Munich', 'MUC', 40.92, 9.5, /Olbia/],
+    ['Palma (Mallorca) from Madrid', 'MAD', 39.57, 2.65, /Palma/],
+    ['Las Palmas (Gran Canaria) from Seville', 'SVQ', 28.1, -15.41, /Las Palmas/],
+  ])('crosses to %s by the car ferry of the data', (_name, iata, lat, lon, port) => {
+    const w = waterCrossing(airport(iata), { lat, lon });
+    expect(w?.ferry?.name).toMatch(port);
+    expect(w?.ferry_minutes).toBeGreaterThan(WATER_CROSSING_MODEL.boarding_minutes);
+  });
+
+  it.each([
+    ['London from Paris (Channel Tunnel)', 'CDG', 51.5, -0.12],
+    ['Malmö from Copenhagen (Øresund Bridge)', 'CPH', 55.6, 13.0],
+    ['Johor Bahru from Singapore (causeway)', 'SIN', 1.46, 103.76],
+  ])('reaches %s by a fixed link between countries, not by sea', (_name, iata, lat, lon) => {
+    expect(waterCrossing(airport(iata), { lat, lon })).toBeNull();
+  });
+
+  it('has every car ferry join two lands no road joins, with its source', () => {
+    const file = readTravelJson<{ crossings: Array<{ name: string; from: { lat: number; lon: number }; to: { lat: number; lon: number }; source: string }> }>(
+      'car-ferries.json',
+    );
+    for (const c of file.crossings) {
+      expect(reachKey(c.from, landMassOf(c.from, 10)), c.name).not.toBe(reachKey(c.to, landMassOf(c.to, 10)));
+      expect(c.source.length, c.name).toBeGreaterThan(5);
+    }
   });
 
   it('costs and takes longer the wider the water', () => {
@@ -66,7 +103,8 @@ describe('water_crossing_model_v1', () => {
   });
 
   it('has every fixed link join at least two land masses of the map (its points are where it says)', () => {
-    const links = readTravelJson<{ links: Array<{ name: string; points: Array<[number, number]>; source: string }> }>('island-links.json').links;
+    const file = (name: string) => readTravelJson<{ links: Array<{ name: string; points: Array<[number, number]>; source: string }> }>(name).links;
+    const links = [...file('island-links.json'), ...file('road-links.json')];
     for (const l of links) {
       const masses = new Set(l.points.map(([lat, lon]) => landMassOf({ lat, lon })?.ring ?? `islet ${lat},${lon}`));
       expect(masses.size, l.name).toBeGreaterThanOrEqual(2);

@@ -1,9 +1,11 @@
 import type { AskTopic } from '../../intent/asks.js';
 import type { TravelAnswer } from '../../../contracts/travel-answers.js';
+import { airportByIata } from '../../geo/airports.js';
 import { advisoryFor } from '../../knowledge/advisories.js';
 import { diseaseAnswer } from '../../knowledge/disease-risks.js';
 import { groundLeg, groundLegSource } from '../../knowledge/models/ground-legs.js';
-import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
+import { carFerriesAsOf } from '../../knowledge/models/car-ferries.js';
+import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from '../../knowledge/models/water-crossing.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import { UNHELD_DIETS } from '../knowledge-limits.js';
 import type { Ranked } from '../rank/ranked.js';
@@ -122,6 +124,23 @@ function ferryLeg(r: Ranked, p: FlightProfile) {
   return link?.transfer_mode === 'ferry' && link.transfer_leg ? groundLeg(link.transfer_leg, { airport: link.iata }) : undefined;
 }
 
+/** The crossing named: the car ferry of the data with its source, else the model's. */
+function crossingAnswer(name: string, water: WaterCrossing, lead: string): TravelAnswer {
+  if (water.ferry)
+    return known(
+      'ferry',
+      `${lead}${lead ? 'the' : 'The'} car ferry ${water.ferry.name} (${water.ferry.operator}), about ${water.ferry_minutes} min with boarding, crosses the sea to ${name}.`,
+      `${water.ferry.source} (car-ferries.json, ${carFerriesAsOf()})`,
+      carFerriesAsOf(),
+    );
+  return known(
+    'ferry',
+    `${lead}${name} lies across about ${water.km} km of open water: a ferry of about ${water.ferry_minutes} min is modelled (no timetable in the data).`,
+    `${WATER_CROSSING_MODEL.name} (model_estimate)`,
+    null,
+  );
+}
+
 function ferry(r: Ranked): TravelAnswer {
   const p = r.flight.profile;
   const leg = ferryLeg(r, p);
@@ -132,15 +151,13 @@ function ferry(r: Ranked): TravelAnswer {
   }
   const link = r.candidate.airports.find((a) => a.iata === p.destination_airport);
   const water = p.water_crossing ?? link?.water_crossing;
-  if (water?.ferry_minutes)
-    return known(
-      'ferry',
-      `${name} lies across about ${water.km} km of open water: a ferry of about ${water.ferry_minutes} min is modelled (no timetable in the data).`,
-      `${WATER_CROSSING_MODEL.name} (model_estimate)`,
-      null,
-    );
-  if (!water && (p.mode === 'ground' || link)) {
-    const from = p.mode === 'ground' ? p.origin : p.destination_airport;
+  if (water?.ferry_minutes) return crossingAnswer(name, water, '');
+  const origin = p.mode === 'flight' ? airportByIata(p.origin) : undefined;
+  const bySea = origin ? waterCrossing(origin, r.candidate) : null;
+  if (origin && bySea?.ferry_minutes)
+    return crossingAnswer(name, bySea, `Flying ${p.origin}-${p.destination_airport} needs no ferry; driving from ${origin.city}, `);
+  if (!water && !bySea && (p.mode === 'ground' || link)) {
+    const from = p.mode === 'ground' || !origin ? p.origin : origin.city;
     return known('ferry', `No ferry needed: no open water between ${from} and ${name} in the map data.`, `${WATER_CROSSING_MODEL.name} (model_estimate)`, null);
   }
   return unknown('ferry', name);

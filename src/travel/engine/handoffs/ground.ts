@@ -64,8 +64,20 @@ function modelledTrip(r: Ranked, trip: Trip): GroundHandoff | null {
       id: `${rail ? 'rail' : 'drive'}-${origin.iata.toLowerCase()}-${r.candidate.id}`.slice(0, 100),
       role: 'instead_of_flight',
       mode: rail ? 'rail' : water ? 'ferry' : 'road',
-      name: rail ? rail.name : water ? `Drive from ${origin.city} to the shore, then ferry to ${to}` : `Drive from ${origin.city} to ${to}`,
-      operator: rail ? rail.operator : water ? 'Self-drive, then ferry operators (no timetable in the data)' : 'Self-drive or car hire',
+      name: rail
+        ? rail.name
+        : water?.ferry
+          ? `Drive from ${origin.city}, car ferry ${water.ferry.name}, drive on to ${to}`
+          : water
+            ? `Drive from ${origin.city} to the shore, then ferry to ${to}`
+            : `Drive from ${origin.city} to ${to}`,
+      operator: rail
+        ? rail.operator
+        : water?.ferry
+          ? `Self-drive, then ${water.ferry.operator}`
+          : water
+            ? 'Self-drive, then ferry operators (no timetable in the data)'
+            : 'Self-drive or car hire',
       from,
       to,
       typical_minutes: Math.round(p.typical_hours * 60),

@@ -4,7 +4,7 @@ import type { FlightProfile } from '../../knowledge/types.js';
 import { grouped } from '../../../text/grouped.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { SKI_BASE_KM, skiAreaNear } from '../ski-areas.js';
-import { clamp01, dollars, round } from '../text.js';
+import { addDaysIso, clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
 import type { Candidate, WeatherProfile } from '../types.js';
@@ -146,12 +146,20 @@ export function unknownWayThere(flight: FlightProfile, trip: Trip): Fit {
   return { score: NEUTRAL.score, reason: () => `${noOriginSentence(trip)}: the way there${to} is neither timed nor priced.` };
 }
 
+/** How a trip without a flight goes: by the rail or ferry line it takes, else a drive (with the car ferry across water). */
+function groundWords(flight: FlightProfile): string {
+  const leg = flight.ground_leg;
+  if (leg?.mode === 'rail') return 'by train';
+  if (leg?.mode === 'ferry') return 'by ferry';
+  return flight.water_crossing ? `drive with a car ferry across about ${flight.water_crossing.km} km of water` : 'drive';
+}
+
 export function flightFit(flight: FlightProfile, origin: string): Fit {
   const hours = flight.typical_hours;
   const score = flight.mode === 'ground' ? clamp01(1 - hours / 12) : clamp01(1 - (hours - 1) / 16 - 0.05 * flight.connections);
   const reason = () =>
     flight.mode === 'ground'
-      ? `About ${hours} h drive from ${origin} (model_estimate).`
+      ? `About ${hours} h ${groundWords(flight)} from ${origin} (model_estimate).`
       : `About ${hours} h flight from ${origin} to ${flight.destination_airport}, ${flight.connections === 0 ? 'nonstop' : `${flight.connections} connection(s)`} (baseline, not live airfare).`;
   return { score, reason };
 }
@@ -208,7 +216,9 @@ function calendarEventFit(season: SeasonAssessment, trip: Trip): Fit {
   const reason = () => {
     const timing = trip.months_assumed ? ' (no dates given; the next two months assumed)' : '';
     const when = best.season ? ` (expected ${best.season.start} to ${best.season.end})` : '';
-    const verdict = !best.at_place ? 'not found here' : best.in_season ? `in season for your dates${timing}` : `outside your dates${timing}${when}`;
+    const last = trip.window ? addDaysIso(trip.window[1], trip.days - 1) : null;
+    const part = best.season && trip.window && last && (best.season.end < last || best.season.start > trip.window[0]) ? 'part of ' : '';
+    const verdict = !best.at_place ? 'not found here' : best.in_season ? `in season for ${part}your dates${timing}` : `outside your dates${timing}${when}`;
     return `${best.event.name}: ${best.label}; ${verdict}${best.in_season ? when : ''} (calendar, ${best.event.verified ? 'verified source' : 'unverified source'}).`;
   };
   return { score: best.strength, reason };

@@ -2,6 +2,7 @@ import type { EntryRequirement, TravelWarning } from '../../../contracts/travel.
 import { airportByIata } from '../../geo/airports.js';
 import { SCHENGEN_AREA } from '../../knowledge/models/transfer.js';
 import { schengenVisaRule } from '../../knowledge/models/travel-rules.js';
+import { countsAsHeld, heldVisaAsOf, heldVisaExemption } from '../../knowledge/models/held-visa.js';
 import { entryRequirement, passportOf } from '../../knowledge/models/visa-rules.js';
 import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
@@ -103,9 +104,41 @@ export function entryRelevance(e: EntryRequirement, trip: Trip, country: string)
   return BEFORE_TRAVEL.has(e.requirement) ? `To settle before travel for a ${visit}: ${rule}.` : `Routine for a ${visit}: ${rule}.`;
 }
 
-function statement(place: string, rule: Rule, basis: string): string {
-  return `${place}: ${dataRuleWords(rule, `${countryName(rule.passport)} passport holders`)} (data of ${rule.as_of}). ${basis}`;
+function statement(place: string, rule: Rule, basis: string, held: HeldVisa | null): string {
+  return `${place}: ${dataRuleWords(rule, `${countryName(rule.passport)} passport holders`)} (data of ${rule.as_of}).${held?.words ?? ''} ${basis}`;
 }
+
+/** A held document's country in words: "a Schengen state" for the area. */
+const heldName = (code: string): string => (code === 'SCHENGEN' ? 'a Schengen state' : countryName(code));
+
+interface HeldVisa {
+  /** A sentence to add to the rule, with a leading space. */
+  words: string;
+  /** Who says so, to add to the rule's source. */
+  source: string;
+}
+
+/**
+ * The condition under which a passport that needs a visa here needs none (a visa or residence held
+ * for another country, entry-held-visa.json). The documents are the traveller's to check, so it is
+ * said as a condition, with a note when the trip starts in a country whose visa or residence counts.
+ * Null when the rule asks no visa or the data has no such entry.
+ */
+function heldVisa(country: string, requirement: EntryRequirement['requirement'], originCountry: string | null): HeldVisa | null {
+  const x = requirement === 'visa_required' || requirement === 'e_visa' ? heldVisaExemption(country) : undefined;
+  if (!x) return null;
+  const from = x.held.map(heldName);
+  const list = from.length > 1 ? `${from.slice(0, -1).join(', ')} or ${from.at(-1)}` : from.join('');
+  const residence = x.also_residence.length ? ` (or permanent residence in ${x.also_residence.map(countryName).join(', ')})` : '';
+  const starts = originCountry && countsAsHeld(x, originCountry) ? ` Starting from ${countryName(originCountry)}, check whether yours counts.` : '';
+  return {
+    words: ` No visa is needed, though, for up to ${x.days} days with a valid ${x.documents} of ${list}${residence}.${starts}`,
+    source: `held visa or residence: ${x.source.split(':')[0]}, ${heldVisaAsOf()}`,
+  };
+}
+
+/** The rule's source, with the held-visa entry's when its condition is stated. */
+const withHeldSource = (source: string, held: HeldVisa | null): string => (held ? `${source}; ${held.source}` : source);
 
 /** A requirement in a few words, for the other passports of a party. */
 const SHORT: Record<EntryRequirement['requirement'], string> = {
@@ -150,10 +183,11 @@ function unstatedPassport(place: string, country: string, originCountry: string 
   const passport = passportOf(originCountry);
   const rule = entryRequirement(passport, country);
   const words = ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, `${countryName(passport)} passport holders`);
+  const held = heldVisa(country, rule.requirement, originCountry);
   return {
     ...unknown,
-    statement: `${place}: what you need depends on your passport, which the request does not state (living in ${countryName(originCountry)} says nothing of it). If it is a ${countryName(passport)} passport: ${words} (data of ${rule.as_of}); other passports need other things. Say which passport you travel on.`,
-    source: rule.source,
+    statement: `${place}: what you need depends on your passport, which the request does not state (living in ${countryName(originCountry)} says nothing of it). If it is a ${countryName(passport)} passport: ${words} (data of ${rule.as_of}); other passports need other things.${held?.words ?? ''} Say which passport you travel on.`,
+    source: withHeldSource(rule.source, held),
     as_of: rule.as_of,
   };
 }
@@ -169,13 +203,14 @@ export function entryAt(country: string, trip: Trip): EntryRequirement {
   if (trip.passports.length === 0) return unstatedPassport(place, country, originCountry);
   const rules = trip.passports.map((p): Rule => ({ ...entryRequirement(p, country), passport: p })).sort(easier);
   const rule = rules[0] as Rule;
+  const held = heldVisa(country, rule.requirement, originCountry);
   return {
     passport: rule.passport,
     passport_basis: 'stated',
     requirement: rule.requirement,
     visa_free_days: rule.days ?? null,
-    statement: statement(place, rule, basisWords(trip, rule, rules)),
-    source: rule.source,
+    statement: statement(place, rule, basisWords(trip, rule, rules), held),
+    source: withHeldSource(rule.source, held),
     as_of: rule.as_of,
   };
 }

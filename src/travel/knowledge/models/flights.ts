@@ -120,7 +120,8 @@ const driveHours = (km: number) => (P.road_factor * km) / P.road_kmh + 0.25;
 
 /** A drive from the origin airport, or a drive to the shore and the ferry across when the place lies across water. */
 export function driveProfile(origin: Airport, km: number, water?: WaterCrossing): FlightProfile {
-  const hours = water ? driveHours(greatCircleKm(origin, water.port)) + (water.ferry_minutes ?? 0) / 60 : driveHours(km);
+  const onward = water?.ferry ? driveHours(water.ferry.onward_km) : 0;
+  const hours = water ? driveHours(greatCircleKm(origin, water.port)) + (water.ferry_minutes ?? 0) / 60 + onward : driveHours(km);
   return {
     origin: origin.iata,
     destination_airport: origin.iata,
@@ -132,7 +133,9 @@ export function driveProfile(origin: Airport, km: number, water?: WaterCrossing)
     fare_band_usd: null,
     provenance: modelProvenance(
       water
-        ? `Within driving range of the origin airport, across about ${water.km} km of water: drive to the shore and ferry time modelled (${WATER_CROSSING_MODEL.name}).`
+        ? water.ferry
+          ? `Within driving range of the origin airport, across about ${water.km} km of water: drive to the port, the car ferry ${water.ferry.name} (${water.ferry.operator}; ${water.ferry.source}) and the drive on (${WATER_CROSSING_MODEL.name}).`
+          : `Within driving range of the origin airport, across about ${water.km} km of water: drive to the shore and ferry time modelled (${WATER_CROSSING_MODEL.name}).`
         : 'Within driving range of the origin airport; drive time modelled.',
     ),
     nonstop_provenance: modelProvenance(),

@@ -74,7 +74,13 @@ export function gatewayLeg(link: AirportLink): GatewayLeg {
     distance_km: link.distance_km,
     mode: link.transfer_mode ?? 'road',
     minutes: link.transfer_minutes,
-    leg: leg?.name ?? (water ? `road to the shore, then about ${water.km} km by ferry (no timetable in the data)` : null),
+    leg:
+      leg?.name ??
+      (water?.ferry
+        ? `road to the port, then the car ferry ${water.ferry.name} (${water.ferry.operator})`
+        : water
+          ? `road to the shore, then about ${water.km} km by ferry (no timetable in the data)`
+          : null),
     basis: 'model_estimate',
     model: leg ? GROUND_LEG_MODEL : water ? WATER_CROSSING_MODEL.name : TRANSFER_MODEL,
   };
@@ -90,8 +96,10 @@ export function linkTo(airport: Airport, place: PlacePoint): AirportLink {
   const base = { iata: airport.iata, distance_km: Math.round(greatCircleKm(airport, place)) };
   if (leg) return { ...base, transfer_minutes: legMinutes(leg), transfer_mode: leg.mode, transfer_leg: leg.id };
   const water = waterCrossing(airport, place);
-  if (water?.ferry_minutes)
-    return { ...base, transfer_minutes: transferMinutes(airport, water.port) + water.ferry_minutes, transfer_mode: 'ferry', water_crossing: water };
+  if (water?.ferry_minutes) {
+    const onward = water.ferry ? transferMinutes(water.ferry.landing, place) : 0;
+    return { ...base, transfer_minutes: transferMinutes(airport, water.port) + water.ferry_minutes + onward, transfer_mode: 'ferry', water_crossing: water };
+  }
   return { ...base, transfer_minutes: transferMinutes(airport, place) };
 }
 

@@ -116,9 +116,10 @@ export type Reach = { status: 'reachable'; profile: FlightProfile } | { status: 
  * without flight), or why not:
  *   a rail, ferry or road leg of the data from the origin's city (ground-legs.ts), else
  *   too_far beyond SURFACE_MAX_KM; no_route when no chain of land borders and fixed links without a
- *   closed border joins the countries (roads.ts), or when the chain is a detour round a sea (landDetour); open water (water-crossing.ts, measured from the
- *   destination country's mainland when the road enters another country): unknown when too wide for
- *   the ferry model, no_route when the ferry is not allowed, else the way to the shore and the ferry;
+ *   closed border joins the countries (roads.ts), or when the chain is a detour round a sea (landDetour); open water (water-crossing.ts:
+ *   land no fixed link joins, Paris to Ireland though the Channel Tunnel leads to Great Britain): the car ferry of the data
+ *   between the two lands, else unknown when too wide for the ferry model; no_route when the ferry is not allowed, else
+ *   the way to the port and the ferry;
  *   else the rail trip modelled from distance when rail is allowed, or the drive.
  */
 export function surfaceReach(origin: Airport, place: PlacePoint & { name: string }, allowed: readonly TravelMode[]): Reach {
@@ -133,9 +134,7 @@ export function surfaceReach(origin: Airport, place: PlacePoint & { name: string
   if (!land.open) return { status: 'no_route', reason: land.reason };
   const around = landDetour(origin, place, land.via ?? []);
   if (around) return { status: 'no_route', reason: around };
-  const mainland = place.country && place.country !== origin.country ? countryCentre(place.country) : undefined;
-  const direct = waterCrossing(origin, place);
-  const water = direct && mainland ? waterCrossing(mainland, place) : direct;
+  const water = waterCrossing(origin, place);
   if (water && water.ferry_minutes === null)
     return {
       status: 'unknown',

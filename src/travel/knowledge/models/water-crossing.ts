@@ -1,13 +1,17 @@
 import { greatCircleKm } from '../../geo/distance.js';
-import { readTravelJson } from '../data-files.js';
-import { landMassOf, nearestShore, type LandMass } from './coast.js';
+import { carFerryBetween } from './car-ferries.js';
+import { landMassOf, nearestShore } from './coast.js';
+import { ISLET_KM, reachKey, type Point } from './land-reach.js';
 
 /**
  * water_crossing_model_v1: whether a trip between two points crosses open water, and the ferry
- * that makes it, from the land masses they stand on (coast.ts, Natural Earth 1:50m rings; an
- * islet too small for the map is a land mass of its own, which points within islet_km of each other share):
- *   crossing = different land masses not joined by a fixed link of data/travel/island-links.json
- *              (bridges, tunnels, causeways that carry cars);
+ * that makes it, from the land a road reaches from each (land-reach.ts: land masses joined by
+ * fixed links that carry cars; an islet too small for the map is a land mass of its own, which
+ * points within islet_km of each other share):
+ *   crossing = the two reach different land;
+ *   ferry    = the car ferry of the data between the two lands (car-ferries.ts, operators'
+ *              timetables): its ports, 30 min boarding plus its crossing time, named in `ferry`;
+ *              else modelled:
  *   port     = the point of the departure's land mass nearest to the arrival (where the road ends);
  *   km       = great-circle km from the port to the arrival; beyond FERRY_MAX_KM no ferry is assumed
  *              (a flight is needed);
@@ -24,7 +28,7 @@ export const WATER_CROSSING_MODEL = {
   fare_per_km_usd: 0.15,
   band: [0.7, 1.5],
   /** A point on no mapped land is on the land of a link end this close, else on an islet of its own. */
-  islet_km: 10,
+  islet_km: ISLET_KM,
 } as const;
 const M = WATER_CROSSING_MODEL;
 
@@ -37,14 +41,8 @@ export interface WaterCrossing {
   ferry_minutes: number | null;
   /** Per person round trip [low, high]. */
   fare_usd: [number, number];
-}
-
-interface Point {
-  lat: number;
-  lon: number;
-}
-interface LinkFile {
-  links: Array<{ name: string; points: Array<[number, number]>; source: string }>;
+  /** The car ferry of the data that makes the crossing, when one does: where it lands, and the km from there to the place. */
+  ferry?: { name: string; operator: string; source: string; landing: { lat: number; lon: number }; onward_km: number };
 }
 
 /**
@@ -54,47 +52,14 @@ interface LinkFile {
  */
 const AIRPORT_SHORE_KM = 10;
 
-/** A land mass's key: its ring, or for an islet off the map (no mass) the point itself. */
-const massKey = (p: Point, mass: LandMass | null): string => (mass ? `r${mass.ring}` : `p${p.lat},${p.lon}`);
-
-let groups: { byKey: Map<string, number>; islets: Array<Point & { link: number }>; parent: number[] } | undefined;
-
-/** The land masses each fixed link joins, as a union of links that share one. */
-function linkGroups(): NonNullable<typeof groups> {
-  if (groups) return groups;
-  const byKey = new Map<string, number>();
-  const islets: Array<Point & { link: number }> = [];
-  const links = readTravelJson<LinkFile>('island-links.json').links;
-  const parent = links.map((_, i) => i);
-  links.forEach((link, i) => {
-    for (const [lat, lon] of link.points) {
-      const key = massKey({ lat, lon }, landMassOf({ lat, lon }));
-      islets.push({ lat, lon, link: i });
-      const other = byKey.get(key);
-      if (other === undefined) byKey.set(key, i);
-      else parent[root(parent, other)] = root(parent, i);
-    }
-  });
-  groups = { byKey, islets, parent };
-  return groups;
-}
-
-function root(parent: number[], i: number): number {
-  while (parent[i] !== i) i = parent[i]!;
-  return i;
-}
-
-/** The group a point's land mass belongs to through fixed links, else its own land mass key. */
-function reachKey(p: Point, mass: LandMass | null): string {
-  const { byKey, islets, parent } = linkGroups();
-  const key = massKey(p, mass);
-  const islet = key.startsWith('p') ? islets.find((i) => greatCircleKm(i, p) <= M.islet_km) : undefined;
-  const link = islet?.link ?? byKey.get(key);
-  return link === undefined ? key : `g${root(parent, link)}`;
-}
-
 const round5 = (x: number) => Math.round(x / 5) * 5;
 const round10 = (x: number) => Math.round(x / 10) * 10;
+
+/** The fare band for a crossing of km (the model's, for data crossings too: the data has no fares). */
+function fareBand(km: number): [number, number] {
+  const fare = 2 * (M.fare_base_usd + M.fare_per_km_usd * km);
+  return [round10(fare * M.band[0]), round10(fare * M.band[1])];
+}
 
 /** The water between an airport (a gateway, an origin) and a place, or null when a road leads there. */
 export function waterCrossing(from: Point, to: Point): WaterCrossing | null {
@@ -103,16 +68,29 @@ export function waterCrossing(from: Point, to: Point): WaterCrossing | null {
   // Two points off the mapped land this close together stand on one islet (an airport and its town on an island too
   // small for the map, such as Fernando de Noronha), not on two.
   const oneIslet = !mass && !toMass && greatCircleKm(from, to) <= M.islet_km;
-  if (oneIslet || reachKey(from, mass) === reachKey(to, toMass)) return null;
+  const [fromKey, toKey] = [reachKey(from, mass), reachKey(to, toMass)];
+  if (oneIslet || fromKey === toKey) return null;
+  const ferry = carFerryBetween(from, fromKey, to, toKey);
+  if (ferry) {
+    const km = Math.round(greatCircleKm(ferry.from, ferry.to));
+    const port = { lat: ferry.from.lat, lon: ferry.from.lon };
+    const onward_km = Math.round(greatCircleKm(ferry.to, to));
+    return {
+      km,
+      port,
+      ferry_minutes: M.boarding_minutes + ferry.minutes,
+      fare_usd: fareBand(km),
+      ferry: { name: ferry.name, operator: ferry.operator, source: ferry.source, landing: { lat: ferry.to.lat, lon: ferry.to.lon }, onward_km },
+    };
+  }
   const shore = mass ? nearestShore(mass, to, greatCircleKm(from, to) + 50) : null;
   const port = shore ? { lat: shore.lat, lon: shore.lon } : { lat: from.lat, lon: from.lon };
   const km = Math.round(greatCircleKm(port, to));
-  const fare = 2 * (M.fare_base_usd + M.fare_per_km_usd * km);
   return {
     km,
     port,
     ferry_minutes: km <= M.ferry_max_km ? round5(M.boarding_minutes + (60 * km) / M.ferry_kmh) : null,
-    fare_usd: [round10(fare * M.band[0]), round10(fare * M.band[1])],
+    fare_usd: fareBand(km),
   };
 }
 
