@@ -26,7 +26,7 @@ import type { Place } from './place.js';
 import { placeContains, reachesInto } from './contains.js';
 import { JOINERS, LEAVING_WORDS } from './route-words.js';
 import { airportNames } from './airport-names.js';
-import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt } from './airport-words.js';
+import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt, NAMED_FOR_KM, SERVES_KM } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { countryOfAdjective } from './country-adjectives.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
@@ -322,6 +322,11 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   if (only && plainWord(text, from, key) && (best < FAMOUS_PRIOR || shortForm(key, cands) || lowerAmongNames)) return 'cue';
   // A writer who capitalises names and leaves this one in lower case uses it as a word ("dos perritos chihuahua"): a place only with a cue.
   if (only && !famous && lowerInCasedText(text, from) && writesNamesCapitalised(text)) return 'cue';
+  // An article and nouns all in lower case from such a writer ("ver los cenotes", "faire les calanques", "le isole") are a
+  // common noun, not the village that bears it as its name.
+  const lowerArticlePhrase =
+    !only && isFunctionWord(words[0] ?? '', text.lang) && Array.from({ length: to - from }, (_, k) => from + k).every((k) => lowerInCasedText(text, k));
+  if (lowerArticlePhrase && !famous && writesNamesCapitalised(text)) return 'no';
   // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
   // Opening a sentence, a frequent word of any of the six languages ("Allo, ...") is no sign of a name.
   const rareName =
@@ -372,9 +377,13 @@ function servedCity(cat: Catalog, airport: Airport): Place | undefined {
   // The airport's own name may name the city its municipality does not ("Milan Bergamo Airport" in Orio al Serio).
   const nameParts = airport.name.split(/\s*[-\u2013\u2014/()]\s*|\s+(?=Airport|International)/);
   const parts = [airport.city, ...airport.city.split(/[/,()]/), ...nameParts.flatMap(leadingWords)].map(normalize).filter(Boolean);
+  // An airport whose name opens with a city's ("Frankfurt-Hahn", "Paris Beauvais-Tillé") is sold as that city's from farther away.
+  const opening = leadingWords(nameParts[0] ?? '').map(normalize);
+  const reach = (part: string) => (opening.includes(part) ? NAMED_FOR_KM : SERVES_KM);
   const named = parts
-    .flatMap((part) => candidatesFor(cat, part))
-    .filter((c) => c.place.type === 'city' && greatCircleKm(c.place, airport) < 60)
+    .flatMap((part) => candidatesFor(cat, part).map((c) => ({ c, km: reach(part) })))
+    .filter(({ c, km }) => c.place.type === 'city' && greatCircleKm(c.place, airport) < km)
+    .map(({ c }) => c)
     .sort((a, b) => b.place.prior - a.place.prior)[0];
   if (named) return named.place;
   const i = cat.cities.nearest(airport.lat, airport.lon, airport.country);

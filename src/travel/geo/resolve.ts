@@ -90,6 +90,13 @@ export function candidatesFor(cat: Catalog, key: string): Candidate[] {
     if (!aliased.some((c) => c.place.id === place.id))
       aliased.push({ place, kind: 'name', bonus, note: `"${key}" is a name of ${place.name} in another language` });
   }
+  // "Syracuse" beside Taormina: a name a city bears in another language that other places bear as their own stays
+  // one of its readings, as far behind as a foreign name behind a native town's, for the request's places to choose.
+  for (const row of cat.contestedExonymRows(key)) {
+    const place = cat.cityPlace(row);
+    if (!aliased.some((c) => c.place.id === place.id))
+      aliased.push({ place, kind: 'name', bonus: -EXONYM_PENALTY, note: `"${key}" is also a name of ${place.name} in another language` });
+  }
   if (!hits && !cities.length) return aliased;
   const out = new Map<string, Candidate>(aliased.map((c) => [c.place.id, c]));
   for (const hit of hits ?? []) {
