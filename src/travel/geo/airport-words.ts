@@ -1,5 +1,6 @@
 import { airportByIata, airportsNear, writtenAsAirportCode, type Airport } from './airports.js';
 import { NOT_CODES } from './cues.js';
+import { greatCircleKm } from './distance.js';
 import { normalize, type Token } from './normalize.js';
 import type { Place } from './place.js';
 
@@ -43,7 +44,9 @@ const GENERIC = new Set(
 const LINKS = new Set('the of de di da do du del della'.split(' '));
 
 /** Farthest an airport lies from the city it serves, in km, for a city's name followed by the airport's. */
-const SERVES_KM = 60;
+export const SERVES_KM = 60;
+/** Farthest an airport whose own name opens with the city's ("Frankfurt-Hahn", "Paris Beauvais-Tillé") lies from that city. */
+export const NAMED_FOR_KM = 150;
 /** Farthest a town lies from the airport named after it ("Orly", "Fiumicino", "Luton"). */
 const TOWN_KM = 15;
 
@@ -64,7 +67,9 @@ const serving = (lat: number, lon: number, km: number) => airportsNear(lat, lon,
  * glued to the name by a space or a hyphen, none of them generic. Returns the airport and how many words it took.
  */
 export function airportAfterCity(city: Place, tokens: readonly Token[], source: string, end: number): { airport: Airport; words: number } | undefined {
-  const airports = serving(city.lat, city.lon, SERVES_KM);
+  const written = tokens[end - 1]?.norm ?? '';
+  const namedFor = (a: Airport) => sameCityWord(nameWords(a)[0] ?? '', written);
+  const airports = serving(city.lat, city.lon, NAMED_FOR_KM).filter((a) => namedFor(a) || greatCircleKm(a, city) < SERVES_KM);
   if (airports.length === 0) return undefined;
   for (let n = Math.min(3, tokens.length - end); n >= 1; n--) {
     const run = tokens.slice(end, end + n);

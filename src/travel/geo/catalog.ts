@@ -11,12 +11,14 @@ import { loadEventPlaces, type EventPlace } from './event-places.js';
 import { airportNames } from './airport-names.js';
 import type { AreaKind } from './area-kinds.js';
 import { areaRegion, loadAreas, type Area } from './areas.js';
-import { exonymRows } from './exonyms.js';
+import { contestedExonymRows, exonymRows } from './exonyms.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
 import { loadAdmin2, loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
 import { FuzzyNames } from './fuzzy.js';
 import { PointGrid, type GridColumns } from './grid.js';
 import { normalize } from './normalize.js';
+import { isOrdinaryWord } from './cues.js';
+import { isPersonName } from './people.js';
 import type { HitKind, NameHit, Place } from './place.js';
 import { prominence } from './prominence.js';
 import { candidatesFor } from './resolve.js';
@@ -32,6 +34,19 @@ const TIER_IMPORTANCE = { 1: 1, 2: 0.8, 3: 0.6, 4: 0.4 } as const;
 // eslint-disable-next-line no-restricted-syntax -- looked up with country codes from the shipped city data
 const STATE_PRIOR: Record<string, number> = { US: 0.75, CA: 0.75, AU: 0.75, MX: 0.6, BR: 0.6, IN: 0.6, DE: 0.6, AT: 0.6, CH: 0.6 };
 const OTHER_STATE_PRIOR = 0.45;
+/** Articles a French, Spanish, Italian or Portuguese subdivision's name may open with ("La Rioja", "La Guajira", "Le Marche"). */
+const NAME_ARTICLES = new Set(['el', 'la', 'los', 'las', 'le', 'les', 'il', 'lo', 'o', 'a', 'os', 'as']);
+
+/**
+ * A subdivision's name without its opening article, as writers use it ("Rioja" wine, "Guajira"), when what is left is a
+ * single word that is no word of the six languages nor a person's name ("La Libertad", "La Paz", "Le Marche" keep theirs).
+ */
+function withoutArticle(key: string): string | undefined {
+  const [article = '', ...rest] = key.split(' ');
+  const bare = rest.join(' ');
+  if (!NAME_ARTICLES.has(article) || rest.length !== 1 || bare.length < 5) return undefined;
+  return isOrdinaryWord(bare) || isPersonName(bare) ? undefined : bare;
+}
 /** Natural Earth features rank below curated regions (0.85) and countries, beside a mid-size city. */
 const NATURAL_EARTH_PRIOR = 0.6;
 /** Second-level subdivisions (départements, provinces, counties) rank like the states of most countries, below Natural Earth features. */
@@ -253,6 +268,11 @@ export class Catalog {
     return row === undefined ? undefined : Number(row);
   }
 
+  /** The cities named in many languages a name of other places also names in another language ("syracuse": Siracusa). */
+  contestedExonymRows(key: string): readonly number[] {
+    return contestedExonymRows(this.cities).get(key) ?? [];
+  }
+
   /** Whether the Natural Earth features and event places have joined yet (they do on the first name or id lookup). */
   get naturalEarthLoaded(): boolean {
     return this.lateJoined || Boolean(this.lateRead);
@@ -461,7 +481,7 @@ export class Catalog {
         lon: centre?.lon ?? country?.lon ?? 0,
         prior: STATE_PRIOR[a.country] ?? OTHER_STATE_PRIOR,
       });
-      for (const n of a.names) this.index(n, id, 'name');
+      for (const n of [...a.names, ...a.names.map(withoutArticle)]) if (n) this.index(n, id, 'name');
       // "Luzern" and "Genève" are the cities before their cantons.
       for (const n of a.others) if (!this.cities.named(n).some((i) => this.cities.admin1(i)?.iso === iso)) this.index(n, id, 'name');
       if (a.country === 'US' || a.country === 'CA') this.index(iso.slice(3).toLowerCase(), id, 'code');

@@ -26,7 +26,7 @@ import type { Place } from './place.js';
 import { placeContains, reachesInto } from './contains.js';
 import { JOINERS, LEAVING_WORDS } from './route-words.js';
 import { airportNames } from './airport-names.js';
-import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt } from './airport-words.js';
+import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt, NAMED_FOR_KM, SERVES_KM } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { countryOfAdjective } from './country-adjectives.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
@@ -322,6 +322,11 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   if (only && plainWord(text, from, key) && (best < FAMOUS_PRIOR || shortForm(key, cands) || lowerAmongNames)) return 'cue';
   // A writer who capitalises names and leaves this one in lower case uses it as a word ("dos perritos chihuahua"): a place only with a cue.
   if (only && !famous && lowerInCasedText(text, from) && writesNamesCapitalised(text)) return 'cue';
+  // An article and nouns all in lower case from such a writer ("ver los cenotes", "faire les calanques", "le isole") are a
+  // common noun, not the village that bears it as its name.
+  const lowerArticlePhrase =
+    !only && isFunctionWord(words[0] ?? '', text.lang) && Array.from({ length: to - from }, (_, k) => from + k).every((k) => lowerInCasedText(text, k));
+  if (lowerArticlePhrase && !famous && writesNamesCapitalised(text)) return 'no';
   // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
   // Opening a sentence, a frequent word of any of the six languages ("Allo, ...") is no sign of a name.
   const rareName =
@@ -372,9 +377,13 @@ function servedCity(cat: Catalog, airport: Airport): Place | undefined {
   // The airport's own name may name the city its municipality does not ("Milan Bergamo Airport" in Orio al Serio).
   const nameParts = airport.name.split(/\s*[-\u2013\u2014/()]\s*|\s+(?=Airport|International)/);
   const parts = [airport.city, ...airport.city.split(/[/,()]/), ...nameParts.flatMap(leadingWords)].map(normalize).filter(Boolean);
+  // An airport whose name opens with a city's ("Frankfurt-Hahn", "Paris Beauvais-Tillé") is sold as that city's from farther away.
+  const opening = leadingWords(nameParts[0] ?? '').map(normalize);
+  const reach = (part: string) => (opening.includes(part) ? NAMED_FOR_KM : SERVES_KM);
   const named = parts
-    .flatMap((part) => candidatesFor(cat, part))
-    .filter((c) => c.place.type === 'city' && greatCircleKm(c.place, airport) < 60)
+    .flatMap((part) => candidatesFor(cat, part).map((c) => ({ c, km: reach(part) })))
+    .filter(({ c, km }) => c.place.type === 'city' && greatCircleKm(c.place, airport) < km)
+    .map(({ c }) => c)
     .sort((a, b) => b.place.prior - a.place.prior)[0];
   if (named) return named.place;
   const i = cat.cities.nearest(airport.lat, airport.lon, airport.country);
@@ -434,13 +443,15 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
     const key = keyOf(toks, i, i + len);
     const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
-    if (!named.length || articleOfBetterName(cat, text, i, len, named)) continue;
-    let v = verdict(cat, text, i, i + len, key, named);
+    // Whether the words are meant as a place is the name's own places' to say: a contested reading only competes once they are.
+    const own = named.filter((c) => !c.contested);
+    if (!own.length || articleOfBetterName(cat, text, i, len, own)) continue;
+    let v = verdict(cat, text, i, i + len, key, own);
     if (v === 'no') {
       if (len === 1 && !text.caseless && isCap(toks[i] as Token)) text.refused.add(i);
       continue;
     }
-    const best = Math.max(...named.map((c) => c.place.prior));
+    const best = Math.max(...own.map((c) => c.place.prior));
     // A person written where people are named ("Lic. Ramírez", "Saludos, Andrés") is no place unless world-famous.
     if (best < FAMOUS_PRIOR && Array.from({ length: len }, (_, k) => i + k).every((k) => text.people.has(k))) continue;
     const person = len === 1 && best < PERSON_PLACE_MIN_PRIOR && isPersonName(key);
@@ -457,12 +468,12 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       start: i,
       end: i + len,
       candidates: named,
-      longer: longerNamesakes(cat, key, named),
+      longer: longerNamesakes(cat, key, own),
       origin: isOrigin(text, i),
       generic,
       needsCue: v === 'cue',
       common:
-        wordVerdict === 'cue' && (ordinary || commonPhrase(text, i, len, key, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
+        wordVerdict === 'cue' && (ordinary || commonPhrase(text, i, len, key, own) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
     const airport = withAirportAfterCity(cat, text, m);
     if (airport) return airport;
@@ -937,9 +948,14 @@ function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
   // Opening a sentence, a capital says nothing: an ordinary word there ("Mainland is fine") is the word.
   const asName = capitalized(text, i, i + 1) && !(sentenceStart(text, i) && isOrdinaryWord(t.norm, text.lang));
   if (!asName && (cueAt(text, i) === null || isOrdinaryWord(t.norm))) return undefined;
+  // "Velmont SA", "Brandt GmbH": a name before a company's legal form is the company's, not a misspelt place.
+  if (LEGAL_FORMS.has(text.tokens[i + 1]?.norm ?? '')) return undefined;
   const candidates = cat.fuzzy.candidates(t.norm);
   return candidates.length ? { start: i, end: i + 1, candidates, origin: isOrigin(text, i) } : undefined;
 }
+
+/** Companies' legal forms in the six languages' countries, written after the company's name ("SA", "GmbH", "Ltda", "S.p.A."). */
+const LEGAL_FORMS = new Set('sa sas sarl sl slu gmbh ag ltd llc inc spa srl ltda bv nv plc kg'.split(' '));
 
 /** "Italian coast", "Mexican beaches": an adjective (or country name) followed by landscape words. */
 const demonymHeads = new WeakMap<Catalog, Set<string>>();
@@ -1347,6 +1363,18 @@ function atHome(tokens: readonly Token[], m: Match, homes: ResolveContext['homes
   return (homes ?? []).some((h) => start >= h.start && end <= h.end);
 }
 
+/**
+ * "le Cap-Vert", "Santa Cruz-Cabrália": a name joined by a hyphen to a capitalised word that names no place is the head of a
+ * longer name the gazetteer lacks, not the place it names alone (Cape Town); "Lyon-Marseille" joins two places. German
+ * capitalises its nouns and joins them to names ("Mallorca-Reise"): there the capital says nothing.
+ */
+function gluedToUnknownName(cat: Catalog, text: Text, m: Match): boolean {
+  const [last, next] = [text.tokens[m.end - 1], text.tokens[m.end]];
+  if (!last || !next || text.caseless || text.lang === 'de' || !isCap(next) || text.source.slice(last.end, next.start) !== '-') return false;
+  // "Paris-CDG": an airport's code says which airport, it lengthens no name.
+  return candidatesFor(cat, next.norm).length === 0 && airportAt(text, m.end) === undefined;
+}
+
 /** The place names of a text, longest match first, with the text's own doubts applied (streets, feasts, cues, generic phrases). */
 function scanMatches(cat: Catalog, text: Text, homes: ResolveContext['homes']): { matches: Match[]; homeNamed: boolean } {
   const { tokens } = text;
@@ -1356,6 +1384,11 @@ function scanMatches(cat: Catalog, text: Text, homes: ResolveContext['homes']): 
     // "la Riviera Maya": a doubtful match that swallows the start of a sure one gives way to it.
     const next = m?.needsCue && m.end > i + 1 ? matchAt(cat, text, i + 1) : undefined;
     if (next && !next.needsCue && next.end > (m?.end ?? 0)) m = next;
+    if (m && gluedToUnknownName(cat, text, m)) {
+      text.unknown.push([m.start, m.end + 1]);
+      i = m.end + 1;
+      continue;
+    }
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }

@@ -23,5 +23,6 @@ export interface Gazetteer {
   readonly words: Record<'stop' | 'capitalizedOnly' | 'locativeOnly' | 'locative' | 'features' | 'generic', Set<string>>;
   readonly fuzzy: FuzzyNames;
   exonymRow(key: string): number | undefined;
+  contestedExonymRows(key: string): readonly number[];
   cityPlace(i: number): Place;
 }

@@ -19,6 +19,10 @@ const ABBREV = new Map([
 /** A word written short in place names ("st", "mt", "ste"): a period after it ends no sentence before a name. */
 export const isNameAbbreviation = (word: string): boolean => word !== 'sankt' && ABBREV.has(word);
 
+/** Words a place-name abbreviation stands for ("saint", "mount", "national park"): part of a name, never one alone. */
+const SPELLED_OUT = new Set(ABBREV.values());
+export const isSpelledOutAbbreviation = (key: string): boolean => SPELLED_OUT.has(key);
+
 const ABBREV_WORD = new RegExp(`\\b(?:${[...ABBREV.keys()].join('|')})\\b`);
 
 /** One word -> its comparison form: lower case, no accents, no apostrophes, abbreviations spelled out. */

@@ -90,6 +90,13 @@ export function candidatesFor(cat: Catalog, key: string): Candidate[] {
     if (!aliased.some((c) => c.place.id === place.id))
       aliased.push({ place, kind: 'name', bonus, note: `"${key}" is a name of ${place.name} in another language` });
   }
+  // "Syracuse" beside Taormina: a name a city bears in another language that other places bear as their own stays
+  // one of its readings, as far behind as a foreign name behind a native town's, for the request's places to choose.
+  for (const row of cat.contestedExonymRows(key)) {
+    const place = cat.cityPlace(row);
+    if (!aliased.some((c) => c.place.id === place.id))
+      aliased.push({ place, kind: 'name', bonus: -EXONYM_PENALTY, contested: true, note: `"${key}" is also a name of ${place.name} in another language` });
+  }
   if (!hits && !cities.length) return aliased;
   const out = new Map<string, Candidate>(aliased.map((c) => [c.place.id, c]));
   for (const hit of hits ?? []) {
@@ -160,16 +167,20 @@ export function readingsOf(cat: Catalog, text: string): { candidates: Candidate[
   return typed ? { candidates, typeHint: typed.type } : { candidates };
 }
 
-/** Scores readings and keeps the best reading per place, best first. */
+/**
+ * Scores readings and keeps the best reading per place, best first. A contested reading that loses is left out: the name
+ * means its own places, and their shares of the belief (what says a name is ambiguous) are as if it were not there.
+ */
 export function rank(candidates: Candidate[], ctx: ScoreContext): Scored[] {
   const best = new Map<string, Scored>();
-  const topPrior = Math.max(0, ...candidates.map((c) => c.place.prior));
+  const topPrior = Math.max(0, ...candidates.filter((c) => !c.contested).map((c) => c.place.prior));
   for (const c of candidates) {
     const s = scoreCandidate(c, { ...ctx, topPrior });
     const prev = best.get(s.place.id);
     if (!prev || s.score > prev.score) best.set(s.place.id, s);
   }
-  return [...best.values()].sort((a, b) => b.score - a.score);
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score);
+  return ranked[0]?.contested ? ranked : ranked.filter((s) => !s.contested);
 }
 
 export function scoreContext(ctx: ResolveContext | undefined): ScoreContext {

