@@ -176,10 +176,16 @@ export const DepreciationFile = Closed(
       { low: Type.Number({ exclusiveMinimum: 0, maximum: 1 }), high: Type.Number({ minimum: 1, maximum: 3 }) },
       { description: 'Asked price over the estimate: under low a good deal, over high above market.' },
     ),
-    implausible_below_share: Type.Number({
+    far_under_low_share: Type.Number({
       exclusiveMinimum: 0,
       maximum: 1,
-      description: 'For theft or counterfeit targets: an asked price below this share of the estimate is a hard risk.',
+      description:
+        "An asked price below this share of the fair range's low end is far under the market: well_below_market_check_for_scam, and a hard risk for theft or counterfeit targets.",
+    }),
+    max_error_ln: Type.Number({
+      exclusiveMinimum: 0,
+      description:
+        "Above this error of the estimate (ln price, the kind's measured error and any other combined) the fair range is too wide to call: no price verdict.",
     }),
     curves: Type.Record(Type.String(), DepreciationCurve),
     stated_cost: Closed(
@@ -300,6 +306,22 @@ export type ReferencePriceFile = Static<typeof ReferencePriceFile>;
 export type DatasetPriceFile = Static<typeof DatasetPriceFile>;
 export type DepreciationCurve = Static<typeof DepreciationCurve>;
 export type DepreciationFile = Static<typeof DepreciationFile>;
+
+const KindCalibration = Closed({
+  cases: Type.Integer({ minimum: 0, description: 'Expert-priced cases of this kind the figures were measured on.' }),
+  bias_ln: Type.Number({ description: "Mean ln(model's estimate / the expert range's geometric middle), shrunk towards none by prior_cases." }),
+  error_ln: Type.Number({ minimum: 0, description: 'Root mean square of the same after the bias, shrunk towards the pooled error by prior_cases.' }),
+});
+
+export const UsedPriceCalibrationFile = Closed({
+  note: LongText({ minLength: 1 }),
+  measured_on: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, description: 'The case files whose expert ranges the figures were measured on.' }),
+  as_of: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  prior_cases: Type.Number({ minimum: 0 }),
+  pooled: KindCalibration,
+  curves: Type.Record(Type.String(), KindCalibration),
+});
+export type UsedPriceCalibrationFile = Static<typeof UsedPriceCalibrationFile>;
 export type StorageLadder = Static<typeof StorageLadder>;
 export type PriceLevelPair = Static<typeof PriceLevelPair>;
 

@@ -80,7 +80,7 @@ export const ConditionClass = StringEnum(CONDITION_CLASSES, { description: 'Norm
 export const ItemCategory = StringEnum(ITEM_CATEGORIES, { description: 'Item category; chooses the checks and seller questions.' });
 export const PriceVerdict = StringEnum(PRICE_VERDICTS, {
   description:
-    'Asked price against the comparables, or without 3 of them against the used-price model (both model_estimate; price_basis says which). well_below_reference_check_for_scam: the price is implausibly far below a documented reference price for the item (see reference). insufficient_comps: neither comparables nor a model estimate (the model needs the exact model, see model_identity). not_comparable_locked_or_for_parts: the listing says the device is locked, blacklisted or sold for parts, so no working-item price applies.',
+    'Asked price against the comparables, or without 3 of them against the used-price model (both model_estimate; price_basis says which). well_below_reference_check_for_scam: the price is implausibly far below a documented reference price for the item (see reference). insufficient_comps: neither comparables nor a model estimate (the model needs the exact model, see model_identity), or an estimate whose error is too wide to call (used_price_estimate.error_ln). not_comparable_locked_or_for_parts: the listing says the device is locked, blacklisted or sold for parts, so no working-item price applies.',
 });
 export const CompsPriceKind = StringEnum(COMPS_PRICE_KINDS, {
   description: 'Asking prices of active listings (which often sell for less), sold prices, or a mix.',
@@ -429,9 +429,26 @@ export const UsedPriceEstimate = Closed(
       description:
         "used_price_curve_v1: documented retail price of the exact model (moved by the storage step for another configuration) x share retained at the model's age on its curve x condition factor x completeness factor. stated_price_curve_v1: the price the listing itself says the item cost new (stated_cost) x share its category's curve keeps since the stated purchase x condition factor x completeness factor.",
     }),
-    value_usd: Type.Number({ minimum: 0, description: 'Estimated fair used price.' }),
-    low_usd: Type.Number({ minimum: 0 }),
-    high_usd: Type.Number({ minimum: 0 }),
+    value_usd: Type.Number({ minimum: 0, description: 'Estimated fair used price, after the calibration of its kind.' }),
+    low_usd: Type.Number({ minimum: 0, description: "Low end of the fair range: the market's band widened by error_ln." }),
+    high_usd: Type.Number({ minimum: 0, description: "High end of the fair range: the market's band widened by error_ln." }),
+    error_ln: Type.Number({
+      minimum: 0,
+      description:
+        "The estimate's error in ln price: its kind's measured error combined with those of a storage step, a price level, a dataset price or a stated cost. Past the documented maximum the range is too wide to call and the verdict is insufficient_comps.",
+    }),
+    calibration: Closed(
+      {
+        factor: Type.Number({
+          exclusiveMinimum: 0,
+          description: "Applied to the model's figure: undoes how far estimates of this kind ran from experts' values.",
+        }),
+        error_ln: Type.Number({ minimum: 0, description: "How far estimates of this kind scattered around experts' values (ln price)." }),
+        cases: Type.Integer({ minimum: 0, description: 'Expert-priced listings of this kind the figures were measured on (0: the pooled error, no bias).' }),
+        as_of: Type.String({ description: 'When the figures were measured (data/goods/used-price-calibration.json).' }),
+      },
+      { description: "The kind's calibration against experts' values of used listings (model_estimate)." },
+    ),
     retail_price_usd: Type.Number({ minimum: 0 }),
     retail_price_kind: StringEnum(['manufacturer_list_price', 'launch_list_price', 'seller_stated_price'] as const, {
       description:

@@ -303,6 +303,14 @@ export const QueryVocabularyFile = Closed({
   light_verbs: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), {
     description: 'Verbs that name no action of their own ("do", "get", "handle", "approach"): an ask made with one of them is read from its object.',
   }),
+  particle_verbs: Type.Record(
+    Type.String({ minLength: 1, maxLength: 40 }),
+    Type.Record(Type.String({ minLength: 1, maxLength: 20 }), Type.String({ minLength: 1, maxLength: 40 })),
+    {
+      description:
+        'A verb and the particle that may close its object ("get my money back", "pay the deposit back") -> the one verb the pair means ("recover", "repay"): the ask asks for that action, not for the light verb.',
+    },
+  ),
   answer_words: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), {
     description:
       'Words that name the kind of answer wanted, not its subject ("skill", "tool", "ready-made"): an ask made only of them ("is there a ready-made skill?") takes its subject from the query around it.',

@@ -1,5 +1,13 @@
 import { dataFilePath } from '../data-paths.js';
-import { CategoryGuideFile, DatasetPriceFile, DepreciationFile, LegoPriceFile, ListingVocabularyFile, ReferencePriceFile } from '../contracts/goods-data.js';
+import {
+  CategoryGuideFile,
+  DatasetPriceFile,
+  DepreciationFile,
+  LegoPriceFile,
+  ListingVocabularyFile,
+  ReferencePriceFile,
+  UsedPriceCalibrationFile,
+} from '../contracts/goods-data.js';
 import { readDataFile } from '../data-file.js';
 
 /** The curated used-goods data files, read and validated once on first use. */
@@ -16,3 +24,4 @@ export const referencePrices = once(() => readDataFile(path('reference-prices.js
 export const depreciation = once(() => readDataFile(path('depreciation.json'), DepreciationFile));
 export const datasetPrices = once(() => readDataFile(path('dataset-prices.json'), DatasetPriceFile));
 export const legoPrices = once(() => readDataFile(path('lego-prices.json'), LegoPriceFile));
+export const usedPriceCalibration = once(() => readDataFile(path('used-price-calibration.json'), UsedPriceCalibrationFile));

@@ -1,5 +1,6 @@
 import type { CompsPriceKind, ModelIdentity, PriceVerdict, PriceVsMarket, ReferencePriceCheck, UsedPriceEstimate } from '../contracts/goods.js';
 import { FAR_BELOW_MARKET_RATIO, MIN_COMPS } from './scam/rules.js';
+import { farUnderRange, tooWideToCall } from './calibration.js';
 import { percentileRank, priceQuantiles, round2 } from './stats.js';
 
 /**
@@ -9,10 +10,10 @@ import { percentileRank, priceQuantiles, round2 } from './stats.js';
  *   ratio <  0.85 good_deal
  *   ratio <= 1.15 fair
  *   ratio >  1.15 above_market
- * Below MIN_COMPS comparable USD listings the asked price is read against the used-price
- * model's estimate for the exact model (used-price.ts), when svc can name that model, with the
- * model's wider fair band (data/goods/depreciation.json fair_band, widened further for a storage
- * configuration priced by the storage step): a model is less precise than observed prices. A device
+ * Below MIN_COMPS comparable USD listings the asked price is read against the fair range of the
+ * used-price model's estimate for the exact model (used-price.ts), when svc can name that model:
+ * the market's band widened by the estimate's errors (calibration.ts), as a model is less precise
+ * than observed prices; an estimate too uncertain to call gives no verdict. A device
  * the listing says is locked, blacklisted or for parts gets no working-item verdict at all.
  * Without comparables, a price implausible against a documented reference price (reference.ts)
  * is well_below_reference_check_for_scam first; without comparables or a model estimate the
@@ -30,6 +31,17 @@ function verdictFor(ratio: number, band: { low: number; high: number }): PriceVe
   if (ratio < band.low) return 'good_deal';
   if (ratio <= band.high) return 'fair';
   return 'above_market';
+}
+
+/**
+ * Against the used-price model the asked price is read against the fair range, whose width carries
+ * the estimate's error: above it above market, inside it fair, under it a good deal, and far under
+ * its low end (calibration.ts farUnderRange) too low for a genuine one.
+ */
+function modelVerdict(askedUsd: number, estimate: UsedPriceEstimate): PriceVerdict {
+  if (askedUsd > estimate.high_usd) return 'above_market';
+  if (askedUsd >= estimate.low_usd) return 'fair';
+  return farUnderRange(askedUsd, estimate) ? 'well_below_market_check_for_scam' : 'good_deal';
 }
 
 const KIND_WORDS: Record<CompsPriceKind, string> = {
@@ -58,8 +70,7 @@ export function priceVsMarket(askedUsd: number, compPrices: readonly number[], p
   if (context.notWorking) verdict = 'not_comparable_locked_or_for_parts';
   else if (ratio !== null) verdict = verdictFor(askedUsd / (q.median as number), COMPS_BAND);
   else if (reference?.implausible) verdict = 'well_below_reference_check_for_scam';
-  else if (estimate)
-    verdict = verdictFor(askedUsd / estimate.value_usd, { low: estimate.low_usd / estimate.value_usd, high: estimate.high_usd / estimate.value_usd });
+  else if (estimate && !tooWideToCall(estimate)) verdict = modelVerdict(askedUsd, estimate);
   else verdict = 'insufficient_comps';
   // A price under the market asked on unsafe payment or delivery terms is bait, not a bargain.
   const bait = verdict === 'good_deal' && context.riskyTerms.length > 0;
@@ -70,7 +81,7 @@ export function priceVsMarket(askedUsd: number, compPrices: readonly number[], p
       ? 'comparables'
       : reference?.implausible
         ? 'reference_price'
-        : estimate
+        : estimate && !tooWideToCall(estimate)
           ? 'used_price_model'
           : 'none';
   const sorted = [...compPrices].sort((a, b) => a - b);

@@ -1,4 +1,5 @@
 import type { ConditionClass, ItemCategory, UsedPriceEstimate } from '../contracts/goods.js';
+import { calibrationFor, fairRange } from './calibration.js';
 import { depreciation } from './data.js';
 import { ageYears, conditionedShare } from './depreciation-curve.js';
 import type { StatedCost } from './listing/stated-cost.js';
@@ -53,15 +54,16 @@ export function statedPriceEstimate({ stated, identityStrong, category, conditio
   if (!stated.bought || !stated.dated) return { estimate: null, why: `${says}, but not when it was bought: no price from it.` };
   const age = ageYears(stated.bought, now);
   const { share, factor } = conditionedShare(curve, age, condition);
-  const value = Math.min(costUsd, costUsd * share * factor * completeness.factor);
+  const calibration = calibrationFor(curveId);
+  const value = Math.min(costUsd, costUsd * share * factor * completeness.factor) * calibration.factor;
   return {
     why: null,
     estimate: {
       basis: 'model_estimate',
       model: rules.model,
       value_usd: Math.round(value),
-      low_usd: Math.round((value * model.fair_band.low) / rules.spread),
-      high_usd: Math.round(value * model.fair_band.high * rules.spread),
+      ...fairRange(value, calibration, Math.log(rules.spread)),
+      calibration,
       retail_price_usd: Math.round(costUsd),
       retail_price_kind: 'seller_stated_price',
       retail_source: null,

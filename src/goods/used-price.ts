@@ -1,6 +1,6 @@
 import type { ConditionClass, ItemCategory, ModelIdentity, UsedPriceEstimate } from '../contracts/goods.js';
 import type { ReferencePriceRecord } from '../contracts/goods-data.js';
-import { depreciation } from './data.js';
+import { calibrationFor, fairRange } from './calibration.js';
 import { ageYears, conditionedShare, curveOf } from './depreciation-curve.js';
 import { STATED_MODEL, statedModel } from './listing/identity.js';
 import type { ListingReading } from './listing/read.js';
@@ -128,24 +128,24 @@ export function usedPriceEstimate(
   const { record } = read;
   const curve = curveOf(record);
   if (!record || !curve || !record.released || !record.curve || condition === 'for_parts') return null;
-  const model = depreciation();
   const age = ageYears(record.released, now);
   const { used, share, factor } = conditionedShare(curve, age, condition);
   const adjustment = storageAdjustment(record, read.otherStorage);
   const retail = record.price_usd * (adjustment?.factor ?? 1);
   const cap = retail * Math.max(1, used);
   const level = priceLevelFor(country, record.curve);
-  const value = Math.min(cap, retail * share * factor * completeness.factor) * (level?.factor ?? 1);
+  const calibration = calibrationFor(record.curve);
+  const value = Math.min(cap, retail * share * factor * completeness.factor) * (level?.factor ?? 1) * calibration.factor;
   // A configuration priced by the storage step, a market priced by its level, or a price read from
   // a dataset is less certain than the maker-cited US configuration by the step's, the level's and
   // the dataset's own measured errors.
-  const spread = Math.exp((read.otherStorage?.step.looRmse ?? 0) + (level?.looRmse ?? 0) + (record.price_error_ln ?? 0));
+  const otherError = (read.otherStorage?.step.looRmse ?? 0) + (level?.looRmse ?? 0) + (record.price_error_ln ?? 0);
   return {
     basis: 'model_estimate',
     model: USED_PRICE_MODEL,
     value_usd: Math.round(value),
-    low_usd: Math.round((value * model.fair_band.low) / spread),
-    high_usd: Math.round(value * model.fair_band.high * spread),
+    ...fairRange(value, calibration, otherError),
+    calibration,
     retail_price_usd: record.price_usd,
     retail_price_kind: record.price_kind,
     retail_source: record.source,

@@ -51,8 +51,12 @@ const AFTER_AUXILIARY = new RegExp(
 const AFTER_FRAME = new RegExp(String.raw`\b(?:want|wants|need|needs|like|trying|try|how|way|wish|asked|ask)\s+to\s+${ADVERBS}([a-z]+)`, 'g');
 const AUXILIARIES = new Set([...AUXILIARY.split('|'), 'to', 'be', 'is', 'are']);
 const JOINED = /(?:^|\b(?:and|then|also|please)\s+)([a-z]+)\s+(?=\S)/g;
-/** A question that puts the verb right after "how" ("how cancel I", read from "wie kündige ich"; "how check whether"). */
-const AFTER_HOW = /\bhow\s+([a-z]+)\s+(?=(?:i|we|you|whether|if|the|a|an|my|our|this|it)\b)/g;
+/**
+ * A question that puts the verb right after "how" ("how cancel I", read from "wie kündige ich"; "how check whether"),
+ * or after "how" and a modal without its subject, as languages that drop the subject ask ("how can recover the money", read
+ * from "come posso recuperare i soldi").
+ */
+const AFTER_HOW = /\bhow\s+(?:(?:can|could|should|must|may)\s+)?([a-z]+)\s+(?=(?:i|we|you|whether|if|the|a|an|my|our|this|it)\b)/g;
 
 const isQuestion = (s: string) => /\?\s*$/.test(s) || /^\s*¿/.test(s) || INTERROGATIVE.test(s.trim().toLowerCase());
 
@@ -71,9 +75,30 @@ const isRequest = (s: string) => REQUEST_FRAME.test(s.trim().toLowerCase()) || i
 /** A frame said in the negative ("I don't want to insult him", "not trying to sell") asks for nothing. */
 const NEGATED_BEFORE = /(?:n't|n’t|\bnot|\bnever)\s+(?:\w+\s+)?$/;
 
+/** Words an object may run to between a verb and its closing particle ("get [the money I sent] back"). */
+const MAX_OBJECT_WORDS = 4;
+
+/**
+ * A verb whose particle closes its object ("get my money back", "claw the deposit back") means one
+ * other verb (query-vocabulary.json particle_verbs): the pair is read as that verb before the object,
+ * so "how do I get my money back" asks to recover, not to get.
+ */
+function joinParticleVerbs(text: string): string {
+  const pairs = queryVocabulary().particleVerbs;
+  const particles = [...new Set(Object.values(pairs).flatMap((byParticle) => Object.keys(byParticle)))];
+  const pattern = new RegExp(String.raw`\b(${Object.keys(pairs).join('|')})\s+((?:[a-z'’]+\s+){0,${MAX_OBJECT_WORDS}}?)(${particles.join('|')})\b`, 'g');
+  return text.replace(pattern, (whole, verb: string, object: string, particle: string) => {
+    const meaning = pairs[verb]?.[particle];
+    return meaning === undefined ? whole : `${meaning} ${object}`.trimEnd();
+  });
+}
+
+/** The verbs the particle pairs mean: verbs whatever the verb list says. */
+const particleMeanings = (): ReadonlySet<string> => new Set(Object.values(queryVocabulary().particleVerbs).flatMap((byParticle) => Object.values(byParticle)));
+
 /** The verbs an ask asks to perform (see the module comment), base forms, support verbs left out. */
 function actionsOf(ask: string): string[] {
-  const text = ask.toLowerCase();
+  const text = joinParticleVerbs(ask.toLowerCase());
   const asked = [...text.matchAll(AFTER_FRAME)].filter((m) => !NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)));
   const found = [...text.matchAll(AFTER_AUXILIARY), ...asked, ...text.matchAll(AFTER_HOW)].map((m) => m[1] as string);
   for (const m of text.matchAll(JOINED)) {
@@ -81,7 +106,8 @@ function actionsOf(ask: string): string[] {
     if (OBJECT_START.test(after)) found.push(m[1] as string);
   }
   const light = queryVocabulary().lightVerbs;
-  return [...new Set(found)].filter((verb) => englishVerbs().has(verb) && !light.has(verb) && !AUXILIARIES.has(verb));
+  const isVerb = (word: string) => englishVerbs().has(word) || particleMeanings().has(word);
+  return [...new Set(found)].filter((verb) => isVerb(verb) && !light.has(verb) && !AUXILIARIES.has(verb));
 }
 
 /** "do that", "do this", "handle it": the sentence asks for what its context describes. */

@@ -140,6 +140,22 @@ function compoundReading(folded: string, language: ReadLanguage): string | undef
     // is a tax return, not an explanation) that the options must still cover.
     return `${modifierEnglish ?? modifier} ${head}`;
   }
+  return modifierReading(folded, language);
+}
+
+/**
+ * A compound whose head the tables do not read, but whose modifier they do ("Betrugs-merkmale",
+ * "Preis-vorstellung"): the modifier says what the word is about, so it is read, and the head stays
+ * as written. The longest modifier the tables read wins.
+ */
+function modifierReading(folded: string, language: ReadLanguage): string | undefined {
+  for (let cut = folded.length - MIN_HEAD; cut >= MIN_MODIFIER; cut -= 1) {
+    const modifier = folded.slice(0, cut);
+    const english = LINKS.filter((link) => modifier.endsWith(link) && modifier.length - link.length >= MIN_MODIFIER)
+      .map((link) => translationTables()[language][modifier.slice(0, modifier.length - link.length)])
+      .find((reading) => reading !== undefined);
+    if (english !== undefined) return `${english} ${folded.slice(cut)}`;
+  }
   return undefined;
 }
 

@@ -66,6 +66,8 @@ const WHOLE_HOST = new RegExp(`^${HOST_PATTERN}$`, 'i');
  * name is any name; what the query asks is who said the quote.
  */
 const SPEECH = /(?:\b[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s+(?:\w+ly\s+)?)?\b(?:said|say|says|saying|wrote|writes|claims?|claimed|tweeted|quoted)[\s:,]*$/;
+/** A name a program gives a field, function or setting: words joined by underscores or dots, or camelCase ("departure_window", "max_tokens", "fs.readFile"). */
+const IDENTIFIER = /(?<![\w.])(?:[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)(?!\w)/;
 /** Text a program prints, not a person: an error's own words ("Cannot find module", "fatal: not a git repository"). */
 const MACHINE_TEXT =
   /\b(?:error|exception|cannot|can't|could not|not found|undefined|denied|refused|timed? ?out|traceback|segfault|unexpected|no such)\b|^[\w.-]+:\s/i;
@@ -100,11 +102,19 @@ const KIND_WORDS: Record<Exclude<QuoteKind, 'own_words'>, string> = {
  */
 export function quoteKind(quoted: string, before: string, readsAsError: (text: string) => boolean): QuoteKind {
   if (WHOLE_HOST.test(quoted.trim())) return 'host';
-  if (SPEECH.test(before) && !MACHINE_TEXT.test(quoted)) return 'saying';
+  if (SPEECH.test(before) && !MACHINE_TEXT.test(quoted) && !IDENTIFIER.test(quoted)) return 'saying';
   if (readsAsError(quoted)) return 'error';
   if (PACKAGE_NAME.test(quoted) && PACKAGE_BEFORE.test(before)) return 'package';
   return quoted.trim().split(/\s+/).length <= MAX_NAMING_WORDS ? 'own_words' : 'exact_text';
 }
+
+/**
+ * The identifiers a quoted error or exact text holds: the field or setting it is about, which the
+ * options that document it name as written, so they stand beside the quote's kind instead of being
+ * dropped with its other words. A host or a saying is read as its kind alone.
+ */
+const identifiersIn = (text: string, kind: QuoteKind): string[] =>
+  kind === 'error' || kind === 'exact_text' ? [...text.matchAll(new RegExp(IDENTIFIER, 'g'))].map((m) => m[0]) : [];
 
 /** Marks a quote's kind while the words before it are read (a private-use character no query holds). */
 const MARK = '\uE000';
@@ -123,7 +133,7 @@ export function readNamedThings(query: string, readsAsError: (text: string) => b
     const offset = rest[5] as number;
     const kind = quoteKind(text, pasted.text.slice(Math.max(0, offset - 60), offset + lead.length), readsAsError);
     if (NAMING_KINDS.has(kind)) namesThing = true;
-    return `${lead}${MARK}${kind === 'own_words' ? text : KIND_WORDS[kind]}${MARK}`;
+    return `${lead}${MARK}${kind === 'own_words' ? text : [KIND_WORDS[kind], ...identifiersIn(text, kind)].join(' ')}${MARK}`;
   });
   const read = quoted
     .replace(INSTALL_COMMAND, (_all, command: string) => {

@@ -27,6 +27,8 @@ export interface QueryVocabulary {
   constraints: Record<SkillConstraintName, readonly string[]>;
   /** Support verbs that name no action of their own ("do", "get", "approach"). */
   lightVerbs: ReadonlySet<string>;
+  /** Verb -> particle -> the one verb the pair means ("get ... back" is "recover"). */
+  particleVerbs: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Words that name the kind of answer wanted ("skill", "tool", "ready-made"), not its subject. */
   answerWords: ReadonlySet<string>;
   /** Words that name another program or a program's feature or setting ("macro", "libreoffice"), as written. */
@@ -52,6 +54,7 @@ export function queryVocabulary(): QueryVocabulary {
     artifactExclusions: file.artifact_exclusions,
     constraints: file.constraints,
     lightVerbs: new Set(file.light_verbs),
+    particleVerbs: file.particle_verbs,
     answerWords: new Set(file.answer_words),
     programFeatureWords: new Set(file.program_feature_words),
     expansions: file.expansions.map((group) => ({ phrases: group.phrases.map(wordsOf), add: group.add })),

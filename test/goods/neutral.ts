@@ -16,7 +16,7 @@ import { depsWith } from './support.js';
 const RATES = JSON.parse(readFileSync(new URL('../../data/travel/currency-rates.json', import.meta.url), 'utf8')) as { rates: Record<string, number> };
 
 /** US dollars per unit of the currency, or null when the ECB table does not quote it. */
-function usdPer(code: string): number | null {
+export function usdPer(code: string): number | null {
   if (code === 'USD') return 1;
   const usd = RATES.rates['USD'];
   const rate = RATES.rates[code];
@@ -70,7 +70,7 @@ const VERDICTS: Record<DealValidationResponse['price_vs_market']['verdict'], Neu
 };
 
 /** The listing as a user would send it: every free-text field the listing shows goes into the description. */
-function requestOf(listing: NeutralGoodsCase['listing'], usdPerUnit: number): DealValidationRequest {
+export function requestOf(listing: NeutralGoodsCase['listing'], usdPerUnit: number): DealValidationRequest {
   const text = [
     listing.description,
     listing.seller_note,

@@ -64,7 +64,10 @@ describe("a market's price level in the used-price model", () => {
     expect(level).toMatchObject({ basis: 'kind_undocumented', local_per_us_price: 1 });
     expect(de?.value_usd).toBeCloseTo((us?.value_usd ?? 0) * (level?.usd_per_unit ?? 0), -1);
     const widening = (de?.high_usd ?? 0) / (de?.low_usd ?? 1) / ((us?.high_usd ?? 0) / (us?.low_usd ?? 1));
-    expect(widening).toBeCloseTo(Math.exp(2 * (level?.leave_one_out_rmse ?? 0)), 1);
+    const halfWidth = (error: number) => Math.hypot(Math.log(depreciation().fair_band.high), error);
+    const kind = us?.calibration.error_ln ?? 0;
+    expect(de?.error_ln).toBeCloseTo(Math.hypot(kind, level?.leave_one_out_rmse ?? 0), 2);
+    expect(Math.log(widening)).toBeCloseTo(2 * (halfWidth(de?.error_ln ?? 0) - halfWidth(kind)), 1);
   });
 
   it("reads the market from the listing's location in a deal validation", async () => {

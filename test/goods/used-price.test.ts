@@ -87,7 +87,7 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(adjustment).toMatchObject({ documented_storage_gb: 128, listing_storage_gb: 1024 });
     expect(adjustment?.factor).toBeCloseTo(Math.exp(3 * (adjustment?.log_price_per_doubling ?? 0)), 1);
     expect(big?.value_usd).toBeGreaterThan((base?.value_usd ?? 0) * 1.3);
-    expect((big?.high_usd ?? 0) / (big?.low_usd ?? 1)).toBeGreaterThan((base?.high_usd ?? 0) / (base?.low_usd ?? 1));
+    expect(big?.error_ln).toBeGreaterThan(base?.error_ln ?? Infinity);
     expect(base?.storage_adjustment).toBeNull();
   });
 
@@ -148,7 +148,10 @@ describe('launch prices from the public phone and tablet dataset (data/goods/dat
     expect(error).toBeGreaterThan(0);
     const cited = usedPriceEstimate(read('Galaxy S23 Ultra 256GB'), 'used_good', NOW);
     const ratio = (e: typeof estimate) => (e?.high_usd ?? 0) / (e?.low_usd ?? 1);
-    expect(ratio(estimate)).toBeCloseTo(ratio(cited) * Math.exp(2 * error), 1);
+    // The dataset's error joins the kind's in quadrature, and the total the market's band.
+    const halfWidth = (e: typeof estimate) => Math.hypot(Math.log(depreciation().fair_band.high), e?.error_ln ?? 0);
+    expect(estimate?.error_ln).toBeCloseTo(Math.hypot(estimate?.calibration.error_ln ?? 0, error), 2);
+    expect(Math.log(ratio(estimate)) - Math.log(ratio(cited))).toBeCloseTo(2 * (halfWidth(estimate) - halfWidth(cited)), 1);
   });
 
   it("fits the Android phones' storage step on the dataset's configuration prices, so another configuration of a cited model is priced", () => {
@@ -198,7 +201,8 @@ describe('camera bodies hold their value as the cited asking prices show', () =>
     for (const [age, asking, ratio] of cited) expect(retainedShare(curve, age) / asking, `${age} years`).toBeCloseTo(ratio, 1);
     expect(curve.informed_by.every((source) => source.as_of === '2026-11-30')).toBe(true);
     const body = read('Sony A7 III body');
-    expect(usedPriceEstimate(body, 'used_good', NOW)?.value_usd).toBeGreaterThan(800);
+    const estimate = usedPriceEstimate(body, 'used_good', NOW);
+    expect((estimate?.value_usd ?? 0) / (estimate?.calibration.factor ?? 1)).toBeGreaterThan(800);
   });
 });
 

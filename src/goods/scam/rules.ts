@@ -16,6 +16,7 @@ import {
   type Structure,
 } from './structures.js';
 import { depreciation } from '../data.js';
+import { farUnderRange, tooWideToCall } from '../calibration.js';
 import { SOURCES } from './sources.js';
 
 /** What a rule can look at. null means svc does not have that piece of data. */
@@ -129,11 +130,10 @@ function priceImplausible({ priceUsd, reference, forParts, estimate, theftOrCoun
       evidence: `asked $${priceUsd} is ${pct(reference.ratio_to_reference)}% of the documented price $${reference.price_usd} for ${reference.item} (${reference.source.name}); below ${pct(reference.implausible_below_ratio)}% a genuine, working one is implausible`,
     };
   }
-  const floor = depreciation().implausible_below_share;
-  if (estimate && theftOrCounterfeitTarget && market.compsCount < MIN_COMPS && priceUsd < estimate.value_usd * floor) {
+  if (estimate && theftOrCounterfeitTarget && market.compsCount < MIN_COMPS && !tooWideToCall(estimate) && farUnderRange(priceUsd, estimate)) {
     return {
       fired: true,
-      evidence: `asked $${priceUsd} is ${pct(priceUsd / estimate.value_usd)}% of $${estimate.value_usd}, what a used one is worth by ${estimate.model} (model_estimate); items of this kind are often stolen or counterfeit, and below ${pct(floor)}% of that a genuine one is implausible`,
+      evidence: `asked $${priceUsd} is ${pct(priceUsd / estimate.low_usd)}% of $${estimate.low_usd}, the low end of what a used one is worth by ${estimate.model} (model_estimate); items of this kind are often stolen or counterfeit, and below ${pct(depreciation().far_under_low_share)}% of that a genuine one is implausible`,
     };
   }
   return { fired: false };
