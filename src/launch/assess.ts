@@ -5,7 +5,7 @@ import { declaredSurfaces } from './declared.js';
 import { buildContext } from './generate/context.js';
 import { draftFiles } from './generate/files.js';
 import { draftPatches } from './generate/patches.js';
-import { answered, type SiteSnapshot } from './snapshot.js';
+import { serverCardAnswer, type SiteSnapshot } from './snapshot.js';
 
 export interface AssessInput {
   site: SiteSnapshot;
@@ -61,5 +61,5 @@ export async function assessSite(input: AssessInput): Promise<Assessment> {
   const generatedFix: Assessment['generatedFix'] = {};
   for (const draft of draftFiles(context)) for (const id of draft.fixes_checks) generatedFix[id] ??= `file ${draft.path}`;
   for (const patch of draftPatches(context)) for (const id of patch.fixes_checks) generatedFix[id] ??= `patch ${patch.id}`;
-  return { results, generatedFix, declared, core: [...coreChecks(declared, answered(site.responses.server_card))].filter((id) => !advisory.has(id)) };
+  return { results, generatedFix, declared, core: [...coreChecks(declared, serverCardAnswer(site) !== undefined)].filter((id) => !advisory.has(id)) };
 }

@@ -4,7 +4,7 @@ import { AGENT_RELATIONS, parseLinkHeader } from './validators/link-header.js';
 import { parseLlmsTxt } from './validators/llms-txt.js';
 import { isRecord, parseJson } from './validators/verdict.js';
 import type { DeclaredOpenApi } from './declared-openapi.js';
-import { answered, type SiteSnapshot } from './snapshot.js';
+import { answered, serverCardAnswer, type SiteSnapshot } from './snapshot.js';
 
 /**
  * The surfaces a site declares: named by its own files (llms.txt, an agent card, an MCP server
@@ -126,7 +126,7 @@ export function declaredSurfaces(site: SiteSnapshot, productType: LaunchProductT
     ),
     mcp: firstOf(
       productType === 'mcp_server' && 'product_type mcp_server offers MCP',
-      answered(site.responses.server_card) && 'the site publishes an MCP server card',
+      serverCardAnswer(site) !== undefined && 'the site publishes an MCP server card',
       MENTIONS.mcp.test(llmsText) && 'llms.txt names an MCP server',
       links.some((link) => /\/mcp\b/iu.test(link.href)) && 'the home page Link header points at MCP',
     ),

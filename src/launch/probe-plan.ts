@@ -13,7 +13,7 @@ import { validateLlmsTxt } from './validators/llms-txt.js';
 import { parseRobots } from './validators/robots.js';
 import { isRecord, parseJson } from './validators/verdict.js';
 import { validateSkillsIndex } from './validators/well-known.js';
-import { answered, type SiteSnapshot } from './snapshot.js';
+import { answered, SERVER_CARD_KEYS, type SiteSnapshot } from './snapshot.js';
 
 /**
  * What the fixed documents declare and the audit must try next: llms.txt links, a sitemap named
@@ -49,9 +49,10 @@ export interface ApiProbe {
 
 export const MAX_API_PROBES = 8;
 
-const jsonOf = (site: SiteSnapshot, key: keyof SiteSnapshot['responses']) => {
-  const result = site.responses[key];
-  return answered(result) ? parseJson(bodyText(result)) : undefined;
+/** The first of `keys` that answered, parsed as JSON. */
+const jsonOf = (site: SiteSnapshot, ...keys: (keyof SiteSnapshot['responses'])[]) => {
+  const result = keys.map((key) => site.responses[key]).find(answered);
+  return result ? parseJson(bodyText(result)) : undefined;
 };
 
 function apiProbes(site: SiteSnapshot): ApiProbe[] {
@@ -94,7 +95,7 @@ function a2aInterfaces(card: unknown, origin: string): ProbePlan['a2a'] {
 
 /** The declared MCP endpoints: the server card's, else those llms.txt names, else /mcp when MCP is declared without an address. */
 function mcpEndpoints(site: SiteSnapshot, declared: boolean): string[] {
-  const fromCard = serverCardEndpoints(jsonOf(site, 'server_card'), site.origin).slice(0, 2);
+  const fromCard = serverCardEndpoints(jsonOf(site, ...SERVER_CARD_KEYS), site.origin).slice(0, 2);
   if (fromCard.length > 0) return fromCard;
   const fromLlms = llmsEndpoints(site, 'mcp');
   if (fromLlms.length > 0) return fromLlms;
@@ -102,7 +103,7 @@ function mcpEndpoints(site: SiteSnapshot, declared: boolean): string[] {
 }
 
 function a2aEndpoints(site: SiteSnapshot, declared: boolean): ProbePlan['a2a'] {
-  const fromCard = a2aInterfaces(jsonOf(site, 'agent_card') ?? jsonOf(site, 'agent_card_legacy'), site.origin);
+  const fromCard = a2aInterfaces(jsonOf(site, 'agent_card', 'agent_card_legacy'), site.origin);
   if (fromCard.length > 0 || !declared) return fromCard;
   return llmsEndpoints(site, 'a2a').map((url) => ({ url, binding: 'JSONRPC' }));
 }

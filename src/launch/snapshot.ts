@@ -16,6 +16,7 @@ export const RESOURCE_PLAN = {
   agent_card: { path: '/.well-known/agent-card.json', accept: 'application/json' },
   agent_card_legacy: { path: '/.well-known/agent.json', accept: 'application/json' },
   server_card: { path: '/.well-known/mcp/server-card.json', accept: 'application/json' },
+  server_card_short: { path: '/.well-known/mcp.json', accept: 'application/json' },
   llms_txt: { path: '/llms.txt', accept: 'text/plain, text/markdown' },
   docs: { path: '/docs', accept: 'text/markdown, text/html;q=0.5' },
   docs_md: { path: '/docs.md', accept: 'text/markdown, text/plain;q=0.5' },
@@ -31,6 +32,9 @@ export const RESOURCE_PLAN = {
 } as const;
 
 export type ResourceKey = keyof typeof RESOURCE_PLAN;
+
+/** Where an MCP server card is published: the draft's path, else the shorter one earlier drafts and many servers use. */
+export const SERVER_CARD_KEYS = ['server_card', 'server_card_short'] as const;
 
 /** Sent on every discovery fetch so CORS headers can be judged from the same responses. */
 export const AUDIT_ORIGIN = 'https://agent-client.invalid';
@@ -88,6 +92,9 @@ export async function fetchResources(origin: string, keys: readonly ResourceKey[
 }
 
 export const answered = (result: FetchResult | undefined | null): result is FetchSuccess => result?.ok === true && result.status >= 200 && result.status < 300;
+
+/** The site's MCP server card, at whichever of its paths answered first. */
+export const serverCardAnswer = (site: SiteSnapshot): FetchSuccess | undefined => SERVER_CARD_KEYS.map((key) => site.responses[key]).find(answered);
 
 /** A 2xx answer that is the site's catch-all page, recorded as the 404 it stands for (with the status the site sent). */
 export type CatchAllAnswer = FetchSuccess & { catchAllStatus: number };

@@ -1,9 +1,12 @@
 import { bodyText } from '../net/body.js';
 import type { FetchSuccess } from '../net/types.js';
 import { classifyPage, type PageInput } from './classify.js';
+import { prepareTownReader } from './countries.js';
 import { nameMatcher } from './names.js';
 import { readPage } from './page.js';
 import { subjectProfile } from './subject.js';
+
+prepareTownReader();
 
 /** What a proof preflight reads off the main thread (src/fetched/pool.ts runs these in workers). */
 export const TASKS = {

@@ -1,10 +1,13 @@
 import { geoNamesAdmin1 } from '../travel/geo/admin1.js';
+import { countryOfAdjective } from '../travel/geo/country-adjectives.js';
 import { worldCountries } from '../travel/geo/countries.js';
 import { isCommonWord } from '../travel/geo/cues.js';
+import { loadGazetteer } from '../travel/geo/index.js';
 import { normalize, normalizeToken } from '../travel/geo/normalize.js';
 import { isGivenName } from '../travel/geo/people.js';
+import { shippedLanguageIdentifier } from '../text/language-identifier.js';
 import { alternatives } from '../text/regex.js';
-import { tokenize, type Token } from './names.js';
+import { countMentions, nameMatcher, tokenize, type Token } from './names.js';
 
 /**
  * Countries a text names, by name, alternative spelling, demonym ("Danish", "Irish", "UK") or
@@ -198,13 +201,92 @@ const DESTINATION =
   /(?<![\p{L}\p{N}])(?:to|into|towards?|nach|vers|hacia|verso|para)\s+(?:(?:the|l'|la|le|les|el|il|lo|o|a)\s+)?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*){0,3}/giu;
 
 /**
- * Where a text places the name (placesIn), leaving out the places it says the name goes to:
- * `placed` by the gazetteer's names, capitals and subdivisions, which a namesake call may rest on,
- * and `named` with the names in the reader's other languages too, which only ever count for the
- * entity: "en Kenia" agrees with a Kenyan site, while "in Germania" alone, on a page that never
- * says where the name is, is too often a market or a rival to disagree with it.
+ * Builds the gazetteer and the language identifier, which build their tables at first use: a
+ * reader thread does it as it loads, so no page's time budget pays for it.
+ */
+export function prepareTownReader(): void {
+  placesBesideName('Maria Rossi, based in Lyon.', 'Maria Rossi');
+}
+
+/**
+ * Words of an occasion or a move in the proof reader's languages: a town right after one ("at a
+ * trade fair in Munich", "opened an office in Malmö", "auf der Messe in Köln", "lors d'un salon à
+ * Lyon", "abrió una oficina en Lima") is where the name went or did something, not where it is.
+ */
+const OCCASIONS = new Set(
+  (
+    'conference fair trade-fair summit panel forum congress convention expo exhibition event meeting visit visiting visited trip tour ' +
+    'opened opens opening launched expanded expanding speaking spoke talk keynote ' +
+    'konferenz messe gipfel kongress tagung besuch reise eröffnet eröffnete sprach vortrag ' +
+    'conférence salon sommet congrès visite voyage ouvert ouvre ouvrira intervenait ' +
+    'conferencia feria cumbre congreso visita viaje abrió abre inauguró ' +
+    'conferenza fiera vertice congresso viaggio aperto apre inaugurato ' +
+    'conferência feira cúpula viagem abriu inaugurou'
+  ).split(' '),
+);
+/** How many words before a town an occasion word may stand ("at a trade fair in Munich", "ha aperto un ufficio a Milano"). */
+const OCCASION_REACH = 5;
+const occasionBefore = (text: string) =>
+  tokenize(text)
+    .slice(-OCCASION_REACH)
+    .some((token) => OCCASIONS.has(token.lower));
+
+let identifier: ReturnType<typeof shippedLanguageIdentifier> | undefined;
+/** The language of a page's text among those the gazetteer reads; English when it is another or unsure. */
+function pageLanguage(text: string): string {
+  const guess = (identifier ??= shippedLanguageIdentifier()).identify(text.slice(0, 2000));
+  return guess.language && guess.reliable && LANGUAGES.includes(guess.language) ? guess.language : 'en';
+}
+
+/** The least confidence of the gazetteer's reading of a town or province for it to place the name. */
+const MIN_TOWN_CONFIDENCE = 0.6;
+
+/**
+ * Where the sentences that name the entity put it by a town or a province ("a shed outside
+ * Hobart", "uma oficina de Florianópolis", "im Salzburger Land"), read by the travel gazetteer's
+ * extractor, which weighs a name's prominence against its other senses and leaves a small place
+ * without a cue as weak; and by a country's adjective or noun of nationality in the page's
+ * language ("die Österreicherin", "the Chilean", "la chilena"). Only those sentences: a town
+ * elsewhere on the page is where the story happens, not where the name belongs.
+ */
+function placesBesideName(text: string, entityName: string): string[] {
+  const matcher = nameMatcher(entityName);
+  const sentences = text.split(/(?<=[.!?;])\s+/u);
+  const counts = countMentions(sentences, matcher);
+  const naming = sentences.filter((_, index) => (counts[index]?.total ?? 0) > 0).map((sentence) => maskNameWords(sentence, entityName));
+  if (naming.length === 0) return [];
+  const lang = pageLanguage(text);
+  const found = new Set<string>();
+  for (const sentence of naming) {
+    for (const place of loadGazetteer().extract(sentence, { lang }))
+      if (
+        (place.type === 'city' || place.type === 'state') &&
+        place.country &&
+        !place.weak &&
+        place.confidence >= MIN_TOWN_CONFIDENCE &&
+        !occasionBefore(sentence.slice(0, place.start))
+      )
+        found.add(place.country);
+    for (const token of tokenize(sentence)) {
+      // An ordinary word of the language ("vita", which a stem makes Fijian) is read as itself.
+      const word = normalizeToken(token.word);
+      const code = isCommonWord(word, lang) ? undefined : countryOfAdjective(word, lang);
+      if (code) found.add(code);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * Where a text places the name (placesIn and placesBesideName), leaving out the places it says
+ * the name goes to: `placed` by the gazetteer's names, capitals, subdivisions, towns and
+ * adjectives of nationality, which a namesake call may rest on, and `named` with the names in the
+ * reader's other languages too, which only ever count for the entity: "en Kenia" agrees with a
+ * Kenyan site, while "in Germania" alone, on a page that never says where the name is, is too
+ * often a market or a rival to disagree with it.
  */
 export function placesOfName(writtenText: string, entityName: string): { placed: string[]; named: string[] } {
   const text = writtenText.replace(DESTINATION, ' ');
-  return { placed: placesIn(text, entityName), named: placesIn(text, entityName, true) };
+  const beside = placesBesideName(text, entityName);
+  return { placed: [...new Set([...placesIn(text, entityName), ...beside])], named: [...new Set([...placesIn(text, entityName, true), ...beside])] };
 }

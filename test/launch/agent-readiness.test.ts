@@ -327,7 +327,8 @@ describe('generate keeps what older card shapes say', () => {
       },
       '/.well-known/mcp/server-card.json': {
         type: 'application/json',
-        body: JSON.stringify({ version: '1.0', serverInfo: { name: 'claims', version: '2.0.1' }, transport: { type: 'streamable_http', endpoint: '/mcp/v2' } }),
+        // No server name, so the card fails and generate drafts one that keeps its version and endpoint.
+        body: JSON.stringify({ version: '1.0', serverInfo: { version: '2.0.1' }, transport: { type: 'streamable_http', endpoint: '/mcp/v2' } }),
       },
     }));
     const pack = await generateLaunchPack({ url: site.origin }, deps);

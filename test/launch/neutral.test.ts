@@ -33,4 +33,11 @@ describe('neutral-format launch cases (test/fixtures/verdict-cases, development 
     expect(outcomes.find((o) => o.id === 'f-mcp-prose-endpoint-failing')?.blockers.join(' ')).toMatch(/\/mcp\b(?!\/)[^|]*tools\/list/u);
     expect(outcomes.find((o) => o.id === 'f-mcp-prose-endpoint-failing')?.blockers.join(' ')).not.toContain('/docs/mcp');
   }, 120_000);
+
+  it('reads an MCP server card in every published shape and at /.well-known/mcp.json, and probes the endpoint it declares there', async () => {
+    const outcomes = await runNeutralLaunch(new URL('../fixtures/verdict-cases/launch.s24.jsonl', import.meta.url).pathname);
+    expect(outcomes.filter((o) => o.ready !== o.expected.ready).map((o) => `${o.id}: ${o.blockers.join(' | ')}`)).toEqual([]);
+    expect(outcomes.find((o) => o.id === 's24-l-card-transport-without-endpoint')?.blockers.join(' ')).toContain('transport must give the endpoint');
+    expect(outcomes.find((o) => o.id === 's24-l-card-short-path-dead-endpoint')?.blockers.join(' ')).toMatch(/\/v2\/mcp initialize -> HTTP 404/u);
+  }, 60_000);
 });

@@ -131,6 +131,40 @@ describe('agent and server cards', () => {
     };
     expect(serverCardEndpoints(registry, 'https://quarry.dev')).toEqual(['https://quarry.dev/v2/mcp']);
   });
+
+  it('accepts every published card shape: transport as a string, a transports list, top-level identity, transport_type remotes with url variables', () => {
+    const info = { serverInfo: { name: 'quarry', version: '3.1.0' } };
+    const shapes = [
+      { ...info, transport: 'streamable-http', endpoint: '/mcp' },
+      { ...info, transport: 'http', url: 'https://quarry.dev/mcp' },
+      { name: 'quarry', version: '3.1.0', transports: [{ type: 'http', url: '/mcp' }] },
+      { name: 'quarry', version: '3.1.0', transports: [{ type: 'streamableHttp', endpoint: 'https://quarry.dev/mcp' }] },
+      {
+        name: 'dev.quarry/tools',
+        version: '3.1.0',
+        remotes: [
+          { transport_type: 'streamable-http', url: 'https://quarry.dev/mcp' },
+          { type: 'sse', url: 'https://{tenant}.quarry.dev/sse', variables: { tenant: { isRequired: true } } },
+        ],
+      },
+    ];
+    for (const card of shapes) {
+      expect(validateServerCard(card).problems, JSON.stringify(card)).toEqual([]);
+      expect(serverCardEndpoints(card, 'https://quarry.dev'), JSON.stringify(card)).toEqual(['https://quarry.dev/mcp']);
+    }
+  });
+
+  it('flags what is wrong in any shape: no endpoint, an unknown transport, a relative remote, no server name', () => {
+    const info = { serverInfo: { name: 'quarry', version: '3.1.0' } };
+    expect(validateServerCard({ ...info, transport: 'streamable-http' }).problems.join(' ')).toMatch(/transport must give the endpoint/u);
+    expect(validateServerCard({ ...info, transport: { type: 'carrier-pigeon', endpoint: '/mcp' } }).problems.join(' ')).toMatch(
+      /transport must name its transport type/u,
+    );
+    expect(validateServerCard({ name: 'dev.quarry/tools', version: '1', remotes: [{ type: 'streamable-http', url: '/mcp' }] }).problems.join(' ')).toMatch(
+      /remotes\[0\] must give the endpoint as an absolute/u,
+    );
+    expect(validateServerCard({ version: '1', transports: [{ type: 'http', url: '/mcp' }] }).problems).toEqual(['missing required string "name"']);
+  });
 });
 
 describe('openapi readiness checks', () => {

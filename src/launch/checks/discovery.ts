@@ -4,7 +4,7 @@ import { validateLlmsTxt } from '../validators/llms-txt.js';
 import { validateServerCard } from '../validators/server-card.js';
 import { overBudget } from '../budget.js';
 import { llmsTargets } from '../probe-plan.js';
-import { answered, linkResolves, MAX_LLMS_LINKS } from '../snapshot.js';
+import { answered, linkResolves, MAX_LLMS_LINKS, SERVER_CARD_KEYS } from '../snapshot.js';
 import { asJson, describeFailure, judgeResource, missingOutcome } from './resource.js';
 import type { CheckDefinition } from './types.js';
 
@@ -37,8 +37,8 @@ export const DISCOVERY_CHECKS: CheckDefinition[] = [
     weight: 7,
     core: false,
     standard: 'MCP server card draft (SEP-2127) with the MCP registry server.json fields',
-    fix: 'Publish /.well-known/mcp/server-card.json with a namespaced name, description, version and remotes (type streamable-http, absolute url).',
-    run: (site) => judgeResource(site, ['server_card'], asJson(validateServerCard)),
+    fix: 'Publish /.well-known/mcp/server-card.json (or /.well-known/mcp.json) with a namespaced name, description, version and remotes (type streamable-http, absolute url), or serverInfo with a transport.',
+    run: (site) => judgeResource(site, SERVER_CARD_KEYS, asJson(validateServerCard)),
   },
   {
     id: 'llms_txt.structure',

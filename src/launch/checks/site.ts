@@ -3,7 +3,7 @@ import type { FetchResult } from '../../net/types.js';
 import { overBudget } from '../budget.js';
 import { validatePricingText, validateRobots, validateSitemap } from '../validators/robots.js';
 import { verdict } from '../validators/verdict.js';
-import { answered, AUDIT_ORIGIN, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
+import { answered, AUDIT_ORIGIN, RESOURCE_PLAN, SERVER_CARD_KEYS, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
 import { placeholderProblem } from '../validators/placeholders.js';
 import { firstAnswered, fromVerdict, judgeResource, missingOutcome } from './resource.js';
 import type { CheckDefinition, CheckOutcome } from './types.js';
@@ -66,7 +66,7 @@ function docsMarkdown(site: SiteSnapshot): CheckOutcome {
   return { status: 'fail', url: new URL('/docs', site.origin).toString(), evidence };
 }
 
-const DISCOVERY_KEYS: ResourceKey[] = ['openapi', 'openapi_well_known', 'agent_card', 'server_card', 'llms_txt'];
+const DISCOVERY_KEYS: ResourceKey[] = ['openapi', 'openapi_well_known', 'agent_card', ...SERVER_CARD_KEYS, 'llms_txt'];
 
 function corsOnDiscovery(site: SiteSnapshot): CheckOutcome {
   const present = DISCOVERY_KEYS.filter((key) => answered(site.responses[key]));

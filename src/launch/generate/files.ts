@@ -1,7 +1,7 @@
 import { bodyText } from '../../net/body.js';
 import { isIP } from 'node:net';
 import type { LaunchCheckIdValue } from '../../contracts/launch.js';
-import { answered } from '../snapshot.js';
+import { answered, SERVER_CARD_KEYS } from '../snapshot.js';
 import { agentCardFields } from '../validators/a2a-schema.js';
 import { cardInterfaces, validateAgentCard } from '../validators/agent-card.js';
 import { parseLlmsTxt } from '../validators/llms-txt.js';
@@ -24,7 +24,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The site's own card; an agent card served only at the older /.well-known/agent.json counts. */
 const existingJson = (context: PackContext, key: 'agent_card' | 'server_card'): Record<string, unknown> | null => {
-  const keys = key === 'agent_card' ? (['agent_card', 'agent_card_legacy'] as const) : ([key] as const);
+  const keys = key === 'agent_card' ? (['agent_card', 'agent_card_legacy'] as const) : SERVER_CARD_KEYS;
   const result = keys.map((candidate) => context.site.responses[candidate]).find(answered);
   const value = result ? parseJson(bodyText(result)) : undefined;
   return isRecord(value) ? value : null;

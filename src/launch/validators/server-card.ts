@@ -1,69 +1,124 @@
-import { isHttpUrl, isNonEmptyString, isRecord, verdict, type ContentVerdict } from './verdict.js';
+import { isNonEmptyString, isRecord, verdict, type ContentVerdict } from './verdict.js';
 
 /**
- * MCP server card (/.well-known/mcp/server-card.json) in either of the shapes drafts have used:
- * the registry shape (SEP-2127, reusing server.json: a namespaced name, description, version and
- * remotes with a transport type and an absolute URL), or the earlier server-card draft
- * (serverInfo with name and version, and one transport with a type and an endpoint that may be
- * relative to the site).
+ * MCP server card (/.well-known/mcp/server-card.json, or /.well-known/mcp.json as earlier drafts
+ * and many servers publish it) in each shape published cards use:
+ * - the registry shape (SEP-2127, reusing server.json): a namespaced name, a version and remotes,
+ *   each with a transport type (`type`, or `transport_type` in earlier registry files) and a URL,
+ *   whose `{variables}` the remote declares;
+ * - the earlier card shape (SEP-1649 drafts): the server's name and version in serverInfo or at
+ *   the top, and where to connect in `transport` (an object with a type and an endpoint or url, or
+ *   the type as a string beside a top-level `endpoint` or `url`) or in a `transports` list. Its
+ *   endpoints may be relative to the site.
  */
 const NAMESPACED_NAME = /^[A-Za-z0-9.-]+\/[A-Za-z0-9._-]+$/;
-const TRANSPORTS = new Set(['streamable-http', 'sse']);
+
+/** Transport type names in use, to the transport they mean: "http" and "streamableHttp" are streamable HTTP as clients' configs write it. */
+const TRANSPORT_NAMES = new Map([
+  ['streamable-http', 'streamable-http'],
+  ['streamable_http', 'streamable-http'],
+  ['streamablehttp', 'streamable-http'],
+  ['http', 'streamable-http'],
+  ['sse', 'sse'],
+]);
+const transportOf = (type: unknown) => (typeof type === 'string' ? (TRANSPORT_NAMES.get(type.toLowerCase()) ?? null) : null);
+
+/** One place a card says clients connect: its transport type and URL as written, and where in the card it is. */
+interface DeclaredTransport {
+  where: string;
+  type: unknown;
+  url: unknown;
+  /** The URL may be relative to the site (the earlier shape), else it must be absolute. */
+  relative: boolean;
+}
+
+const registryShape = (card: Record<string, unknown>) => Array.isArray(card['remotes']);
+
+/** A remote's URL with its declared `{variables}` filled with a sample value, so a template URL parses. */
+function filledUrl(remote: Record<string, unknown>): unknown {
+  const url = remote['url'];
+  const variables = isRecord(remote['variables']) ? Object.keys(remote['variables']) : [];
+  return typeof url === 'string' ? variables.reduce((text, name) => text.replaceAll(`{${name}}`, 'x'), url) : url;
+}
+
+function declaredTransports(card: Record<string, unknown>): DeclaredTransport[] {
+  if (registryShape(card))
+    return (card['remotes'] as unknown[]).map((remote, index) => ({
+      where: `remotes[${index}]`,
+      type: isRecord(remote) ? (remote['type'] ?? remote['transport_type']) : undefined,
+      url: isRecord(remote) ? filledUrl(remote) : undefined,
+      relative: false,
+    }));
+  const transport = card['transport'];
+  const found: DeclaredTransport[] = [];
+  if (isRecord(transport)) found.push({ where: 'transport', type: transport['type'], url: transport['endpoint'] ?? transport['url'], relative: true });
+  else if (transport !== undefined) found.push({ where: 'transport', type: transport, url: card['endpoint'] ?? card['url'], relative: true });
+  if (Array.isArray(card['transports']))
+    card['transports'].forEach((entry: unknown, index) =>
+      found.push({
+        where: `transports[${index}]`,
+        type: isRecord(entry) ? entry['type'] : entry,
+        url: isRecord(entry) ? (entry['endpoint'] ?? entry['url']) : (card['endpoint'] ?? card['url']),
+        relative: true,
+      }),
+    );
+  return found;
+}
+
+/** The URL a declared transport names, resolved against the site when the shape allows it; null when it names none a client can reach. */
+function resolved(entry: DeclaredTransport, origin: string | undefined): URL | null {
+  if (typeof entry.url !== 'string' || entry.url.trim() === '') return null;
+  const base = entry.relative ? origin : undefined;
+  if (!URL.canParse(entry.url, base)) return null;
+  const url = new URL(entry.url, base);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
 
 /** The streamable-HTTP endpoints a card declares, resolved against the site (SSE-only endpoints are not probed). */
 export function serverCardEndpoints(card: unknown, origin: string): string[] {
   if (!isRecord(card)) return [];
-  const declared: { type: unknown; url: unknown }[] = [];
-  if (Array.isArray(card['remotes'])) for (const remote of card['remotes']) if (isRecord(remote)) declared.push({ type: remote['type'], url: remote['url'] });
-  const transport = card['transport'];
-  if (isRecord(transport)) declared.push({ type: transport['type'], url: transport['endpoint'] ?? transport['url'] });
-  return declared.flatMap((entry) => {
-    if (entry.type === 'sse' || typeof entry.url !== 'string' || !URL.canParse(entry.url, origin)) return [];
-    const url = new URL(entry.url, origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? [url.toString()] : [];
+  return declaredTransports(card).flatMap((entry) => {
+    const url = transportOf(entry.type) === 'streamable-http' ? resolved(entry, origin) : null;
+    return url ? [url.toString()] : [];
   });
 }
 
-function registryShape(card: Record<string, unknown>): ContentVerdict {
-  const problems: string[] = [];
-  if (!isNonEmptyString(card['name']) || !NAMESPACED_NAME.test(card['name']))
-    problems.push('"name" must be a namespaced server name such as "com.example/my-server"');
-  for (const field of ['description', 'version'] as const) {
-    if (!isNonEmptyString(card[field])) problems.push(`missing required string "${field}"`);
-  }
-  const remotes = card['remotes'];
-  if (!Array.isArray(remotes) || remotes.length === 0) {
-    problems.push('missing non-empty "remotes" telling clients where to connect');
-  } else {
-    remotes.forEach((remote: unknown, index) => {
-      if (!isRecord(remote) || typeof remote['type'] !== 'string' || !TRANSPORTS.has(remote['type']))
-        problems.push(`remotes[${index}].type must be "streamable-http" or "sse"`);
-      if (!isRecord(remote) || !isHttpUrl(remote['url'])) problems.push(`remotes[${index}].url must be an absolute http(s) URL`);
-    });
-  }
-  return verdict([`name: ${String(card['name'] ?? '(none)')}`, `${Array.isArray(remotes) ? remotes.length : 0} remotes`], problems);
-}
-
-function serverInfoShape(card: Record<string, unknown>, info: Record<string, unknown>): ContentVerdict {
-  const problems: string[] = [];
-  for (const field of ['name', 'version'] as const) {
-    if (!isNonEmptyString(info[field])) problems.push(`missing required string "serverInfo.${field}"`);
-  }
-  const transport = card['transport'];
-  const endpoint = isRecord(transport) ? (transport['endpoint'] ?? transport['url']) : undefined;
-  if (!isRecord(transport)) problems.push('missing "transport" telling clients where to connect');
-  else {
-    if (typeof transport['type'] !== 'string' || !TRANSPORTS.has(transport['type'])) problems.push('transport.type must be "streamable-http" or "sse"');
-    if (!isNonEmptyString(endpoint)) problems.push('transport.endpoint must name the endpoint (a path or an absolute URL)');
-  }
-  return verdict(
-    [`name: ${String(info['name'] ?? '(none)')}`, `endpoint: ${typeof endpoint === 'string' ? endpoint : '(none)'}`, 'serverInfo/transport shape'],
-    problems,
-  );
+function transportProblems(entries: readonly DeclaredTransport[]): string[] {
+  return entries.flatMap((entry) => [
+    ...(transportOf(entry.type)
+      ? []
+      : [`${entry.where} must name its transport type, "streamable-http" or "sse" (found ${JSON.stringify(entry.type ?? null)})`]),
+    ...(resolved(entry, entry.relative ? 'https://site.invalid' : undefined)
+      ? []
+      : [`${entry.where} must give the endpoint as ${entry.relative ? 'a path or an absolute http(s) URL' : 'an absolute http(s) URL'}`]),
+  ]);
 }
 
 export function validateServerCard(card: unknown): ContentVerdict {
   if (!isRecord(card)) return verdict([], ['the server card is not a JSON object']);
-  const info = card['serverInfo'];
-  return isRecord(info) && !Array.isArray(card['remotes']) ? serverInfoShape(card, info) : registryShape(card);
+  const entries = declaredTransports(card);
+  const registry = registryShape(card);
+  // The earlier shape keeps the server's own name and version in serverInfo (its top-level "version" is the card format's).
+  const info = isRecord(card['serverInfo']) ? card['serverInfo'] : null;
+  const identity = (field: string) => (info && !registry ? info[field] : (card[field] ?? info?.[field]));
+  const name = identity('name');
+  const problems: string[] = [];
+  if (registry && (!isNonEmptyString(name) || !NAMESPACED_NAME.test(name)))
+    problems.push('"name" must be a namespaced server name such as "com.example/my-server"');
+  for (const field of registry ? ['version'] : ['name', 'version'])
+    if (!isNonEmptyString(identity(field))) problems.push(`missing required string "${info && !registry ? 'serverInfo.' : ''}${field}"`);
+  if (entries.length === 0)
+    problems.push(
+      registry ? 'missing non-empty "remotes" telling clients where to connect' : 'missing "transport" (or "remotes") telling clients where to connect',
+    );
+  problems.push(...transportProblems(entries));
+  const endpoints = entries.map((entry) => (typeof entry.url === 'string' ? entry.url : '(none)'));
+  return verdict(
+    [
+      `name: ${String(name ?? '(none)')}`,
+      registry ? `${entries.length} remotes` : `endpoint: ${endpoints.join(', ') || '(none)'}`,
+      ...(registry ? [] : [`${info ? 'serverInfo' : 'top-level name'} and transport shape`]),
+    ],
+    problems,
+  );
 }
