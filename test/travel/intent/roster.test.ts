@@ -39,6 +39,23 @@ describe('people listed by name and age', () => {
     expect(party('March 12, April 3 and May 5', 'en').travellers).toBeNull();
   });
 
+  it('counts the companions the writer names after "+", "&" or "and", with no ages, in notes written in lower case too', () => {
+    expect(party('moi + Chloé + Hugo, départ Nantes', 'fr')).toEqual({ travellers: 3, adults: 3, children: 0, ages: [] });
+    expect(party('yo y Lucía, salimos desde Sevilla', 'es')).toEqual({ travellers: 2, adults: 2, children: 0, ages: [] });
+    expect(party('solo io & giacomo - partenza Pisa', 'it')).toEqual({ travellers: 2, adults: 2, children: 0, ages: [] });
+  });
+
+  it("ends the writer's list at a comma, a pet or a possessive", () => {
+    expect(party('me and Sam, Cardiff to Cork in June', 'en').travellers).toBe(2);
+    expect(party('eu + Joana + Pipoca (cão), saindo de Braga', 'pt').travellers).toBe(2);
+    expect(party("me and Sam's cousins in June", 'en').travellers).toBeNull();
+  });
+
+  it('reads the children counted by the ages in brackets after their plural noun', () => {
+    expect(party('ich + Lena + die Kinder (Ben 7, Mia 3)', 'de')).toEqual({ travellers: 4, adults: 2, children: 2, ages: [7, 3] });
+    expect(party('io, Paolo (41) e i bimbi (6 e 2)', 'it')).toEqual({ travellers: 4, adults: 2, children: 2, ages: [6, 2] });
+  });
+
   it('reads a bare count on a line labelled for the party, and nothing from it elsewhere', () => {
     const text = 'Destino: Roma\nPersonas: 4\nNoches: 3';
     const toks = tokenize(text);
