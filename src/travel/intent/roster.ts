@@ -179,7 +179,9 @@ function childGroupAt(toks: readonly Tok[], k: number, lang: Lang): Entry[] {
   if (toks[k - 1]?.kind === 'num') return [];
   let i = k;
   while (DETERMINERS.has(toks[i]?.w ?? '') && i < k + 2) i++;
-  if (!isChildWord(toks[i]?.w ?? '') || toks[i + 1]?.w !== '(') return [];
+  // Twins share one age ("die Zwillinge (7)"): the entry reader counts them.
+  const noun = toks[i]?.w ?? '';
+  if (!isChildWord(noun) || TWINS.has(noun) || toks[i + 1]?.w !== '(') return [];
   const out: Entry[] = [];
   let j = i + 2;
   for (;;) {
@@ -216,11 +218,15 @@ function skipJoins(toks: readonly Tok[], k: number): number {
   }
 }
 
-/** Whether the tokens at i go on naming people: a count or a relative's noun, after up to two determiners ("my two sons"). */
+/**
+ * Whether the tokens at i go on naming people: a count, a relative's or a person's noun, twins, after up to two determiners
+ * ("my two sons", "die Zwillinge").
+ */
 function continues(toks: readonly Tok[], i: number, lang: Lang): boolean {
   let k = i;
   while (DETERMINERS.has(toks[k]?.w ?? '') && k < i + 2) k++;
-  return toks[k]?.kind === 'num' || KIN.has(toks[k]?.w ?? '') || (k > i && numberAt(toks, k, lang) !== undefined);
+  const w = toks[k]?.w ?? '';
+  return toks[k]?.kind === 'num' || KIN.has(w) || isChildWord(w) || PERSON_NOUNS.has(w) || (k > i && numberAt(toks, k, lang) !== undefined);
 }
 
 /** The first roster in the tokens (tokens `taken` by other readers start none). */

@@ -32,6 +32,7 @@ describe('people listed by name and age', () => {
 
   it('leaves a list that goes on in counted words to the general reader', () => {
     expect(party('me (52), my mum (78) and my two sons (19 and 23)', 'en').travellers).toBe(4);
+    expect(party('ich + Lena + die Zwillinge (7)', 'de').children).toBe(2);
   });
 
   it('takes no list of places, dates or children alone for a roster', () => {
