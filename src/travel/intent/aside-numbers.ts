@@ -1,5 +1,5 @@
 import { MONTHS } from './date-words.js';
-import { countedAt } from './duration.js';
+import { countedAt, isLengthUnit, ofPregnancy } from './duration.js';
 import { FROM_PROPER, MEASURE_OF } from './from-words.js';
 import { moneyWord } from './held-values.js';
 import type { Lang } from './language.js';
@@ -16,11 +16,11 @@ import type { Tok } from './tokens.js';
  * the whole group ("turns 60 on", "cumple 70 en", "wird 80", "both 78 now", "im 80. Lebensjahr"); and, in German, where
  * every noun has its capital, a count of a noun that heads no field ("3 Wünsche", "4 Sternen", "2 Kindersitze"); how many times
  * something happened ("3 veces", "5 fois", "zum 3. Mal", "2 volte"); and a weight or a temperature ("40 kilos", "25 Grad",
- * "30 °C"). None of them can
+ * "30 °C"); and how far a pregnancy is ("28 weeks pregnant", "incinta di 6 mesi"). None of them can
  * become an origin, a place, a date, a length, a party, a child's age or a budget, so the reading lists them as
  * informative instead of leaving the request partial.
  */
-export type AsideKind = 'distance' | 'hours' | 'house_number' | 'adult_age' | 'count' | 'times' | 'measure';
+export type AsideKind = 'distance' | 'hours' | 'house_number' | 'adult_age' | 'count' | 'times' | 'measure' | 'pregnancy';
 
 const DISTANCE_UNITS = new Set(
   'km kms kilometre kilometres kilometer kilometers kilometern kilometro kilometros chilometro chilometri quilometro quilometros mile miles mi millas milla miglia miglio milhas milha meilen meile hm hohenmeter'.split(
@@ -108,6 +108,7 @@ export function asideNumber(toks: readonly Tok[], i: number, n: { value: number;
   // "3-mal", "zum 3. Mal": the unit may follow a hyphen or an ordinal's full stop.
   const unit = next === '-' || next === '.' ? (toks[i + 2]?.w ?? '') : next;
   if (TIMES_UNITS.has(unit)) return 'times';
+  if (isLengthUnit(next) && ofPregnancy(toks, i, i + 2)) return 'pregnancy';
   if (MEASURE_UNITS.has(unit) || (next === '°' && /^[cf]$/.test(toks[i + 2]?.w ?? ''))) return 'measure';
   // "less than 300 km", "max 5 Std Fahrt", "2 hours from Madrid" scope or cap the journey; "delayed 6 hours" says what happened once.
   const constraint = boundBefore(toks, i) || measuredSpan(toks, i);

@@ -269,7 +269,36 @@ export const MONTH_PARTS = new Map<string, [number, number]>([
   ['no fim de', [21, -1]],
   ...nthWeekPhrases(),
   ...halfPhrases(),
+  ...dayRunPhrases(),
 ]);
+
+/**
+ * The first or last days of a month and its early or latter part, as the six languages say them ("the latter part of May",
+ * "les premiers jours de juin", "los últimos días de julio", "ai primi di settembre", "em finais de maio", "in den letzten Tagen
+ * im August"): the same days as early and late.
+ */
+function dayRunPhrases(): Array<[string, [number, number]]> {
+  const early: [number, number] = [1, 10];
+  const late: [number, number] = [21, -1];
+  const runs: Array<[string, [number, number]]> = [
+    ['the early part of|early part of|the first days of|first days of|the first few days of|first few days of', early],
+    [
+      'the latter part of|latter part of|the later part of|later part of|towards the end of|toward the end of|the last days of|last days of|the last few days of',
+      late,
+    ],
+    ['les premiers jours de|premiers jours de|au debut de|au debut du mois de', early],
+    ['les derniers jours de|derniers jours de|a la fin de|a la fin du mois de|vers la fin de', late],
+    ['los primeros dias de|primeros dias de|comienzos de|a comienzos de', early],
+    ['los ultimos dias de|ultimos dias de|hacia finales de', late],
+    ['in den ersten tagen im|in den ersten tagen des|die ersten tage im|anfang des monats', early],
+    ['in den letzten tagen im|in den letzten tagen des|die letzten tage im|gegen ende', late],
+    ['i primi giorni di|primi giorni di|ai primi di|agli inizi di|inizi di', early],
+    ['gli ultimi giorni di|ultimi giorni di|verso la fine di|verso fine', late],
+    ['os primeiros dias de|primeiros dias de|em principios de|no comeco de|comeco de', early],
+    ['os ultimos dias de|finais de|em finais de|fins de|em fins de|no finalzinho de', late],
+  ];
+  return runs.flatMap(([phrases, days]) => phrases.split('|').map((p): [string, [number, number]] => [p, days]));
+}
 
 /**
  * "the first weekend", "le dernier week-end", "el primer fin de semana", "am zweiten Wochenende", "l'ultimo weekend", "o último fim de

@@ -6,8 +6,9 @@ import { dayPlan } from './itinerary.js';
 import { numberAt } from './numbers.js';
 import { ARTICLES, INDEFINITE_ARTICLES } from './articles.js';
 import { OR } from './or-words.js';
-import { isChildWord } from './party-words.js';
-import type { Span } from './text.js';
+import { AGE_UNITS, isChildWord } from './party-words.js';
+import { AND } from './clause-words.js';
+import { fold, type Span } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
@@ -44,6 +45,26 @@ for (const [unit, words] of [
 
 /** Whether a word is a unit of trip length (days, nights, weeks... in six languages). */
 export const isLengthUnit = (w: string): boolean => UNITS.has(w);
+
+/** How many days a stated length may differ from the days read before they disagree (a stay counted in nights or days). */
+export const LENGTH_SLACK = 1;
+
+/** Words of a time one is free, folded: holidays, a break, leave, a period ("Herbstferien", "vacaciones de invierno", "Zeitraum"). */
+const FREE_TIME =
+  /(holiday|\bhols\b|half.?term|\bbreak\b|\bleave\b|vacances|conges|vacaciones|ferien|urlaub|zeitraum|vacanze|\bferie\b|ferias|periode|period|periodo|window|\bfree\b|\bfrei\b)/;
+/** How far before the days read their words of free time may stand ("les vacances de la Toussaint (du 17 au 2 novembre)"). */
+const FREE_TIME_REACH = 60;
+
+/**
+ * A length said for the trip that is shorter than fixed days said as a time the writer is free: a stay somewhere in them ("the
+ * Easter holidays (29 March to 9 April), about a week of it", "in den Herbstferien vom 12. bis 23.10. eine Woche", "Zeitraum:
+ * 09.10.-24.10. Dauer: 10 Tage"), so the days are the window and the length the trip's. Elsewhere a shorter length is a part of
+ * the days ("2 days in Oaxaca", "the first 3 nights"), and an itinerary's counts always are.
+ */
+export function stayInside(days: number, length: DurationReading, text: string, at: number): boolean {
+  if (length.undecided || length.legs || length.max_days + LENGTH_SLACK >= days) return false;
+  return FREE_TIME.test(fold(text.slice(Math.max(0, at - FREE_TIME_REACH), at)));
+}
 
 const toDays = (n: number, unit: Unit): number =>
   unit === 'night' ? n + 1 : unit === 'week' ? n * 7 : unit === 'fortnight' ? n * 14 : unit === 'month' ? n * 30 : n;
@@ -167,6 +188,7 @@ export function countedAt(toks: readonly Tok[], i: number, lang: Lang, leg = fal
   const u = unitAt(toks, k);
   if (!u || NOT_AFTER.has(toks[u.end]?.w ?? '') || fromNow(toks, u.end) || ageAfter(toks, u.end)) return undefined;
   if (u.unit === 'month' && ageOfChild(toks, i)) return undefined;
+  if ((u.unit === 'week' || u.unit === 'month') && (ofPregnancy(toks, i, u.end) || afterYearsOfAge(toks, i))) return undefined;
   const half = halfAfter(toks, u.end);
   const low = toDays(a.value + (half ? 0.5 : 0), u.unit);
   const high = toDays(max + (half ? 0.5 : 0), u.unit);
@@ -240,6 +262,28 @@ function ageOfChild(toks: readonly Tok[], i: number): boolean {
     if (w === '.' || w === ';' || w === ',') return false;
   }
   return false;
+}
+
+/** Words of pregnancy, folded ("pregnant", "enceinte", "grossesse", "embarazada", "schwanger", "incinta", "grávida", "gestação"). */
+const PREGNANCY = new Set(
+  'pregnant pregnancy gestation enceinte grossesse embarazada embarazo gestacion schwanger schwangerschaft schwangerschaftswoche incinta gravidanza gestazione gravida gravidez gestacao'.split(
+    ' ',
+  ),
+);
+/** How far a word of pregnancy may stand from the count it dates ("28 weeks pregnant", "enceinte de 6 mois", "grávida de 7 meses"). */
+const PREGNANCY_REACH = 2;
+
+/** Weeks or months from i to end that say how far a pregnancy is, not how long the trip lasts. */
+export function ofPregnancy(toks: readonly Tok[], i: number, end: number): boolean {
+  const near = (k: number) => PREGNANCY.has(toks[k]?.w ?? '');
+  for (let d = 0; d < PREGNANCY_REACH; d++) if (near(end + d) || near(i - 1 - d)) return true;
+  return false;
+}
+
+/** Months joined to a count of years before them are the rest of an age ("2 anni e 8 mesi", "1 year and 6 months"). */
+function afterYearsOfAge(toks: readonly Tok[], i: number): boolean {
+  const link = toks[i - 1]?.w ?? '';
+  return (AND.has(link) || link === ',') && AGE_UNITS.has(toks[i - 2]?.w ?? '') && toks[i - 3]?.kind === 'num';
 }
 
 /** Words that put a stay somewhere ("4 nights in Dublin", "3 jours à Florence", "2 Nächte am See", "3 notti ad Amsterdam"). */

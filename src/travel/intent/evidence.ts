@@ -1,7 +1,7 @@
 import { AND } from './clause-words.js';
 import type { DateReading } from './dates.js';
 import { AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, MONTH_PARTS, MONTHS, NEXT_WORDS, THIS_WORDS, UNITS, WEEKDAY_FROM, WEEKDAY_TO, WEEKDAYS } from './date-words.js';
-import { isLengthUnit } from './duration.js';
+import { isLengthUnit, LENGTH_SLACK } from './duration.js';
 import type { Lang } from './language.js';
 import { OR, OR_BY_LANG } from './or-words.js';
 import { PERSON_NOUNS } from './party-words.js';
@@ -324,9 +324,6 @@ function weekdayMismatches(text: string, toks: readonly Tok[], taken: (i: number
   });
   return out;
 }
-
-/** How many days a stated length may differ from the days read before they disagree (a stay counted in nights or days). */
-const LENGTH_SLACK = 1;
 
 /** A length read beside a window of fixed days that it does not fit in ("10 days, 3rd to the 8th of March"). */
 export function lengthDoubts(dates: DateReading | null, length: { min_days: number; max_days: number; text: string } | null): Doubt[] {

@@ -5,6 +5,7 @@ import type { IntentSource, TravelIntentDetails } from '../../contracts/travel-i
 import type { ResolvedPlace } from '../geo/types.js';
 import { utcDate, ymd } from './calendar.js';
 import { inHemisphere, windowDays } from './dates.js';
+import { stayInside } from './duration.js';
 import { costFloor, FLOOR_SHARE, type CostFloor } from './budget-floor.js';
 import { budgetTotal, Conflicts, mergeGeography, mergeQuery, mergeThemes, pick, sameNumber, sameWindow } from './merge.js';
 import { healthCondition } from './health.js';
@@ -63,11 +64,14 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const d = withLength(r.dates, r.duration);
   const textWindow = d?.start && d.end ? [d.start, d.end] : null;
   const window = pick('departure_window', input.departure_window, textWindow, sameWindow, conflicts);
-  // departure_window is the earliest and latest departure: a trip of fixed days ("5 to 12 March") leaves on its first day.
-  const departures = window === textWindow && d?.exact && d.start ? [d.start, d.start] : window;
-
   const windowLength = d?.start && d.end ? windowDays(d.start, d.end) : null;
-  const exactDays = d?.exact ? windowLength : null;
+  // A length shorter than fixed days is a stay somewhere in them: they are a window of departures, and the length is the trip's.
+  const inside = d?.exact && r.duration && windowLength !== null && stayInside(windowLength, r.duration, text, d.span.start) ? r.duration : null;
+  const fixed = Boolean(d?.exact) && !inside;
+  // departure_window is the earliest and latest departure: a trip of fixed days ("5 to 12 March") leaves on its first day.
+  const departures = window === textWindow && d?.start && d.end ? fixedDepartures(d.start, d.end, fixed, inside) : window;
+
+  const exactDays = fixed ? windowLength : null;
   const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : (d?.weekend_days ?? null);
   // A length said as a range ("a long weekend": 3 or 4 days) that holds the window read ("carnaval") is the window's days.
   const held = r.duration && windowLength !== null && windowLength >= r.duration.min_days && windowLength <= r.duration.max_days ? windowLength : null;
@@ -164,6 +168,13 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
 const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
 
 /** A departure day with a stated length ("4 nights starting Oct 7") ends the window on the trip's last day. */
+/** The departures of a window read from the text: its first day for fixed days, else any day a stay of the length inside it may start. */
+function fixedDepartures(start: string, end: string, fixed: boolean, inside: { days: number } | null): string[] {
+  if (fixed) return [start, start];
+  if (!inside) return [start, end];
+  return [start, ymd(new Date(Date.parse(end) - (inside.days - 1) * 86_400_000))];
+}
+
 function withLength(d: TextReading['dates'], length: TextReading['duration']): TextReading['dates'] {
   if (!d?.depart || d.return || d.start !== d.end || !length || length.min_days !== length.max_days) return d;
   const end = ymd(new Date(Date.parse(d.depart) + (length.days - 1) * 86_400_000));
@@ -185,6 +196,7 @@ const ASIDE_WORDS: Record<AsideKind, string> = {
   count: 'a count of things no field holds',
   times: 'how many times something happened',
   measure: 'a weight or a temperature',
+  pregnancy: 'how far a pregnancy is',
 };
 
 const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {

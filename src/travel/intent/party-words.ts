@@ -134,6 +134,10 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
       'vorgesetzter vorgesetzte vorgesetzten geschaftsfuhrer geschaftsfuhrerin direktor direktorin kunde kunden kundin capo direttore direttrice responsabile diretor diretora chefe',
   ],
 ];
+/** A pet's noun, which a pet's name may follow as a relative's name follows their noun ("our dog Biscuit", "la perra Lola"). */
+export const PETS = new Set(
+  'dog puppy cat chien chienne chat chatte perro perra gato gata hund hundin katze cane cagnolina cagnolino gatto gatta cao cachorro cachorra'.split(' '),
+);
 export const KIN = new Map<string, Kin>();
 for (const [kin, words] of KIN_LISTS) for (const w of words.split(' ')) if (!KIN.has(w)) KIN.set(w, kin);
 

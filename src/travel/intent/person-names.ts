@@ -1,4 +1,4 @@
-import { AGE_UNITS, KIN, MONTH_UNITS } from './party-words.js';
+import { AGE_UNITS, KIN, MONTH_UNITS, PETS } from './party-words.js';
 import { CLOSING } from './signature.js';
 import type { Tok } from './tokens.js';
 
@@ -25,10 +25,6 @@ const TITLES = new Set(
 );
 /** Titles written in lower case without a dot before a first name ("don Ramón", "doña Carmen", "dona Rosa", "dom Pedro"). */
 const LOWER_TITLES = new Set(['don', 'dona', 'dom']);
-/** A pet's noun, which a pet's name may follow as a relative's name follows their noun ("our dog Biscuit", "la perra Lola"). */
-const PETS = new Set(
-  'dog puppy cat chien chienne chat chatte perro perra gato gata hund hundin katze cane cagnolina cagnolino gatto gatta cao cachorro cachorra'.split(' '),
-);
 /** What stands before a named member of a party: the start of a list item, a joining word, "plus" ("wir 2 + Tim", "noi due più Fede"). */
 const LISTED_AFTER = new Set([',', '(', ':', '\n', '+', '&', 'and', 'et', 'y', 'e', 'und', 'plus', 'piu', 'mais', 'mas']);
 /** What may follow an age in a list of ages: its end, a bracket, a comma, a line break or a joining word. */

@@ -1,7 +1,8 @@
+import { AND } from './clause-words.js';
 import type { Lang } from './language.js';
 import { MONTHS, WEEKDAYS } from './date-words.js';
 import { numberAt } from './numbers.js';
-import { AGE_UNITS, DETERMINERS, KIN, MONTH_UNITS, PERSON_NOUNS, SELF, TWINS } from './party-words.js';
+import { AGE_UNITS, DETERMINERS, isChildWord, KIN, MONTH_UNITS, PERSON_NOUNS, PETS, SELF, TWINS } from './party-words.js';
 import { type Tok } from './tokens.js';
 
 /**
@@ -29,6 +30,10 @@ export interface Roster {
 }
 
 const JOINS = new Set([',', ';', '|', 'and', '&', 'et', 'y', 'e', 'und', '+', '/', 'plus']);
+/** The joins after which notes name people in lower case ("io + marco"). */
+const LOOSE_JOINS = new Set(['+', '&']);
+/** The joins that add a companion to the writer ("me + Ana", "yo y Marta", "ich und Jonas"). */
+const LED_JOINS = new Set([...LOOSE_JOINS, ...AND, 'plus']);
 /** Words of an age before its figure ("figlia di 7 anni", "fils de 9 ans", "Sohn von 6 Jahren"). */
 const AGE_OF = new Set(['di', 'de', 'of', 'von']);
 /** The writer's "we" before a count ("nous 2", "noi 2", "wir 2"). */
@@ -57,9 +62,10 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): Age | undefined {
     end++;
   } else if (AGE_UNITS.has(unit)) end++;
   if (toks[k]?.w === '(') return toks[end]?.w === ')' ? { age, end: end + 1 } : undefined;
-  // A bare number with its unit is an age ("9 ans"); without, it must end the entry: "Lily 12," is an age, "Tom 3 nights" is not.
+  // A bare number with its unit is an age ("9 ans"); without, it must end the entry: "Lily 12," and "(Hugo 5, Vera 2)" are ages,
+  // "Tom 3 nights" is not.
   const after = toks[end]?.w;
-  return end > n.end || after === undefined || JOINS.has(after) || after === '.' ? { age, end } : undefined;
+  return end > n.end || after === undefined || JOINS.has(after) || after === '.' || after === ')' ? { age, end } : undefined;
 }
 
 /**
@@ -78,6 +84,8 @@ function nameLike(toks: readonly Tok[], i: number): boolean {
 interface Entry extends RosterEntry {
   /** Named or aged as a list entry (not only a relative's noun). */
   listed: boolean;
+  /** The writer ("me", "yo", "ich"). */
+  self?: true;
 }
 
 /**
@@ -96,8 +104,33 @@ function countEntry(toks: readonly Tok[], k: number, lang: Lang): Entry | undefi
   return { cls: 'adult', age: null, people: n.value, start: k, end, listed: true };
 }
 
-/** One entry at k, or none. */
-function entryAt(toks: readonly Tok[], k: number, lang: Lang): Entry | undefined {
+/** Words that may close a name written in lower case in a list of notes ("io + marco", "nur ich + jonas -"). */
+const NAME_CLOSERS = new Set([...JOINS, '.', '-', ')', '!', '?']);
+
+/**
+ * A name written in lower case, as notes write them: after "+" or "&" in a list the writer opens ("io + marco", "nur ich +
+ * jonas"), a word of letters that closes its entry; a relative's noun, a pet's, a function word, a month or a weekday is none.
+ */
+function looseName(toks: readonly Tok[], i: number): boolean {
+  const t = toks[i];
+  if (t === undefined || t.kind !== 'word' || t.cap || t.w.length < 2 || !/^\p{L}+$/u.test(t.w)) return false;
+  if ([SELF, DETERMINERS, MONTHS, WEEKDAYS, PETS].some((words) => words.has(t.w)) || KIN.has(t.w) || PERSON_NOUNS.has(t.w)) return false;
+  const after = toks[i + 1]?.w;
+  return after === undefined || NAME_CLOSERS.has(after);
+}
+
+/** A pet named in a list of people ("Tom + Bonnie (dog!!)", "Lola (la perra)"): the entry at i is an animal, not a traveller. */
+function petAfter(toks: readonly Tok[], i: number): boolean {
+  if (toks[i]?.w !== '(') return false;
+  const k = DETERMINERS.has(toks[i + 1]?.w ?? '') ? i + 2 : i + 1;
+  return PETS.has(toks[k]?.w ?? '');
+}
+
+/**
+ * One entry at k, or none. In a list the writer opens (`led`), a name needs no age ("me and Tom"); after "+" or "&" there
+ * (`loose`) it may be written in lower case (see looseName).
+ */
+function entryAt(toks: readonly Tok[], k: number, lang: Lang, led = { led: false, loose: false }): Entry | undefined {
   const counted = countEntry(toks, k, lang);
   if (counted) return counted;
   let i = k;
@@ -122,14 +155,49 @@ function entryAt(toks: readonly Tok[], k: number, lang: Lang): Entry | undefined
     named = true;
     i++;
     if (nameLike(toks, i) && !ageAt(toks, i, lang)) i++;
+  } else if (cls === null && led.loose && looseName(toks, i)) {
+    named = true;
+    i++;
   }
-  if (cls === null && !named) return undefined;
+  if ((cls === null && !named) || petAfter(toks, i)) return undefined;
   const age = ageAt(toks, i, lang);
-  if (cls === null && !age) return undefined;
+  // "me and Tom's parents": a name in the possessive is not a companion.
+  if (cls === null && !age && (!led.led || toks[i - 1]?.w.endsWith("'s"))) return undefined;
   const end = age ? age.end : i;
   const aged = age ? age.age : null;
   const resolved: RosterEntry['cls'] = aged !== null ? (aged >= 18 ? 'adult' : 'child') : (cls ?? 'adult');
-  return { cls: resolved, age: aged, people: 1, start: k, end, listed: named || age !== undefined };
+  const self = SELF.has(toks[k]?.w ?? '') ? { self: true as const } : {};
+  return { cls: resolved, age: aged, people: 1, start: k, end, listed: named || age !== undefined, ...self };
+}
+
+/**
+ * Children counted by the ages in brackets after their plural noun, with or without their names: "los peques (Hugo 5, Vera 2)",
+ * "miúdos (6 e 9)", "as crianças (Lucas 8 e Bia 5)", "the kids (7 & 4)". Each age is one child of it.
+ */
+function childGroupAt(toks: readonly Tok[], k: number, lang: Lang): Entry[] {
+  // "2 ragazzi (16 e 13)": a count before the noun belongs to a list the general reader reads.
+  if (toks[k - 1]?.kind === 'num') return [];
+  let i = k;
+  while (DETERMINERS.has(toks[i]?.w ?? '') && i < k + 2) i++;
+  // Twins share one age ("die Zwillinge (7)"): the entry reader counts them.
+  const noun = toks[i]?.w ?? '';
+  if (!isChildWord(noun) || TWINS.has(noun) || toks[i + 1]?.w !== '(') return [];
+  const out: Entry[] = [];
+  let j = i + 2;
+  for (;;) {
+    const start = j;
+    // Inside the brackets any capitalised word before an age is a name, "Mia" and "Marco" too.
+    if (toks[j]?.kind === 'word' && toks[j]?.cap) j++;
+    const age = toks[j]?.kind === 'num' ? ageAt(toks, j, lang) : undefined;
+    if (!age || age.age >= 18) return [];
+    out.push({ cls: 'child', age: age.age, people: 1, start, end: age.end, listed: true });
+    j = age.end;
+    if (toks[j]?.w === ')') break;
+    if (!JOINS.has(toks[j]?.w ?? '')) return [];
+    j++;
+  }
+  const last = out[out.length - 1] as Entry;
+  return out.map((e) => (e === last ? { ...e, end: j + 1 } : e));
 }
 
 /** After "the kids", "nos enfants", "i ragazzi": where a plural relative's noun ends when names follow it, else i. */
@@ -150,11 +218,15 @@ function skipJoins(toks: readonly Tok[], k: number): number {
   }
 }
 
-/** Whether the tokens at i go on naming people: a count or a relative's noun, after up to two determiners ("my two sons"). */
+/**
+ * Whether the tokens at i go on naming people: a count, a relative's or a person's noun, twins, after up to two determiners
+ * ("my two sons", "die Zwillinge").
+ */
 function continues(toks: readonly Tok[], i: number, lang: Lang): boolean {
   let k = i;
   while (DETERMINERS.has(toks[k]?.w ?? '') && k < i + 2) k++;
-  return toks[k]?.kind === 'num' || KIN.has(toks[k]?.w ?? '') || (k > i && numberAt(toks, k, lang) !== undefined);
+  const w = toks[k]?.w ?? '';
+  return toks[k]?.kind === 'num' || KIN.has(w) || isChildWord(w) || PERSON_NOUNS.has(w) || (k > i && numberAt(toks, k, lang) !== undefined);
 }
 
 /** The first roster in the tokens (tokens `taken` by other readers start none). */
@@ -164,20 +236,29 @@ export function readRoster(toks: readonly Tok[], lang: Lang, taken: (i: number) 
     const entries: Entry[] = [];
     let i = k;
     for (;;) {
-      const e = entryAt(toks, i, lang);
+      // A name without an age joins the writer's list only after "+", "&" or "and": "me and Tom, Glasgow" ends at the comma.
+      const led = entries[0]?.self === true && LED_JOINS.has(toks[i - 1]?.w ?? '');
+      const group = childGroupAt(toks, i, lang);
+      const found = group.length > 0 ? group : [entryAt(toks, i, lang, { led, loose: led && LOOSE_JOINS.has(toks[i - 1]?.w ?? '') })];
+      const e = found[found.length - 1];
       if (!e || taken(e.end - 1)) break;
-      entries.push(e);
+      entries.push(...(found as Entry[]));
       const next = skipJoins(toks, e.end);
       if (next === e.end) break;
       i = next;
     }
     const aged = entries.filter((e) => e.age !== null).length;
+    // "me + Ana + Tom", "yo y Marta", "nur ich + jonas": the writer and the people they name, ages or none.
+    // The writer opens the list when nothing joins it to what is before ("mi marido, yo, ..." starts earlier; a table's bar opens a cell).
+    const before = toks[k - 1]?.w ?? '';
+    const opens = !JOINS.has(before) || before === '|';
+    const writerLed = opens && entries[0]?.self === true && entries.slice(1).every((e) => e.listed);
     // "me (52), my mum (78) and my two sons (19 and 23)": a list that goes on in words the roster does not read is left whole
     // to the general reader.
     const after = entries.length > 0 ? skipJoins(toks, (entries[entries.length - 1] as Entry).end) : 0;
     const goesOn = entries.length > 0 && after > (entries[entries.length - 1] as Entry).end && continues(toks, after, lang);
     const adult = !goesOn && entries.some((e) => e.cls === 'adult');
-    if (entries.length >= 2 && aged >= 1 && adult && entries.filter((e) => e.listed).length >= 2) {
+    if (entries.length >= 2 && adult && ((aged >= 1 && entries.filter((e) => e.listed).length >= 2) || writerLed)) {
       const last = entries[entries.length - 1] as Entry;
       return { entries: entries.map(({ cls, age, people, start, end }) => ({ cls, age, people, start, end })), start: k, end: last.end };
     }

@@ -142,3 +142,54 @@ describe('date constructions', () => {
     expect(length('Crete in June from Leeds, 10 to 12 days')).toEqual([10, 12, false]);
   });
 });
+
+describe('a length beside the days read', () => {
+  /** What the search uses: the departures and the trip's length. */
+  const search = (text: string) => {
+    const e = parseRequest(text).effective_input;
+    return { departures: e.departure_window, days: e.trip_length_days };
+  };
+
+  it('reads a length shorter than fixed days said as a time the writer is free as a stay somewhere in them', () => {
+    expect(search('Half-term is 14 to 25 February, we want about a week of it in Malta')).toEqual({
+      departures: ['2026-02-14', '2026-02-19'],
+      days: 7,
+    });
+    expect(search('Vacances de Pâques du 4 au 19 avril, dix jours en Crète')).toEqual({ departures: ['2026-04-04', '2026-04-10'], days: 10 });
+    expect(search('Sommerferien (2.7. bis 14.8.), 2 Wochen Kroatien')).toEqual({ departures: ['2026-07-02', '2026-08-01'], days: 14 });
+  });
+
+  it('keeps fixed days when a shorter length is a part of them or when the length counts them', () => {
+    expect(search('Mexico du 29 octobre au 4 novembre, et deux jours à Oaxaca')).toEqual({ departures: ['2026-10-29', '2026-10-29'], days: 7 });
+    expect(search('Sydney from Dec 20 to Jan 4, a hotel for the first 3 nights')).toEqual({ departures: ['2026-12-20', '2026-12-20'], days: 16 });
+    expect(search('Lisboa de 4 a 11 de maio, 7 noites')).toEqual({ departures: ['2026-05-04', '2026-05-04'], days: 8 });
+    expect(search('Porto dal 3 al 9 giugno, 6 giorni')).toEqual({ departures: ['2026-06-03', '2026-06-03'], days: 7 });
+  });
+
+  it('reads no trip length from how far a pregnancy is, and no status doubt from it', () => {
+    const cases = [
+      "I'm 30 weeks pregnant, a week in Madeira in March",
+      'embarazada de 5 meses, una semana en Mallorca en marzo',
+      'je suis à 6 mois de grossesse, une semaine à Madère en mars',
+    ];
+    for (const text of cases) {
+      const p = parseRequest(text);
+      expect(p.details.trip_length.days, text).toBe(7);
+      expect(p.understanding.status, text).toBe('complete');
+    }
+  });
+});
+
+describe('the first or last days of a month', () => {
+  it('reads the early or latter part and the first or last days of a month as its early or late days, in every language', () => {
+    const late = ['2026-05-21', '2026-05-31'];
+    const early = ['2026-06-01', '2026-06-10'];
+    expect(when('Bruges in the latter part of May').window).toEqual(late);
+    expect(when('Annecy les derniers jours de mai').window).toEqual(late);
+    expect(when('Cádiz los últimos días de mayo').window).toEqual(late);
+    expect(when('Sylt in den letzten Tagen im Mai').window).toEqual(late);
+    expect(when('Lecce ai primi di giugno').window).toEqual(early);
+    expect(when('Évora em finais de maio').window).toEqual(late);
+    expect(when('Évora nos primeiros dias de junho').window).toEqual(early);
+  });
+});

@@ -32,11 +32,29 @@ describe('people listed by name and age', () => {
 
   it('leaves a list that goes on in counted words to the general reader', () => {
     expect(party('me (52), my mum (78) and my two sons (19 and 23)', 'en').travellers).toBe(4);
+    expect(party('ich + Lena + die Zwillinge (7)', 'de').children).toBe(2);
   });
 
   it('takes no list of places, dates or children alone for a roster', () => {
     expect(party('Paris, Rome and Madrid', 'en').travellers).toBeNull();
     expect(party('March 12, April 3 and May 5', 'en').travellers).toBeNull();
+  });
+
+  it('counts the companions the writer names after "+", "&" or "and", with no ages, in notes written in lower case too', () => {
+    expect(party('moi + Chloé + Hugo, départ Nantes', 'fr')).toEqual({ travellers: 3, adults: 3, children: 0, ages: [] });
+    expect(party('yo y Lucía, salimos desde Sevilla', 'es')).toEqual({ travellers: 2, adults: 2, children: 0, ages: [] });
+    expect(party('solo io & giacomo - partenza Pisa', 'it')).toEqual({ travellers: 2, adults: 2, children: 0, ages: [] });
+  });
+
+  it("ends the writer's list at a comma, a pet or a possessive", () => {
+    expect(party('me and Sam, Cardiff to Cork in June', 'en').travellers).toBe(2);
+    expect(party('eu + Joana + Pipoca (cão), saindo de Braga', 'pt').travellers).toBe(2);
+    expect(party("me and Sam's cousins in June", 'en').travellers).toBeNull();
+  });
+
+  it('reads the children counted by the ages in brackets after their plural noun', () => {
+    expect(party('ich + Lena + die Kinder (Ben 7, Mia 3)', 'de')).toEqual({ travellers: 4, adults: 2, children: 2, ages: [7, 3] });
+    expect(party('io, Paolo (41) e i bimbi (6 e 2)', 'it')).toEqual({ travellers: 4, adults: 2, children: 2, ages: [6, 2] });
   });
 
   it('reads a bare count on a line labelled for the party, and nothing from it elsewhere', () => {
