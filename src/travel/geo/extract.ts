@@ -91,7 +91,10 @@ interface Match {
   residents?: boolean;
   /** Named like a holiday of the request language ("no Natal", "feriado de Corpus Christi"): the feast unless a place cue says otherwise. */
   feast?: boolean;
-  /** Longer names the words may stand for ("Santiago" for Santiago de Compostela): readings only context can choose, never evidence that the words are a place. */
+  /**
+   * Longer names the words may stand for ("Santiago" for Santiago de Compostela) and cities a foreign form of them names
+   * ("Syracuse" for Siracusa): readings only context can choose, never evidence that the words are a place.
+   */
   longer?: Candidate[];
   /** Also a person's given or family name and no prominent place: a place only after a place word ("em Braga", "a Almeida"). */
   person?: boolean;
@@ -467,8 +470,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     const m: Match = {
       start: i,
       end: i + len,
-      candidates: named,
-      longer: longerNamesakes(cat, key, own),
+      candidates: own,
+      longer: [...longerNamesakes(cat, key, own), ...named.filter((c) => c.contested)],
       origin: isOrigin(text, i),
       generic,
       needsCue: v === 'cue',

@@ -202,6 +202,13 @@ describe("a city's name in another language that other places bear as their own"
     expect(names('Albany, Syracuse and Buffalo by train', 'en')).toContain('Syracuse|US');
   });
 
+  it('never makes words of the request language a place: its own places say whether they are one', () => {
+    // "valence" is a French word; Valencia, a foreign form of whose name it is, must not vouch for it and then lose to Valence.
+    const valence = (text: string) => g.extract(text, { lang: 'fr' }).filter((m) => m.matched_text === 'Valence');
+    expect(valence('On hésite pas : Valence, mais côté Espagne hein, pas la Drôme. On part de Toulouse.')).toEqual([]);
+    expect(valence('Valence côté espagnol, pas celle de la Drôme, pour les Fallas.')).toEqual([]);
+  });
+
   it('does not read a word every name abbreviates ("Ste", "Sainte") as a city', () => {
     expect(g.resolve('Ste').map((p) => p.name)).not.toContain('Saint-Étienne');
     expect(names('Une semaine à Ste Maxime en juillet', 'fr')).toEqual(['Sainte-Maxime|FR']);
