@@ -3,6 +3,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import { loadAreas, type Area } from '../geo/areas.js';
 import type { Gazetteer, GazetteerPlace } from '../geo/types.js';
 import { COAST_MODEL, coastFacts } from '../knowledge/models/coast.js';
+import type { Candidate } from './types.js';
 
 /**
  * Evidence on skiing at a place nobody curated. For: a ski resort of English Wikivoyage's (the
@@ -31,6 +32,15 @@ export function skiAreaNear(point: { lat: number; lon: number }): Area | undefin
   }
   return best?.area;
 }
+
+/**
+ * Whether anything known says skiing is there: a curated record with some skiing, or a known ski resort within
+ * SKI_BASE_KM. A ski trip is never filled with places that have none ("no ski area known" is the answer instead).
+ */
+export const skiEvidence = (c: Candidate): boolean => (c.themes?.['skiing'] ?? 0) > 0 || skiAreaNear(c) !== undefined;
+
+/** What a place without ski evidence lacks, in words for the notes. */
+export const SKI_EVIDENCE_BASIS = `no curated skiing and no ski resort Wikivoyage lists within ${SKI_BASE_KM} km`;
 
 /** Why the terrain rules skiing out at a place with no known resort near (ski_terrain_model_v1), or null when nothing does. */
 export function skiTerrainAgainst(place: { lat: number; lon: number; height: { metres: number } | null }): string | null {

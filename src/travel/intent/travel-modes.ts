@@ -1,10 +1,11 @@
 import type { TravelMode, TravelModesRead } from '../../contracts/travel-modes.js';
 import { correctionScope, correctives } from './discourse.js';
 import type { Lang } from './language.js';
+import { isPossessive } from '../geo/cues.js';
 import { pick, type Conflicts } from './merge.js';
 import { negates, negationOver } from './refusals.js';
 import { clip } from './text.js';
-import type { Tok } from './tokens.js';
+import { touching, type Tok } from './tokens.js';
 
 /**
  * The ways of travelling a request states, in the six languages: a recogniser proposing spans over
@@ -13,8 +14,12 @@ import type { Tok } from './tokens.js';
  *               a negation or refusal (refusals.ts `negationOver`: "no", "pas", "sin", "nicht", "senza",
  *               "sem", "out of the question"...), or a fear of flying ("peur de l'avion", "Flugangst");
  *   imposed   = a preposition of means and a vehicle ("by train", "en voiture", "en tren", "mit dem Auto",
- *               "in traghetto", "de carro"), unless it is about getting around there ("explore Tuscany by
- *               car") or the request also flies ("fly to Lisbon, then by train to Porto").
+ *               "in traghetto", "de carro"); a road vehicle the traveller owns, a possessive or "own"
+ *               before it or "own" after it ("our own car", "mit dem eigenen Auto", "con la nostra auto",
+ *               "no nosso carro", "en coche propio"); or a verb of driving ("we'll drive", "conduire",
+ *               "manejamos", "guidare", "dirigir") that is not a noun of distance ("a 3-hour drive",
+ *               "within driving distance"); unless it is about getting around there ("explore Tuscany by
+ *               car", "drive around Iceland") or the request also flies ("fly to Lisbon, then by train to Porto").
  * A corrective conjunction after a negated flight word (discourse.ts `correctives`, scoped by
  * `correctionScope`) decides what the negation denied: the flight when a way replaces it ("nicht
  * mit dem Flugzeug, sondern mit dem Zug"), the complement otherwise ("wir fliegen nicht ab
@@ -48,7 +53,7 @@ const FEAR_WORDS = new Set(['flugangst', 'aerophobia', 'aviophobia', 'aerophobie
 
 const VEHICLES: ReadonlyMap<string, TravelMode> = new Map([
   ...'train trains rail railway tgv eurostar tren trenes zug bahn treno treni trem comboio'.split(' ').map((w): [string, TravelMode] => [w, 'rail']),
-  ...'car road coach bus voiture autocar coche carro carretera autobus auto wagen fernbus macchina pullman onibus autocarro'
+  ...'car cars road coach bus voiture autocar coche carro carretera autobus auto wagen fernbus macchina pullman onibus autocarro pickup truck suv camper campervan motorhome rv caravan motorbike motorcycle moto camionnette furgoneta autocaravana caravana wohnmobil wohnwagen motorrad furgone roulotte carrinha motocicleta'
     .split(' ')
     .map((w): [string, TravelMode] => [w, 'road']),
   ...'ferry ferries boat bateau barco ferri fahre faehre schiff traghetto nave balsa navio'.split(' ').map((w): [string, TravelMode] => [w, 'ferry']),
@@ -66,6 +71,22 @@ const LOCAL = new Set(
     ' ',
   ),
 );
+/** "Own" before a vehicle ("our own car", "mit dem eigenen Auto") or after it ("en coche propio", "com carro próprio"). */
+const OWN = new Set('own eigenen eigenem eigener eigenes eigene propio propia proprio propria propre personnelle'.split(' '));
+/** Prepositions that carry the traveller's own vehicle ("with our car", "avec notre voiture", "com o nosso carro", "no nosso carro"). */
+const WITH = new Set([...MEANS, 'with', 'avec', 'com', 'no', 'na', 'nel', 'nella', 'im']);
+/** The verb of driving in its forms; German "fahren" is any going ("mit dem Zug fahren"), so German states the car. */
+const DRIVE = new Set(
+  'drive drives driving drove conduire conduis conduisons conduisez conducir conduzco conducimos conduciremos conduciendo manejar manejo manejamos manejaremos manejando guidare guido guidiamo guideremo guidando dirigir dirijo dirigimos dirigiremos dirigindo conduzir conduzo conduzimos conduziremos conduzindo'.split(
+    ' ',
+  ),
+);
+/** Words after a form of "drive" that make it a measure ("driving distance", "drive time"), and words before it that make it a noun ("a scenic drive", "3 hours drive", "an hour's drive"). */
+const DRIVE_MEASURE = new Set('distance time times range radius hours minutes away'.split(' '));
+const DRIVE_NOUN = new Set('a an the this that one short long easy scenic day test hour hours hr hrs h min mins minute minutes of'.split(' '));
+/** Words after a form of "drive" that make it getting around there ("drive around Iceland"). */
+const DRIVE_LOCAL = new Set('around round autour alrededor herum rund intorno'.split(' '));
+
 /** Words that order the stops of a route, and words that mark where the trip starts. */
 const SEQUENCE = new Set('then puis ensuite luego despues dann danach poi quindi depois'.split(' '));
 const ORIGIN = new Set('from depuis desde von ab dal dalla partendo saindo partindo leaving departing'.split(' '));
@@ -126,8 +147,43 @@ function meansBefore(toks: readonly Tok[], i: number): number {
   const means = toks[i - 1 - article];
   if (!means || !MEANS.has(means.w) || (means.w === 'in' && PLACE_NOUNS.has(toks[i]?.w ?? ''))) return -1;
   const from = i - 1 - article;
-  const local = toks.slice(Math.max(0, from - 3), from).some((x) => LOCAL.has(x.w));
-  return local || betweenStops(toks, i) ? -1 : from;
+  return notTheWayThere(toks, from, i) ? -1 : from;
+}
+
+/** Getting around there, or a leg between ordered stops, rather than the way there, for the phrase [from, to). */
+const notTheWayThere = (toks: readonly Tok[], from: number, to: number): boolean =>
+  toks.slice(Math.max(0, from - 3), from).some((x) => LOCAL.has(x.w)) || betweenStops(toks, to);
+
+/** The phrase of a road vehicle the traveller owns ending at token i ("with our own car", "mit dem eigenen Auto"), as its first token, or -1. */
+function ownedBefore(toks: readonly Tok[], i: number, lang: Lang): number {
+  let k = i - 1;
+  // A hyphenated compound is owned as a whole ("notre camping-car").
+  while (toks[k]?.w === '-' && touching(toks[k - 1], toks[k]) && touching(toks[k], toks[k + 1])) k -= 2;
+  const ownBefore = OWN.has(toks[k]?.w ?? '');
+  if (ownBefore) k--;
+  const possessed = isPossessive(toks[k]?.w ?? '', lang);
+  if (!possessed && !ownBefore && !OWN.has(toks[i + 1]?.w ?? '')) return -1;
+  let from = possessed ? k : k + 1;
+  if (ARTICLE.has(toks[from - 1]?.w ?? '')) from--;
+  if (WITH.has(toks[from - 1]?.w ?? '')) from--;
+  return notTheWayThere(toks, from, i) ? -1 : from;
+}
+
+/** A form of "drive" at token i that is the traveller driving there, not a distance, a noun or a street ("Ocean Drive"). */
+function drivesThere(toks: readonly Tok[], i: number): boolean {
+  const before = toks[i - 1];
+  const after = toks[i + 1]?.w ?? '';
+  if (before && ((before.cap && toks[i]?.cap) || before.kind === 'num' || DRIVE_NOUN.has(before.w) || /\d|'s$/.test(before.w))) return false;
+  return !DRIVE_MEASURE.has(after) && !DRIVE_LOCAL.has(after) && !notTheWayThere(toks, i, i);
+}
+
+/** The span of the road imposed at token i (an owned road vehicle or a verb of driving), or null. */
+function roadAt(toks: readonly Tok[], i: number, lang: Lang): [number, number] | null {
+  const w = toks[i]?.w ?? '';
+  const from = VEHICLES.get(w) === 'road' ? ownedBefore(toks, i, lang) : DRIVE.has(w) && drivesThere(toks, i) ? i : -1;
+  if (from < 0) return null;
+  const end = OWN.has(toks[i + 1]?.w ?? '') ? i + 2 : i + 1;
+  return negationOver(toks, from, end, lang, (x) => CROSSABLE.has(x)) < 0 ? [from, end] : null;
 }
 
 /** The recogniser: every way ruled out or imposed, and whether the request flies. */
@@ -144,7 +200,9 @@ export function proposeModes(toks: readonly Tok[], lang: Lang): ModeWords {
     }
     const mode = VEHICLES.get(t.w);
     const from = mode ? meansBefore(toks, i) : -1;
+    const road = from < 0 ? roadAt(toks, i, lang) : null;
     if (mode && from >= 0) proposals.push({ start: from, end: i + 1, kind: 'imposed', mode, head: t.w });
+    else if (road) proposals.push({ start: road[0], end: road[1], kind: 'imposed', mode: 'road', head: t.w });
   });
   // A flight whose negation a corrective shows to be about its complement is flown.
   const denied = complementDenied(toks, proposals);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { context, testEngine } from './engine.js';
 
 /**
- * A ski trip ranks places nobody curated on evidence: a known ski resort near is for skiing, a lowland,
- * low coast or airport suburb is against it, and no known resort near is unknown (the list is short).
+ * A ski trip holds only places with ski evidence: curated skiing, or a known ski resort near; a lowland, low coast
+ * or airport suburb is against it. Where no place has any, the answer says no ski area is known there.
  */
 describe('a ski trip', () => {
   const search = (user_request: string) => testEngine().search({ user_request }, context());
@@ -20,14 +20,35 @@ describe('a ski trip', () => {
     expect(flat.beta_warnings.join(' ')).toMatch(/ski_terrain_model_v1/);
   });
 
-  it('keeps places with no known ski resort near but nothing against skiing, saying the evidence is unknown, in any language', async () => {
-    for (const text of ['Ski trip to Georgia (the country) in February for a week', 'Viaje de esquí a Georgia (el país) en febrero, una semana']) {
+  it('never fills a ski trip with places without ski evidence, in any language', async () => {
+    for (const text of [
+      'Skiing in Chile or Argentina in August, from Buenos Aires',
+      'Ski trip to New Zealand in July from Sydney',
+      'Viaje de esquí a Georgia (el país) en febrero, una semana',
+    ]) {
       const res = await search(text);
-      expect(res.match_status.status, text).toBe('matched');
-      const research = res.results.filter((r) => r.coverage_mode === 'research_ready');
-      expect(research.length, text).toBeGreaterThan(0);
-      for (const r of research) expect(r.match_reasons.join(' '), text).toMatch(/skiing: unknown \(no ski resort Wikivoyage lists within 30 km/);
+      for (const r of res.results.filter((x) => x.coverage_mode === 'research_ready'))
+        expect(r.match_reasons.join(' '), `${text}: ${r.name}`).toMatch(/skiing: .+, a ski resort Wikivoyage lists, \d+ km away/);
     }
+    const chile = await search('Skiing in Chile or Argentina in August, from Buenos Aires');
+    expect(chile.results.map((r) => r.name)).not.toContain('Los Glaciares National Park');
+  });
+
+  it('says no ski area is known where no place in scope has ski evidence, rather than listing other places', async () => {
+    for (const [text, where] of [
+      ['Skiing in Thailand in January', 'Thailand'],
+      ['Ski week in the Algarve in January from London', 'Algarve'],
+    ] as const) {
+      const res = await search(text);
+      expect(res.results, text).toEqual([]);
+      expect(res.match_status.status, text).toBe('no_match');
+      expect((res.match_status.validation_checklist ?? []).join(' '), text).toContain(`No ski area known inside ${where}`);
+    }
+  });
+
+  it('keeps a place the traveller names to ski at, with no ski resort known near it', async () => {
+    const res = await search('A ski week in Courchevel in February from London');
+    expect(res.results.map((r) => r.name)).toContain('Courchevel');
   });
 
   it('prefers a town by a known ski resort to places that cannot offer skiing', async () => {

@@ -33,6 +33,18 @@ describe('surface trips: asked-for rail and road, drives, and the road from a fa
     expect(r.provider_handoffs.ground_handoff?.leg.mode).toBe('ferry');
   });
 
+  it("drives the traveller's own vehicle there, by road and car ferry, with no flight", async () => {
+    for (const [text, mode] of [
+      ["We'll drive our own car from Munich to Venice in July, a week", 'road'],
+      ['Driving down in our pickup from Denver to Moab in May', 'road'],
+      ['Con la nostra auto da Milano in Sardegna ad agosto', 'ferry'],
+    ] as const) {
+      const r = await first(text);
+      expect(r.provider_handoffs.flight_handoff, text).toBeNull();
+      expect([r.provider_handoffs.ground_handoff?.leg.mode, r.provider_handoffs.ground_handoff?.leg.role], text).toEqual([mode, 'instead_of_flight']);
+    }
+  });
+
   it('gives a drive from the origin its own ground handoff (San Francisco to Sonoma)', async () => {
     const res = await search('Wine weekend in Sonoma from San Francisco');
     const sonoma = res.results.find((r) => /sonoma/i.test(r.name));

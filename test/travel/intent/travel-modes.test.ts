@@ -61,6 +61,35 @@ describe('the travel-modes reader', () => {
     expect(read(text)).toMatchObject({ allowed, flight_ruled_out: ruledOut });
   });
 
+  it.each([
+    ["We'll be driving our own car from Lyon down to Tuscany", 'en'],
+    ['Driving down in our pickup from Denver to Moab', 'en'],
+    ['Wir reisen mit dem eigenen Auto von Köln an die Ostsee', 'de'],
+    ['Andiamo con la nostra macchina da Milano in Puglia', 'it'],
+    ['Nous partons avec notre camping-car de Paris vers la Bretagne', 'fr'],
+    ['Vamos en nuestro coche desde Madrid a Galicia', 'es'],
+    ['Vamos no nosso carro de Lisboa ao Algarve', 'pt'],
+    ['Podemos ir en coche propio desde Bilbao', 'es'],
+    ['Queremos manejar desde Santiago hasta Mendoza', 'es'],
+    ['Vogliamo guidare da Roma a Napoli', 'it'],
+    ['Je préfère conduire, de Lyon à Nice', 'fr'],
+    ['Vamos dirigir de São Paulo até Florianópolis', 'pt'],
+  ])('reads the traveller driving their own vehicle in %j (%s) as road travel', (text) => {
+    expect(read(text).allowed).toEqual(['road', 'ferry']);
+  });
+
+  it.each([
+    'A beach within 3 hours drive of Boston',
+    'Somewhere within driving distance of Denver, 4 nights',
+    "Cabins an hour's drive from Seattle",
+    'Fly to Reykjavik and drive around Iceland',
+    'A hotel on Ocean Drive in Miami',
+    "We don't want to drive, from Boston to Maine",
+    'We have no car, from London to Amsterdam',
+  ])('reads no road travel from a drive that is a distance, an outing, a street or refused: %j', (text) => {
+    expect(read(text).allowed).toBeNull();
+  });
+
   it('reads a negation a corrective gives to the complement as no way at all', () => {
     expect(read('Wir fliegen nicht ab Frankfurt, sondern ab Hamburg nach Rom').allowed).toBeNull();
     expect(read('No volamos desde Madrid sino desde Valencia a Roma').allowed).toBeNull();

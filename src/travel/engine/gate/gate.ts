@@ -6,7 +6,7 @@ import type { GazetteerPlace } from '../../geo/types.js';
 import { COAST_MODEL, themesRuledOutByCoast } from '../../knowledge/models/coast.js';
 import { RESORT_SEASON_MODEL, snowSomeMonth } from '../../knowledge/models/resort-season.js';
 import type { Catalog } from '../catalog.js';
-import { SKI_BASE_KM, SKI_TERRAIN_MODEL, skiBases, skiTerrainAgainst } from '../ski-areas.js';
+import { SKI_BASE_KM, SKI_EVIDENCE_BASIS, SKI_TERRAIN_MODEL, skiBases, skiEvidence, skiTerrainAgainst } from '../ski-areas.js';
 import { homeArea, homeNote } from '../rank/origin.js';
 import { beyondReach } from './beyond-reach.js';
 import type { Gated } from './gated.js';
@@ -76,6 +76,13 @@ function themeCheck(c: Candidate, trip: Trip, named = false): Pick<Gated, 'theme
   return { themes_matched: matched, themes_missing: trip.required_themes.filter((t) => !matched.includes(t)), themes_unverified: [] };
 }
 
+/** A place a ski trip may hold: any place when skiing is not required, else one with ski evidence or one the traveller named. */
+const skiable = (trip: Trip, c: Candidate, named: boolean): boolean => named || !trip.required_themes.includes('skiing') || skiEvidence(c);
+
+/** Whether the traveller named the candidate's own town or park, not only a region or country around it. */
+const namedByTraveller = (scope: Scope, c: Candidate): boolean =>
+  scope.places.some((p) => (p.type === 'city' || p.type === 'park') && (p.id === c.id || greatCircleKm(p, c) < SAME_PLACE_KM));
+
 /** Gazetteer places inside the scope's places, taken in turn from each place so every alternative gets some. */
 function researchPool(catalog: Catalog, scope: Scope, first: readonly GazetteerPlace[] = []): GazetteerPlace[] {
   const lists = scope.places.map((place) => {
@@ -127,6 +134,10 @@ function researchCandidates(
       leftOut.push(ruledOutByModels(candidate, trip.required_themes, named));
       continue;
     }
+    if (!skiable(trip, candidate, named)) {
+      leftOut.push({ themes: ['skiing'], models: [`the ski areas known (${SKI_EVIDENCE_BASIS})`] });
+      continue;
+    }
     out.push({ candidate, in_scope: true, ...themes });
   }
   return { gated: out, left_out: leftOut, at_home: home };
@@ -175,7 +186,10 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
     notes.push(
       `${catalog.curated.length - allowed.length} destination(s) inside excluded places (${scope.excluded.map((p) => p.name).join(', ')}) were left out.`,
     );
-  const checked = inGeo.map((c) => ({ candidate: c, in_scope: true, ...themeCheck(c, trip) }));
+  const skiing = inGeo.filter((c) => skiable(trip, c, namedByTraveller(scope, c)));
+  const noSki = inGeo.length - skiing.length;
+  if (noSki > 0) notes.push(`${noSki} destination(s) in scope were left out of the ski trip: no ski area known (${SKI_EVIDENCE_BASIS}).`);
+  const checked = skiing.map((c) => ({ candidate: c, in_scope: true, ...themeCheck(c, trip) }));
   const withThemes = trip.strict ? checked.filter((g) => g.themes_missing.length === 0) : checked;
   // A place the traveller names outranks the themes asked of it: when no destination inside it has them all
   // ("Dubai in August, beach and snorkeling"), its destinations stay, with the missing themes listed, rather than none.
@@ -236,6 +250,15 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
   if (gated.length === 0) gated.push(...atHomeGated);
   else if (home && homeNames.length > 0) notes.push(homeNote(home, [...new Set(homeNames)]));
   const hard = geo || trip.required_themes.length > 0;
+  if (gated.length === 0 && trip.required_themes.includes('skiing')) {
+    const where = geo ? ` inside ${scopeLabel(scope)}` : '';
+    return {
+      status: 'no_match',
+      reason: 'empty_ranked_set',
+      gated,
+      notes: [...notes, `No ski area known${where}: no place the data holds there has ski evidence (${SKI_EVIDENCE_BASIS}).`],
+    };
+  }
   if (gated.length === 0) {
     return geo
       ? {
