@@ -3,11 +3,11 @@ import { PhraseIndex, type Tok } from './tokens.js';
 
 /** Verbs that rule a place out, in any of their forms ("Evitiamo Palermo", "Escludono la Costa Smeralda", "we'd skip Ibiza", "lo descartamos"). */
 export const EXCLUDING: Record<Lang, RegExp> = {
-  en: /^(?:avoid\w*|exclud\w*|skip\w*)$/,
-  fr: /^(?:evit\w*|exclu\w*)$/,
-  es: /^(?:evit\w*|exclu\w*|descart\w*)$/,
-  de: /^(?:vermeid\w*|meid\w*|ausschl\w*|ausgeschlossen)$/,
-  it: /^(?:evit\w*|esclud\w*|esclus\w*|scart\w*)$/,
+  en: /^(?:avoid\w*|exclud\w*|skip\w*|scrap\w*|ditch\w*|nix)$/,
+  fr: /^(?:evit\w*|exclu\w*|supprim\w*|annul\w*)$/,
+  es: /^(?:evit\w*|exclu\w*|descart\w*|quit(?:a|ad|en|ar|amos|ado|ada|ados|adas)|elimin\w*)$/,
+  de: /^(?:vermeid\w*|meid\w*|ausschl\w*|ausgeschlossen|streich\w*)$/,
+  it: /^(?:evit\w*|esclud\w*|esclus\w*|scart\w*|togli\w*|tolt[oaie]|cancell\w*)$/,
   pt: /^(?:evit\w*|exclu\w*|descart\w*)$/,
 };
 
@@ -18,46 +18,110 @@ export const EXCLUDING: Record<Lang, RegExp> = {
  * perdere", "X está fora de questão"). Folded, in the six languages.
  */
 const REFUSING_PHRASES: Record<Lang, string> = {
-  en: 'ruled out|rule out|rules out|off the table|off the list|off our list|out of the question|no way|a no-go|no-go|not an option|vetoed|veto|steer clear of|stay away from|crossed off|cross off|had enough of|fed up with|sick of|done with|not for us|never again',
-  fr: 'hors de question|pas question|tres peu pour nous|tres peu pour moi|ne nous dit rien|ne me dit rien|ne nous tente pas|ne me tente pas|on oublie|on a deja donne|deja donne|on zappe|on raye|marre de|plus jamais|ras le bol de|exclu|exclue',
-  es: 'paso de|pasamos de|ni hablar|ni loco|ni locos|ni de broma|harto|harta|hartos|hartas|olvidate de|no nos apetece|no me apetece|ya no|nunca mas|fuera de cuestion',
-  de: 'kommt nicht in frage|kommt nicht infrage|kommt nicht mehr in frage|fallt flach|fallt weg|scheidet aus|genug von|haben genug|keine lust auf|nie wieder|bloss nicht|auf keinen fall|lieber nicht|streichen wir|gestrichen',
-  it: 'lasciamo perdere|lascio perdere|lasciamo stare|non se ne parla|niente da fare|mai piu|basta|non ci interessa|non mi interessa|non ci attira|non mi attira',
-  pt: 'nao da|nem pensar|nem pensar em|nem quero ouvir falar de|nem ouvir falar de|fora de questao|dispenso|dispensamos|chega de|ja cansou|cansou|nunca mais|sem chance|tirando',
+  en: "ruled out|rule out|rules out|off the table|off the list|off our list|out of the question|no way|a no-go|no-go|not an option|vetoed|veto|steer clear of|stay away from|crossed off|cross off|had enough of|fed up with|sick of|done with|not for us|never again|not again|no longer|not anymore|forget about|is out|are out|dropped|not interested in|does not interest|doesn't interest",
+  fr: "hors de question|pas question|plus question|tres peu pour nous|tres peu pour moi|ne nous dit rien|ne me dit rien|ne nous tente pas|ne me tente pas|ne nous interesse pas|ne m'interesse pas|on oublie|oubliez|oublions|laisse tomber|laissez tomber|on laisse tomber|c'est non|on a deja donne|deja donne|on zappe|on raye|marre de|plus jamais|ras le bol de|exclu|exclue",
+  es: 'paso de|pasamos de|ni hablar|ni loco|ni locos|ni de broma|harto|harta|hartos|hartas|olvidate de|olvidalo|olvidad|no nos apetece|no me apetece|no nos interesa|no me interesa|ya no|nunca mas|otra vez no|fuera de cuestion|queda fuera|quedan fuera|esta fuera|estan fuera|descartado|descartada',
+  de: 'kommt nicht in frage|kommt nicht infrage|kommt nicht mehr in frage|fallt flach|fallt weg|fallt raus|ist raus|sind raus|scheidet aus|genug von|haben genug|keine lust auf|nie wieder|nicht nochmal|nicht schon wieder|bloss nicht|auf keinen fall|lieber nicht|streichen wir|gestrichen|vergesst|vergiss|interessiert uns nicht|interessiert mich nicht',
+  it: 'lasciamo perdere|lascio perdere|lasciamo stare|non se ne parla|niente da fare|mai piu|basta|non ci interessa|non mi interessa|non ci attira|non mi attira|e fuori|sono fuori|fuori discussione|fuori questione|scordiamoci|dimentichiamo',
+  pt: 'nao da|nem pensar|nem pensar em|nem quero ouvir falar de|nem ouvir falar de|fora de questao|dispenso|dispensamos|chega de|ja cansou|cansou|nunca mais|sem chance|tirando|esta fora|ta fora|fica fora|ficou fora|nao nos interessa|nao me interessa|de novo nao|esquece|esquecam',
 };
+/**
+ * Verdicts of unsuitability that rule out what they are said of: a degree word before an adjective of
+ * cost or distance ("too expensive", "trop loin", "demasiado caro", "zu teuer", "troppo cara", "longe
+ * demais"), a verb of costing too much, a superlative of cost ("carísimo") or going over the budget.
+ * Their topic may stand further back in the clause ("der Vorschlag mit Kreta für 4.200 € ist uns zu teuer").
+ */
+const DEGREE: Record<Lang, string[]> = {
+  en: ['too', 'way too', 'far too', 'much too', 'a bit too'],
+  fr: ['trop', 'beaucoup trop', 'bien trop', 'ben trop', 'tres'],
+  es: ['demasiado', 'muy', 'super', 'bien'],
+  de: ['zu', 'viel zu', 'sehr', 'echt zu'],
+  it: ['troppo', 'molto'],
+  pt: ['muito', 'mt', 'demasiado'],
+};
+const UNSUITABLE: Record<Lang, string[]> = {
+  en: ['expensive', 'pricey', 'costly', 'dear', 'far', 'far away', 'touristy', 'crowded'],
+  fr: ['cher', 'chere', 'chers', 'cheres', 'couteux', 'couteuse', 'loin', 'touristique', 'bonde', 'bondee'],
+  es: ['caro', 'cara', 'caros', 'caras', 'costoso', 'costosa', 'lejos', 'turistico', 'turistica', 'masificado', 'masificada'],
+  de: ['teuer', 'weit', 'weit weg', 'touristisch', 'uberlaufen', 'kostspielig'],
+  it: ['caro', 'cara', 'cari', 'care', 'costoso', 'costosa', 'lontano', 'lontana', 'turistico', 'turistica', 'affollato', 'affollata'],
+  pt: ['caro', 'cara', 'caros', 'caras', 'longe', 'turistico', 'turistica', 'lotado', 'lotada'],
+};
+const VERDICTS: Record<Lang, string> = {
+  en: 'costs too much|cost too much|over budget|over our budget|out of our budget|beyond our budget|way over',
+  fr: 'coute trop|coute trop cher|hors de prix|hors budget|hors de notre budget|au dessus de notre budget',
+  es: 'cuesta demasiado|carisimo|carisima|carisimos|carisimas|fuera de presupuesto|fuera de nuestro presupuesto|se nos va de presupuesto|se sale del presupuesto',
+  de: 'kostet zu viel|uber budget|uber unserem budget|sprengt das budget|sprengt unser budget',
+  it: 'costa troppo|carissimo|carissima|fuori budget|fuori dal budget|fuori dal nostro budget|sopra il budget',
+  pt: 'custa demais|custa muito|carissimo|carissima|caro demais|cara demais|longe demais|fora do orcamento|acima do orcamento|estoura o orcamento',
+};
+/** How far after its topic a predicate may stand: idioms close to it, verdicts anywhere in its clause. */
+type Reach = 'near' | 'clause';
 /** One index per language: a word that refuses in one language is ordinary in another ("basta" in English text). */
 const REFUSING = Object.fromEntries(
-  Object.entries(REFUSING_PHRASES).map(([lang, phrases]) => {
-    const index = new PhraseIndex<true>();
-    for (const phrase of phrases.split('|')) index.add(phrase, true);
+  Object.entries(REFUSING_PHRASES).map(([key, phrases]) => {
+    const lang = key as Lang;
+    const index = new PhraseIndex<Reach>();
+    for (const phrase of phrases.split('|')) index.add(phrase, 'near');
+    for (const phrase of VERDICTS[lang].split('|')) index.add(phrase, 'clause');
+    for (const degree of DEGREE[lang]) for (const adjective of UNSUITABLE[lang]) index.add(`${degree} ${adjective}`, 'clause');
     return [lang, index];
   }),
-) as Record<Lang, PhraseIndex<true>>;
+) as Record<Lang, PhraseIndex<Reach>>;
 
 /** Where a clause ends: a refusal in another clause is about something else. */
 const CLAUSE_END = new Set(['.', ';', '!', '?', ':', '(', ')', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'sondern', 'sino', 'then', 'instead']);
-/** A negation right before a refusal turns it round (litotes: "not vetoed", "nicht gestrichen"). */
+/** Negating words that turn a refusal right after them round (litotes: "not vetoed", "nicht gestrichen"). */
 const NEGATIONS = new Set(['not', "n'", 'ne', 'pas', 'no', 'nicht', 'non', 'nao']);
+/** Where the clause after a place's own begins. */
+const NEXT_CLAUSE = new Set(['.', ';', '!', '?', ',', '(']);
 const BEFORE_GAP = 4;
 const AFTER_GAP = 3;
+/** How far after its place a verdict may stand in its clause. */
+const CLAUSE_REACH = 8;
+/** How long a parenthesis a clause's predicate may be read past. */
+const ASIDE = 8;
 
 /** A verb of excluding in the request's language or in English, as requests mix them ("Edinburgh können wir skippen"). */
 export const excludingVerb = (w: string, lang: Lang): boolean => EXCLUDING[lang].test(w) || EXCLUDING.en.test(w);
 
-const refusalAt = (toks: readonly Tok[], k: number, lang: Lang): number | null => {
+interface Refusal {
+  end: number;
+  reach: Reach;
+}
+
+const refusalAt = (toks: readonly Tok[], k: number, lang: Lang): Refusal | null => {
   const hit = REFUSING[lang].at(toks, k);
-  if (hit) return hit.end;
-  return excludingVerb(toks[k]?.w ?? '', lang) ? k + 1 : null;
+  if (hit) return { end: hit.end, reach: hit.value };
+  return excludingVerb(toks[k]?.w ?? '', lang) ? { end: k + 1, reach: 'near' } : null;
 };
+
+/** A negation right before a refusal turns it round ("not vetoed", "isn't too far"). */
+const negatedAt = (toks: readonly Tok[], k: number) => {
+  const before = toks[k - 1]?.w ?? '';
+  return (NEGATIONS.has(before) || before.endsWith("n't")) && !NEGATIONS.has(toks[k]?.w ?? '');
+};
+
+/** The token after a parenthesis opened at k that names no place ("Kreta (4.200 €) ist zu teuer"), or k when there is none. */
+function pastAside(toks: readonly Tok[], k: number, placeAt: (i: number) => boolean): number {
+  if (toks[k]?.w !== '(') return k;
+  for (let j = k + 1; j < Math.min(toks.length, k + ASIDE); j++) {
+    if (placeAt(j)) return k;
+    if (toks[j]?.w === ')') return j + 1;
+  }
+  return k;
+}
 
 /**
  * Whether a refusing predicate of the place's own clause rules it out: one ending at most four words
  * before the place with no comma, clause end or other place between ("crossed off Vienna", "pas
- * question d'aller à X"), or one starting at most three words after it, past at most a comma right
- * after the place ("X is ruled out", "X, très peu pour nous", "X lo descartamos"). `placeAt` says
- * whether another place starts at a token, `opensLine` whether a token opens a line of the request: a line
- * ends its clause, as a list's items are phrases of their own ("- max 4k excluding flights" / "- fly from
- * Bristol"). A negated refusal ("not vetoed") rules nothing out.
+ * question d'aller à X"), or one after it, past at most a comma right after the place: an idiom at most
+ * three words on ("X is ruled out", "X, très peu pour nous", "X lo descartamos"), a verdict of cost or
+ * distance anywhere in the clause ("X für 4.200 € ist uns zu teuer"), and neither past a negating word
+ * ("Rome, nothing too pricey"). `placeAt` says whether another place starts at a token, `opensLine`
+ * whether a token opens a line of the request: a line ends its clause, as a list's items are phrases of
+ * their own ("- max 4k excluding flights" / "- fly from Bristol"). A negated refusal ("not vetoed")
+ * rules nothing out.
  */
 export function refusedInClause(
   toks: readonly Tok[],
@@ -67,20 +131,87 @@ export function refusedInClause(
   placeAt: (i: number) => boolean,
   opensLine: (i: number) => boolean,
 ): boolean {
-  const negated = (k: number) => NEGATIONS.has(toks[k - 1]?.w ?? '') && !NEGATIONS.has(toks[k]?.w ?? '');
   for (let k = first - 1; k >= Math.max(0, first - BEFORE_GAP - 4); k--) {
     const w = toks[k]?.w ?? '';
     if (CLAUSE_END.has(w) || w === ',' || placeAt(k) || opensLine(k + 1)) break;
-    const end = refusalAt(toks, k, lang);
-    if (end !== null && end <= first && first - end <= BEFORE_GAP && !negated(k)) return true;
+    const r = refusalAt(toks, k, lang);
+    if (r !== null && r.reach === 'near' && r.end <= first && first - r.end <= BEFORE_GAP && !negatedAt(toks, k)) return true;
   }
   let k = last;
   if (toks[k]?.w === ',') k++;
-  for (const start = k; k < Math.min(toks.length, start + AFTER_GAP + 1); k++) {
+  for (const start = k; k < Math.min(toks.length, start + CLAUSE_REACH + 1); k = pastAside(toks, k + 1, placeAt)) {
     const w = toks[k]?.w ?? '';
     if (CLAUSE_END.has(w) || w === ',' || placeAt(k) || opensLine(k)) return false;
-    const end = refusalAt(toks, k, lang);
-    if (end !== null && !negated(k)) return !objectAfter(toks, end, lang, placeAt, opensLine);
+    const r = refusalAt(toks, k, lang);
+    if (r !== null && (r.reach === 'clause' || k - start <= AFTER_GAP) && !negatedAt(toks, k)) return !objectAfter(toks, r.end, lang, placeAt, opensLine);
+    if (negates(w, lang)) return false;
+  }
+  return false;
+}
+
+/**
+ * Words that open a clause about a place named just before: pronouns and demonstratives referring back
+ * ("it", "that one", "ça", "eso", "das", "quello", "isso"), and verbs of being whose subject is left out
+ * ("war nett, aber zu teuer"). Folded, the six languages together.
+ */
+const BACK_REFERENCE = new Set(
+  (
+    "it it's its that this that's this one that one which " +
+    "ca cela ce c' celui celle celle-la " +
+    'eso esto ese esa lo la es esta era ' +
+    'das dies er sie ist war wird ' +
+    'quello quella questo questa e sara ' +
+    'isso isto esse essa ele ela ficou fica ta'
+  ).split(' '),
+);
+/** Words that join the clause after a place to it: a contrast or an addition, the clause still about the place. */
+const JOINING = new Set(['but', 'and', 'though', 'although', 'mais', 'et', 'pero', 'y', 'aber', 'und', 'doch', 'ma', 'e', 'mas', 'only', 'just']);
+/** Opening words a back-referring clause may have before its predicate ("it's just way too expensive"). */
+const OPENING = 3;
+/** How many words may follow a predicate referring back ("too pricey for us"): more refuse something else ("hors de question d'aller la voir en hiver"). */
+const CLOSING = 2;
+/** A short aside after a place telling a visit made ("Mendoza (ya fuimos)", "Porto, già visitata") is about it. */
+const VISIT_ASIDE = 4;
+
+/**
+ * Whether the clause right after the place's own refuses it by referring back to it: opened by a
+ * parenthesis, a comma or a sentence end, naming no place of its own, and opening with a word that
+ * refers back or a verb without subject (past a joining word) followed by a refusing predicate that
+ * closes the clause ("the
+ * Maldives package you sent. It's way too expensive", "der Vorschlag mit Kreta war nett, aber zu
+ * teuer", "Parigi, quella è fuori", "Val Thorens (too pricey)"), or a short aside telling a visit
+ * made ("Mendoza (ya fuimos)", "Porto, già visitata"). `visited` reads a visit told in a clause.
+ */
+export function refusedAfter(
+  toks: readonly Tok[],
+  last: number,
+  lang: Lang,
+  placeAt: (i: number) => boolean,
+  opensLine: (i: number) => boolean,
+  visited: (at: number) => boolean,
+): boolean {
+  let k = last;
+  while (k < Math.min(toks.length, last + CLAUSE_REACH) && !NEXT_CLAUSE.has(toks[k]?.w ?? '')) {
+    if (placeAt(k) || opensLine(k)) return false;
+    k++;
+  }
+  if (!NEXT_CLAUSE.has(toks[k]?.w ?? '')) return false;
+  const aside = toks[k]?.w === '(' || toks[k]?.w === ',';
+  let s = k + 1;
+  while (JOINING.has(toks[s]?.w ?? '')) s++;
+  const opened = BACK_REFERENCE.has(toks[s]?.w ?? '');
+  // A word referring back may stand apart before its predicate ("ça, c'est non", "das, ehrlich gesagt, zu teuer").
+  let e = opened && toks[s + 1]?.w === ',' ? s + 2 : s;
+  while (e < toks.length && !NEXT_CLAUSE.has(toks[e]?.w ?? '') && !CLAUSE_END.has(toks[e]?.w ?? '') && !opensLine(e)) {
+    if (placeAt(e)) return false;
+    e++;
+  }
+  if (e === s || opensLine(s)) return false;
+  if (aside && e - s <= VISIT_ASIDE && visited(s)) return true;
+  for (let j = s; j < Math.min(e, s + OPENING + 1); j++) {
+    const r = refusalAt(toks, j, lang);
+    if (r !== null && (opened || j === s) && e - r.end <= CLOSING && !negatedAt(toks, j)) return true;
+    if (negates(toks[j]?.w ?? '', lang)) return false;
   }
   return false;
 }

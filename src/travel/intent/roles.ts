@@ -5,7 +5,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { closingNegation, excludingVerb, refusedInClause } from './refusals.js';
+import { closingNegation, excludingVerb, refusedAfter, refusedInClause } from './refusals.js';
 import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
@@ -879,12 +879,12 @@ export function assignRoles(
     const scope = line ? toks.slice(0, line.value.end) : toks;
     if (role === 'destination' && (negatedAfter(scope, last, lang, opensLine) || droppedAfter(scope, last))) role = 'excluded';
     // "Lisbon is ruled out", "Cancún lo descartamos", "nem pensar em X": a refusing predicate of the place's clause.
-    if (
-      (role === 'destination' || role === 'origin') &&
-      c?.cue !== 'here' &&
-      refusedInClause(scope, first, last, lang, (i) => i !== first && starts.includes(i), opensLine)
-    )
+    const otherPlaceAt = (i: number) => i !== first && starts.includes(i);
+    if ((role === 'destination' || role === 'origin') && c?.cue !== 'here' && refusedInClause(scope, first, last, lang, otherPlaceAt, opensLine))
       role = 'excluded';
+    // "the Maldives package you sent. It's way too expensive", "Mendoza (ya fuimos)": the next clause refers back to refuse it.
+    const doneAt = (at: number) => visitKind(scope, at, at + 1, lang) === 'done';
+    if (role === 'destination' && c?.cue !== 'here' && refusedAfter(scope, last, lang, otherPlaceAt, opensLine, doneAt)) role = 'excluded';
     const visit = role === 'destination' && c?.cue !== 'here' ? visitKind(toks, first, last, lang) : null;
     if (visit) role = 'excluded';
     // A hedged place is left out: the request neither asks for it nor rules it out.

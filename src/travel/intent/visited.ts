@@ -1,4 +1,5 @@
 import type { Lang } from './language.js';
+import { negates } from './refusals.js';
 import type { Tok } from './tokens.js';
 
 /**
@@ -7,7 +8,8 @@ import type { Tok } from './tokens.js';
  * Lisbona", "já fomos a Madrid") is one they rule out this time. The clause holding the place must
  * carry a verb of having been there and, where that verb is also an ordinary past or conditional,
  * a word placing it before now ("already", "last year", "déjà", "ya", "schon", "già", "já"). A
- * clause that says "never" or asks to go back ("again", "wieder", "di nuovo") keeps the place wanted.
+ * clause that says "never" or asks to go back ("again", "wieder", "di nuovo") keeps the place wanted;
+ * one that refuses to go back ("not again", "no queremos volver") rules it out.
  */
 interface PastVisit {
   verbs: RegExp;
@@ -65,6 +67,12 @@ const AGAIN = new Set(
     ' ',
   ),
 );
+/** How far before a word of going back a negation refuses it ("not want to go back", "nicht noch einmal"). */
+const AGAIN_NEGATED = 5;
+/** Words of going back that also mean "still" or "yet": negated they say "not yet" ("non me l'ha ancora perdonata"). */
+const STILL = new Set(['encore', 'ancora']);
+const refusedAgain = (words: readonly string[], at: number, lang: Lang): boolean =>
+  !STILL.has(words[at] ?? '') && words.slice(Math.max(0, at - AGAIN_NEGATED), at).some((w) => negates(w, lang));
 /** What ends the clause a visit is told in: sentence punctuation, a comma, a dash, a contrast or a consequence. */
 const BOUNDS = new Set([
   '-',
@@ -134,9 +142,13 @@ const LIKED: Record<Lang, RegExp> = {
 export function visitKind(toks: readonly Tok[], first: number, last: number, lang: Lang): VisitKind | null {
   const [s, e] = clauseOf(toks, first, last);
   const words = toks.slice(s, e).map((t) => t.w);
-  if (words.some((w) => NEVER[lang].has(w) || AGAIN.has(w))) return null;
-  if (words.some((w) => DATED.test(w)) && words.some((w) => LIKED[lang].test(w) || LIKED.en.test(w))) return 'told';
-  const kind: VisitKind = words.some((w) => ALREADY.has(w)) || !words.some((w) => DATED.test(w)) ? 'done' : 'told';
+  if (words.some((w) => NEVER[lang].has(w))) return null;
+  // Going back asked for keeps the place wanted; going back refused makes the visit a reason not to ("do not want to go back").
+  const again = words.findIndex((w) => AGAIN.has(w));
+  if (again >= 0 && !refusedAgain(words, again, lang)) return null;
+  const notAgain = again >= 0;
+  if (!notAgain && words.some((w) => DATED.test(w)) && words.some((w) => LIKED[lang].test(w) || LIKED.en.test(w))) return 'told';
+  const kind: VisitKind = notAgain || words.some((w) => ALREADY.has(w)) || !words.some((w) => DATED.test(w)) ? 'done' : 'told';
   if (lang === 'en' && words.some((w, k) => w === BEEN && !/ing$/.test(words[k + 1] ?? ''))) return kind;
   // German folding would make "wären schön" (would be nice) read as "waren schon" (have been already): its umlauts are kept.
   const said = lang === 'de' ? toks.slice(s, e).map((t) => t.raw.toLowerCase()) : words;

@@ -25,6 +25,52 @@ describe('a refusing predicate of the place’s clause rules the place out', () 
   });
 });
 
+describe('a verdict of cost or distance rules out the place it is said of, anywhere in its clause', () => {
+  it.each<[string, string[], string[]]>([
+    ['The Bergen offer for two at £3,900 is far too expensive. Trondheim in June then.', ['Trondheim'], ['Bergen']],
+    ['Biarritz pour une semaine en août coûte trop cher ; Arcachon plutôt.', ['Arcachon'], ['Biarritz']],
+    ['Ibiza en temporada alta está carísimo. Menorca en julio.', ['Menorca'], ['Ibiza']],
+    ['Das Angebot mit Sylt für 2.900 € ist uns zu teuer. Lieber Föhr im Juli.', ['Föhr'], ['Sylt']],
+    ['Capri a luglio è fuori budget. Meglio Ischia.', ['Ischia'], ['Capri']],
+    ['Manaus fica longe demais. Recife em julho.', ['Recife'], ['Manaus']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+
+  it('a negated verdict, or one after a negating word, rules nothing out', () => {
+    expect(placesOf('Lucca in May, a hotel that is not too expensive.').not).toEqual([]);
+    expect(placesOf('Lucca in May, nothing too expensive.').not).toEqual([]);
+  });
+});
+
+describe('the clause after a place refers back to it to refuse it', () => {
+  it.each<[string, string[], string[]]>([
+    ['Thanks for the Bergen idea. It is way too expensive though; Trondheim in June instead.', ['Trondheim'], ['Bergen']],
+    ['Merci pour Biarritz, mais ça, c’est non. Arcachon en août.', ['Arcachon'], ['Biarritz']],
+    ['La propuesta de Ibiza estaba bien, pero demasiado cara. Menorca en julio.', ['Menorca'], ['Ibiza']],
+    ['Der Vorschlag mit Sylt war nett, aber zu teuer. Föhr im Juli.', ['Föhr'], ['Sylt']],
+    ['Grazie per Capri, quella è fuori. Ischia a luglio.', ['Ischia'], ['Capri']],
+    ['Obrigado pela ideia de Manaus, mas isso está fora. Recife em julho.', ['Recife'], ['Manaus']],
+    ['Trondheim in June. Not: Bergen (too pricey for us).', ['Trondheim'], ['Bergen']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+
+  it('a short aside telling a visit made rules its place out', () => {
+    expect(placesOf('Un fine settimana a Lucca, niente tappe a Pisa, già visitata.')).toMatchObject({ goes: ['Lucca'], not: ['Pisa'] });
+    expect(placesOf('Bariloche en julio. NO: Mendoza (ya fuimos).')).toMatchObject({ goes: ['Bariloche'], not: ['Mendoza'] });
+  });
+
+  it('a clause that names its own place, or praises, refuses nothing back', () => {
+    expect(placesOf('Trondheim in June. It is close to Bergen, too expensive.').goes).toEqual(['Trondheim']);
+    expect(placesOf('Thanks for the Bergen idea. It is lovely, a week in June.')).toMatchObject({ goes: ['Bergen'], not: [] });
+  });
+});
+
 describe('one negation and correction reader serves the roles and the chart (refusals.ts, discourse.ts)', () => {
   it.each<[string, string[], string[]]>([
     ['Cancún no, ya fuimos. Tulum en marzo.', ['Tulum'], ['Cancún']],

@@ -117,6 +117,14 @@ describe('exclusion scope', () => {
   it('a place one wants to go back to is wanted', () => {
     expect(read('We visited Kyoto years ago and want to go back').goes).toContain('Kyoto');
   });
+  it.each([
+    ['We did Kyoto two years ago and do not want to go back there; Osaka in May.', 'Kyoto'],
+    ['Letztes Jahr waren wir auf Kreta und wollen nicht wieder hin. Zypern im Mai.', 'Crete'],
+    ['Fuimos a Lisboa el año pasado y no queremos volver. Oporto en mayo.', 'Lisbon'],
+    ["L'an dernier on est allés en Crète et on ne veut pas y retourner. Chypre en mai.", 'Crete'],
+  ])('a place been to that one refuses to go back to is not wanted: %s', (text, place) => {
+    expect(read(text).goes).not.toContain(place);
+  });
   it('a country ruled out after a namesake only says which one is meant', () => {
     expect(read('Quiero ir a Mérida, la de Venezuela, no México').not).toEqual([]);
   });
