@@ -17,7 +17,7 @@ type Case = [string, string, string, string];
 describe('the setting of a place mention (role-context.ts), as the role model sees it', () => {
   it.each<Case>([
     ['Andiamo a Ragusa (Sicilia) a maggio.', 'Sicilia', 'in_brackets', 'Andiamo a Ragusa e poi in Sicilia a maggio.'],
-    ['Nous partons à Valence (Espagne) en mai.', 'Espagne', 'in_brackets', 'Nous partons à Valence, puis en Espagne en mai.'],
+    ['Nous partons à Annecy (Haute-Savoie) en mai.', 'Haute-Savoie', 'in_brackets', 'Nous partons à Annecy, puis en Haute-Savoie en mai.'],
     [
       'Kroatien oder Portugal? Wir haben lange überlegt. Portugal ist es, zwei Wochen im Juni.',
       'Kroatien',
