@@ -244,8 +244,11 @@ function handoffLinks(handoffs: Json | undefined, dropped: Set<string>): Link[] 
 
 const withoutKey = (o: JsonObject, key: string): JsonObject => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
+/** An answer without its source line and where to check, and without a null date, as prune leaves everything else. */
 const answerSummary = (a: JsonObject): JsonObject =>
-  a.known === false ? { topic: a.topic ?? null, known: false } : withoutKey(withoutKey(a, 'source'), 'check');
+  a.known === false
+    ? { topic: a.topic ?? null, known: false }
+    : Object.fromEntries(Object.entries(a).filter(([k, v]) => k !== 'source' && k !== 'check' && v !== null));
 
 /** The decision core of one candidate. */
 function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
@@ -304,7 +307,7 @@ function compactNotices(unresolved: JsonObject[]): JsonObject[] {
     field: 'user_request',
     text: asked.length > NOTICE_TEXT_MAX ? `${asked.slice(0, NOTICE_TEXT_MAX - 3)}...` : asked,
     code: QUESTION_CODE,
-    reason: `${questions.length} question(s) asked: each result answers them where the service holds the data (common_answers for the answers every result shares, results[].answers for its own), else says it does not know.`,
+    reason: `${questions.length} question(s) asked: answered in results[].answers, plus common_answers for those every result shares; unknown where the service holds no data.`,
   };
   return [folded, ...others];
 }

@@ -9,6 +9,7 @@ import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from '../../k
 import type { FlightProfile } from '../../knowledge/types.js';
 import { UNHELD_DIETS } from '../knowledge-limits.js';
 import type { Ranked } from '../rank/ranked.js';
+import { capitalised } from '../text.js';
 import { entryFor, passportRuleWords, transitStatement } from '../snapshots/entry.js';
 import { diseasePlace } from '../snapshots/health.js';
 import type { Trip } from '../trip.js';
@@ -124,18 +125,18 @@ function ferryLeg(r: Ranked, p: FlightProfile) {
   return link?.transfer_mode === 'ferry' && link.transfer_leg ? groundLeg(link.transfer_leg, { airport: link.iata }) : undefined;
 }
 
-/** The crossing named: the car ferry of the data with its source, else the model's. */
+/** The crossing named: the car ferry of the data with its source, else the model's; `lead` says what the crossing is the way for. */
 function crossingAnswer(name: string, water: WaterCrossing, lead: string): TravelAnswer {
   if (water.ferry)
     return known(
       'ferry',
-      `${lead}${lead ? 'the' : 'The'} car ferry ${water.ferry.name} (${water.ferry.operator}), about ${water.ferry_minutes} min with boarding, crosses the sea to ${name}.`,
+      capitalised(`${lead}the car ferry ${water.ferry.name} (${water.ferry.operator}) to ${name}, about ${water.ferry_minutes} min with boarding.`),
       `${water.ferry.source} (car-ferries.json, ${carFerriesAsOf()})`,
       carFerriesAsOf(),
     );
   return known(
     'ferry',
-    `${lead}${name} lies across about ${water.km} km of open water: a ferry of about ${water.ferry_minutes} min is modelled (no timetable in the data).`,
+    capitalised(`${lead}about ${water.km} km of sea to ${name}: a modelled ferry of about ${water.ferry_minutes} min.`),
     `${WATER_CROSSING_MODEL.name} (model_estimate)`,
     null,
   );
@@ -154,11 +155,14 @@ function ferry(r: Ranked): TravelAnswer {
   if (water?.ferry_minutes) return crossingAnswer(name, water, '');
   const origin = p.mode === 'flight' ? airportByIata(p.origin) : undefined;
   const bySea = origin ? waterCrossing(origin, r.candidate) : null;
-  if (origin && bySea?.ferry_minutes)
-    return crossingAnswer(name, bySea, `Flying ${p.origin}-${p.destination_airport} needs no ferry; driving from ${origin.city}, `);
+  if (origin && bySea?.ferry_minutes) return crossingAnswer(name, bySea, `none by air; by road from ${p.origin}, `);
   if (!water && !bySea && (p.mode === 'ground' || link)) {
-    const from = p.mode === 'ground' || !origin ? p.origin : origin.city;
-    return known('ferry', `No ferry needed: no open water between ${from} and ${name} in the map data.`, `${WATER_CROSSING_MODEL.name} (model_estimate)`, null);
+    return known(
+      'ferry',
+      `No ferry needed: no open water between ${p.origin} and ${name} in the map data.`,
+      `${WATER_CROSSING_MODEL.name} (model_estimate)`,
+      null,
+    );
   }
   return unknown('ferry', name);
 }
