@@ -39,9 +39,29 @@ describe('closures and calendars in the trip window', () => {
   it('says a Christmas market is on for only the first day of a 24-27 December trip, and nothing for one inside its season', async () => {
     const late = await search('Christmas market trip to Nuremberg, 24 to 27 December');
     const r = late.results[0];
-    expect(r?.warnings.find((x) => x.code === 'event_out_of_season')?.message).toMatch(/ends on \d{4}-12-24: it is on for only 1 of the 4 days/);
+    expect(r?.warnings.find((x) => x.code === 'event_out_of_season')?.message).toMatch(/ends on \d{4}-12-24: your dates catch only 1 of its \d+ days/);
     expect(r?.match_reasons.join(' ')).toMatch(/in season for part of your dates/);
+    expect(r?.match_reasons.join(' ')).toMatch(/event out of season x0\.85/);
     const inside = await warningsOf('Christmas market trip to Nuremberg, 10 to 13 December');
     expect(inside.some((x) => x.code === 'event_out_of_season')).toBe(false);
+  });
+
+  it.each([
+    ['Mathura and Vrindavan from 10 to 20 March 2028 for Holi', 'Mathura'],
+    ['10 days in Chiang Mai around Songkran', 'Chiang Mai'],
+    ['Ten days in Rio de Janeiro for Carnival', 'Rio de Janeiro'],
+    ['Bangkok for Songkran, 8 to 18 April', 'Bangkok'],
+  ])('neither cautions nor ranks down a trip built around a festival shorter than it: %s', async (text, name) => {
+    const r = (await search(text)).results.find((x) => x.name === name);
+    expect(r?.match_reasons.join(' ')).toMatch(/in season for your dates/);
+    expect(r?.warnings.some((x) => x.code === 'event_out_of_season')).toBe(false);
+    expect(r?.match_reasons.join(' ')).not.toMatch(/event out of season/);
+  });
+
+  it('cautions a trip that starts on the last day of a long Christmas market, or after most of it', async () => {
+    for (const text of ['Vienna Christmas markets, 26 to 29 December', 'Nuremberg Christmas market, 21 to 30 December']) {
+      const r = (await search(text)).results[0];
+      expect(r?.warnings.find((x) => x.code === 'event_out_of_season')?.message).toMatch(/ends on \d{4}-12-2\d: your dates catch only \d of its \d+ days/);
+    }
   });
 });

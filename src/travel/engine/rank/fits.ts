@@ -3,12 +3,13 @@ import { foldName } from '../../../text/fold-name.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import { grouped } from '../../../text/grouped.js';
 import { greatCircleKm } from '../../geo/distance.js';
+import { partlyCaught } from '../../knowledge/calendars/index.js';
 import { SKI_BASE_KM, skiAreaNear } from '../ski-areas.js';
-import { addDaysIso, clamp01, dollars, round } from '../text.js';
+import { clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
 import type { Candidate, WeatherProfile } from '../types.js';
-import type { SeasonAssessment } from './seasonal.js';
+import { tripDates, type SeasonAssessment } from './seasonal.js';
 
 /**
  * The eight fits of ranking_breakdown, each 0..1 with a sentence saying why. A fit the
@@ -216,8 +217,8 @@ function calendarEventFit(season: SeasonAssessment, trip: Trip): Fit {
   const reason = () => {
     const timing = trip.months_assumed ? ' (no dates given; the next two months assumed)' : '';
     const when = best.season ? ` (expected ${best.season.start} to ${best.season.end})` : '';
-    const last = trip.window ? addDaysIso(trip.window[1], trip.days - 1) : null;
-    const part = best.season && trip.window && last && (best.season.end < last || best.season.start > trip.window[0]) ? 'part of ' : '';
+    const dates = tripDates(trip);
+    const part = !dates.assumed && partlyCaught(best, dates.range) ? 'part of ' : '';
     const verdict = !best.at_place ? 'not found here' : best.in_season ? `in season for ${part}your dates${timing}` : `outside your dates${timing}${when}`;
     return `${best.event.name}: ${best.label}; ${verdict}${best.in_season ? when : ''} (calendar, ${best.event.verified ? 'verified source' : 'unverified source'}).`;
   };

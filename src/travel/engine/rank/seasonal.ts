@@ -7,6 +7,7 @@ import {
   eventAt,
   fitWarning,
   isCalendarTheme,
+  partlyCaught,
   scopeClosureFindings,
   seasonalFindings,
   type EventAtPlace,
@@ -16,7 +17,7 @@ import {
 } from '../../knowledge/calendars/index.js';
 import type { Closure } from '../../knowledge/calendars/types.js';
 import { keptDecision } from '../../knowledge/kept-decision.js';
-import { addDaysIso, daysBetween } from '../text.js';
+import { addDaysIso } from '../text.js';
 import { divesAt } from '../scuba.js';
 import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
@@ -97,19 +98,17 @@ const goesUp = (c: Candidate, themes: readonly string[]): HighPoint | null =>
 const WEATHER_CODES = new Set(['tropical_cyclone_season', 'monsoon', 'wet_season', 'extreme_heat', 'extreme_cold']);
 
 /**
- * A requested event the dates miss, or catch for under half their days (a Christmas market that
+ * A requested event the dates miss, or catch only the end or start of (a Christmas market that
  * closes on the first day of a 24-27 December trip): said with its expected dates, and the trip
- * ranked down for it, half as much when part of the dates catch it.
+ * ranked down for it, half as much when the dates catch part of it.
  */
 function eventFinding(e: EventAtPlace, dates: TripDates): SeasonFinding | null {
   if (dates.assumed || !e.at_place || !e.season) return null;
-  const { start, end } = dates.range;
-  const days = daysBetween(start, end) + 1;
-  const caught = e.in_season ? daysBetween(e.season.start > start ? e.season.start : start, e.season.end < end ? e.season.end : end) + 1 : 0;
-  if (e.in_season && 2 * caught >= days) return null;
-  const edge = e.season.end < end ? `ends on ${e.season.end}` : `starts on ${e.season.start}`;
-  const message = e.in_season
-    ? `${e.event.name} here (${e.label}) ${edge}: it is on for only ${caught} of the ${days} days of your dates (expected ${e.season.start} to ${e.season.end}).`
+  const part = partlyCaught(e, dates.range);
+  if (e.in_season && !part) return null;
+  const edge = part?.edge === 'ends' ? `ends on ${e.season.end}` : `starts on ${e.season.start}`;
+  const message = part
+    ? `${e.event.name} here (${e.label}) ${edge}: your dates catch only ${part.caught} of its ${part.of} days (expected ${e.season.start} to ${e.season.end}).`
     : `${e.event.name} here (${e.label}) is expected ${e.season.start} to ${e.season.end}, outside your dates.`;
   return {
     warning: {
@@ -120,7 +119,7 @@ function eventFinding(e: EventAtPlace, dates: TripDates): SeasonFinding | null {
       as_of: e.event.as_of,
     },
     weather_factor: 1,
-    score_factor: e.in_season ? (1 + SEASONAL_PENALTY.out_of_season) / 2 : SEASONAL_PENALTY.out_of_season,
+    score_factor: part ? (1 + SEASONAL_PENALTY.out_of_season) / 2 : SEASONAL_PENALTY.out_of_season,
   };
 }
 

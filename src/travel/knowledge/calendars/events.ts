@@ -128,6 +128,30 @@ function computedAt(event: CalendarEvent, p: PlacePoint, range: DateRange): Even
   };
 }
 
+/** A requested event the trip's dates catch only the tail or the head of: the days caught of its days, and where it stops. */
+export interface PartCatch {
+  caught: number;
+  of: number;
+  edge: 'ends' | 'starts';
+}
+
+const holdsAll = (range: DateRange, o: DateRange) => overlapDays(o, range) === rangeDays(o);
+
+/**
+ * The trip misses most of what the event offers here: the event ends (or starts) inside the dates,
+ * which see under half of its own days or only its last (or first) day. A trip that holds the whole event, or the event's own headline
+ * dates (Holi's two days inside Braj's week of it), is built around it and misses nothing.
+ */
+export function partlyCaught(e: EventAtPlace, range: DateRange): PartCatch | null {
+  if (!e.in_season || !e.season || holdsAll(range, e.season)) return null;
+  if (e.event.when && occurrencesOverlapping(e.event.when, range).some((o) => holdsAll(range, o))) return null;
+  const ends = dayNumber(e.season.end) < dayNumber(range.end);
+  if (!ends && dayNumber(e.season.start) <= dayNumber(range.start)) return null;
+  const [caught, of] = [overlapDays(e.season, range), rangeDays(e.season)];
+  if (caught > 1 && 2 * caught >= of) return null;
+  return { caught, of, edge: ends ? 'ends' : 'starts' };
+}
+
 /** The event or phenomenon at a place for the trip's dates; null for ids the calendars do not know. */
 export function eventAt(id: string, p: PlacePoint, range: DateRange, hint: string | null = null): EventAtPlace | null {
   const event = calendarEvent(id);
