@@ -104,6 +104,9 @@ export function originWanted(trip: Pick<Trip, 'origin_unplaced'>): string {
   return trip.origin_unplaced ? 'give the departure airport' : 'give the origin';
 }
 
+/** The party travels with a pet (the request's pets topic): lines that refuse pets are no way there. */
+export const travelsWithPet = (trip: Pick<Trip, 'asks'>): boolean => trip.asks.some((a) => a.topic === 'pets');
+
 /**
  * A stated condition that a travel rule answers (dialysis, pregnancy, oxygen, insulin) is answered as a
  * medical question even when the request asks none: the traveller needs the rule either way.

@@ -144,6 +144,12 @@ export const FlightProfileSchema = Closed({
   ground_leg: Type.Optional(GroundLegRefSchema),
   ground_alternatives: Type.Optional(Type.Array(GroundLegRefSchema, { description: 'Rail or ferry legs travellers also take instead of this flight.' })),
   water_crossing: Type.Optional(WaterCrossingSchema),
+  no_rail_with_pet: Type.Optional(
+    Type.String({
+      description:
+        "Set on a drive taken because the party's pet may not go on the rail line the way would take: the operator's rule and the way a pet crosses.",
+    }),
+  ),
 });
 export type FlightProfile = Static<typeof FlightProfileSchema>;
 

@@ -2,6 +2,7 @@ import { closedGateways, monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
 import { bestProfile, fareMidpoint, requireAirport } from '../../knowledge/models/flights.js';
 import { entryFees } from '../../knowledge/models/entry-fees.js';
+import { legPetPolicy } from '../../knowledge/models/ground-legs.js';
 import { keptDecision } from '../../knowledge/kept-decision.js';
 import { productStay } from '../../knowledge/models/products.js';
 import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
@@ -13,7 +14,7 @@ import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
 import { WATER_CROSSING_MODEL, type WaterCrossing } from '../../knowledge/models/water-crossing.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
 import { addDaysIso, round } from '../text.js';
-import type { Trip } from '../trip.js';
+import { travelsWithPet, type Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
 import { tripDates } from './seasonal.js';
 import { nightlyBand, occupancyFactor } from '../../knowledge/models/room-occupancy.js';
@@ -55,12 +56,22 @@ const groundMode = (p: FlightProfile): TravelMode => p.ground_leg?.mode ?? (p.wa
  * The trip by the ways the traveller allows when flight is not one of them (surface.ts): the usual
  * profile when it already goes that way, else the surface trip, else why none reaches the place.
  */
-function byAllowedModes(choice: FlightChoice, c: Candidate, allowed: readonly TravelMode[]): FlightChoice {
+function byAllowedModes(choice: FlightChoice, c: Candidate, allowed: readonly TravelMode[], pets: boolean): FlightChoice {
   const p = choice.profile;
   const origin = airportByIata(p.origin);
-  if ((p.mode === 'ground' && allowed.includes(groundMode(p))) || !origin) return choice;
-  const reach = surfaceReach(origin, c, allowed);
+  if ((p.mode === 'ground' && allowed.includes(groundMode(p)) && !refusesPet(p, pets)) || !origin) return choice;
+  const reach = surfaceReach(origin, c, allowed, pets);
   return reach.status === 'reachable' ? { ...choice, profile: reach.profile } : { ...choice, unreachable: reach };
+}
+
+/** The profile goes on a rail line that carries no pets while the party brings one. */
+const refusesPet = (p: FlightProfile, pets: boolean): boolean => pets && p.ground_leg !== undefined && legPetPolicy(p.ground_leg.id) !== undefined;
+
+/** A party with a pet whose usual way there is a line that refuses pets goes by the surface ways that take it, where one reaches the place. */
+function withPet(choice: FlightChoice, c: Candidate): FlightChoice {
+  if (!refusesPet(choice.profile, true)) return choice;
+  const reached = byAllowedModes(choice, c, ['rail', 'road', 'ferry'], true);
+  return reached.unreachable ? choice : reached;
 }
 
 function medianProfile(c: Candidate): FlightProfile {
@@ -91,11 +102,14 @@ function openProfile(origin: string, c: Candidate, open: NonNullable<ReturnType<
 }
 
 export function chooseFlight(data: EngineData, c: Candidate, trip: Trip): FlightChoice {
-  const usual = usualFlight(data, c, trip);
-  const known = usual.basis !== 'no_origin';
+  const pets = travelsWithPet(trip);
+  const found = usualFlight(data, c, trip);
+  const known = found.basis !== 'no_origin';
+  const usual = pets && known ? withPet(found, c) : found;
   const allowed = trip.travel_modes?.includes('flight') === false ? trip.travel_modes : null;
   const surface = known && !allowed ? requestedSurface(trip.travel_modes ?? undefined) : null;
-  const choice = allowed && known ? byAllowedModes(usual, c, allowed) : surface ? { ...usual, profile: bySurface(usual.profile, c, surface) } : usual;
+  const choice =
+    allowed && known ? byAllowedModes(usual, c, allowed, pets) : surface ? { ...usual, profile: bySurface(usual.profile, c, surface, pets) } : usual;
   const open = choice.profile.mode === 'flight' ? openGateways(c, trip) : null;
   if (!open || open.links.some((a) => a.iata === choice.profile.destination_airport)) return choice;
   const origins = choice.basis === 'no_origin' ? SUPPORTED_ORIGINS : [choice.profile.origin];

@@ -160,7 +160,7 @@ export function flightFit(flight: FlightProfile, origin: string): Fit {
   const score = flight.mode === 'ground' ? clamp01(1 - hours / 12) : clamp01(1 - (hours - 1) / 16 - 0.05 * flight.connections);
   const reason = () =>
     flight.mode === 'ground'
-      ? `About ${hours} h ${groundWords(flight)} from ${origin} (model_estimate).`
+      ? `About ${hours} h ${groundWords(flight)} from ${origin} (model_estimate)${flight.no_rail_with_pet ? `, not by train: ${flight.no_rail_with_pet}` : ''}.`
       : `About ${hours} h flight from ${origin} to ${flight.destination_airport}, ${flight.connections === 0 ? 'nonstop' : `${flight.connections} connection(s)`} (baseline, not live airfare).`;
   return { score, reason };
 }

@@ -70,7 +70,7 @@ export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
       : p.mode === 'ground'
         ? p.water_crossing
           ? `Within driving range of the origin, across about ${p.water_crossing.km} km of water: modelled as a drive to the shore and a ferry; no flight leg.`
-          : 'Within driving range of the origin: modelled as a drive; no flight leg.'
+          : `Within driving range of the origin: modelled as a drive; no flight leg.${p.no_rail_with_pet ? ` Not by train: ${p.no_rail_with_pet}.` : ''}`
         : routeNote(p);
   const notes = [
     ...(way ? [way] : []),

@@ -46,11 +46,28 @@ export interface GroundLeg {
   one_way?: boolean;
   /** Set on the return direction of a two-way leg. */
   reversed?: boolean;
+  /** The id of the operator's pet policy (pet_policies), where the line refuses pets. */
+  pet_policy?: string;
+}
+
+/** A rail operator that carries no pets on some of its lines (Eurostar through the Channel Tunnel). */
+export interface PetPolicy {
+  id: string;
+  operator: string;
+  services: string;
+  pets: 'refused';
+  except: string;
+  instead: string;
+  source: string;
+  source_url: string | null;
+  as_of: string;
+  verified: boolean;
 }
 
 interface LegFile {
   source: string;
   as_of: string;
+  pet_policies: PetPolicy[];
   legs: GroundLeg[];
 }
 
@@ -61,6 +78,15 @@ function legFile(): LegFile {
   file ??= readTravelJson<LegFile>('ground-legs.json');
   return file;
 }
+
+/** The pet policy of that id (a line's or a fixed link's trains). */
+export const petPolicy = (id: string | undefined): PetPolicy | undefined => (id ? legFile().pet_policies.find((p) => p.id === id) : undefined);
+
+/** The pet policy of the line a leg of that id runs on, where it refuses pets. */
+export const legPetPolicy = (id: string): PetPolicy | undefined => petPolicy(legFile().legs.find((l) => l.id === id)?.pet_policy);
+
+/** The legs a party may take: with a pet, none whose operator refuses pets. */
+const takingPets = (legs: GroundLeg[], pets: boolean): GroundLeg[] => (pets ? legs.filter((l) => !petPolicy(l.pet_policy)) : legs);
 
 const reverse = (l: GroundLeg): GroundLeg => ({ ...l, from: l.to, to: l.from, reversed: true, ...(l.ports ? { ports: [l.ports[1], l.ports[0]] } : {}) });
 
@@ -89,9 +115,9 @@ export function groundAlternatives(originIata: string, point: { lat: number; lon
   return allDirected().filter((l) => l.alternative && leaves(l, originIata) && reaches(l.to, point));
 }
 
-/** Every leg of one mode from the origin's city to the place, norm or alternative, fastest first. */
-export function legsByMode(originIata: string, point: { lat: number; lon: number }, mode: LegMode): GroundLeg[] {
-  const legs = allDirected().filter((l) => l.mode === mode && leaves(l, originIata) && reaches(l.to, point));
+/** Every leg of one mode from the origin's city to the place, norm or alternative, fastest first (with a pet, those that take it). */
+export function legsByMode(originIata: string, point: { lat: number; lon: number }, mode: LegMode, pets = false): GroundLeg[] {
+  const legs = takingPets(allDirected(), pets).filter((l) => l.mode === mode && leaves(l, originIata) && reaches(l.to, point));
   return legs.sort((a, b) => legMinutes(a) - legMinutes(b));
 }
 

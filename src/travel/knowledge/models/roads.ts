@@ -1,6 +1,7 @@
 import { worldCountries } from '../../geo/countries.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { readTravelJson } from '../data-files.js';
+import { petPolicy, type PetPolicy } from './ground-legs.js';
 
 /**
  * Whether a road links two countries, from data, before a drive or road transfer is proposed:
@@ -28,8 +29,15 @@ interface RawCountry {
   borders: string[];
   latlng: [number, number];
 }
+interface FixedLink {
+  countries: [string, string];
+  name: string;
+  source: string;
+  /** The pet policy of the only passenger trains through the link, where they refuse pets (ground-legs.json). */
+  rail_pet_policy?: string;
+}
 interface LinkFile {
-  links: Array<{ countries: [string, string]; name: string; source: string }>;
+  links: FixedLink[];
 }
 
 /** An open road, with the countries it passes through between the two ends (landRoute; none for neighbours). */
@@ -37,6 +45,9 @@ export type RoadVerdict = { open: true; via?: readonly string[] } | { open: fals
 
 let closureFile: ClosureFile | undefined;
 let neighbours: Map<string, Set<string>> | undefined;
+let fixedLinkList: FixedLink[] | undefined;
+
+const fixedLinks = (): FixedLink[] => (fixedLinkList ??= readTravelJson<LinkFile>('road-links.json').links);
 
 function closures(): ClosureFile {
   closureFile ??= readTravelJson<ClosureFile>('closed-borders.json');
@@ -51,7 +62,7 @@ function roadNeighbours(): Map<string, Set<string>> {
   const table = new Map(raw.map((r) => [r.cca2, new Set(r.borders.map((b) => byCca3.get(b) ?? b))]));
   for (const {
     countries: [a, b],
-  } of readTravelJson<LinkFile>('road-links.json').links) {
+  } of fixedLinks()) {
     table.get(a)?.add(b);
     table.get(b)?.add(a);
   }
@@ -126,6 +137,20 @@ function searchLand(from: string, to: string): RoadVerdict {
     }
   }
   return { open: false, reason: `no road or fixed link leads from ${from} to ${to} without crossing a closed border` };
+}
+
+/**
+ * The pet policy of a fixed link on the land route between two countries whose only passenger
+ * trains refuse pets (Paris to Cornwall by rail is Eurostar through the Channel Tunnel), if any.
+ */
+export function railPetPolicyOnRoute(from: string, to: string | null | undefined): PetPolicy | undefined {
+  const route = landRoute(from, to);
+  if (!to || !route.open) return undefined;
+  const chain = [from, ...(route.via ?? []), to];
+  const crossed = fixedLinks().filter(
+    (l) => l.rail_pet_policy && chain.some((c, i) => i > 0 && l.countries.includes(c) && l.countries.includes(chain[i - 1]!)),
+  );
+  return crossed.map((l) => petPolicy(l.rail_pet_policy)).find((p) => p !== undefined);
 }
 
 let centres: Map<string, { lat: number; lon: number }> | undefined;

@@ -4,8 +4,8 @@ import type { FlightProfile } from '../types.js';
 import type { ReachStatus, TravelMode } from '../../../contracts/travel-modes.js';
 import { driveProfile, groundLegProfile, noRoad } from './flights.js';
 import type { PlacePoint } from './gateways.js';
-import { legsByMode } from './ground-legs.js';
-import { countryCentre, landRoute } from './roads.js';
+import { legsByMode, type PetPolicy } from './ground-legs.js';
+import { countryCentre, landRoute, railPetPolicyOnRoute } from './roads.js';
 import { openWaterKm, WATER_CROSSING_MODEL, waterCrossing } from './water-crossing.js';
 
 /**
@@ -72,14 +72,25 @@ const withNote = (p: FlightProfile, note: string): FlightProfile => ({
   provenance: { ...p.provenance, note: [p.provenance.note, note].filter(Boolean).join(' ') },
 });
 
-export function bySurface(profile: FlightProfile, place: PlacePoint & { name: string }, mode: SurfaceMode): FlightProfile {
+/** A pet policy that stops a party with a pet from going by rail from the origin to the place (no rail leg of the data taking it either). */
+const railRefusing = (origin: Airport, place: PlacePoint, pets: boolean): PetPolicy | undefined =>
+  pets ? railPetPolicyOnRoute(origin.country, place.country) : undefined;
+
+const petWords = (p: PetPolicy) => `${p.operator}'s ${p.services} carry no pets (only ${p.except}): ${p.instead}`;
+const petSource = (p: PetPolicy) => `${p.source}, ${p.as_of}${p.verified ? '' : ', not verified against the source'}`;
+
+export function bySurface(profile: FlightProfile, place: PlacePoint & { name: string }, mode: SurfaceMode, pets = false): FlightProfile {
   const origin = airportByIata(profile.origin);
   const current = profile.mode === 'flight' ? 'flight' : (profile.ground_leg?.mode ?? 'road');
   if (!origin || current === mode) return profile;
-  const leg = mode === 'rail' ? legsByMode(origin.iata, place, 'rail')[0] : undefined;
+  const leg = mode === 'rail' ? legsByMode(origin.iata, place, 'rail', pets)[0] : undefined;
   if (leg) return groundLegProfile(origin, leg, place);
   const km = greatCircleKm(origin, place);
-  const blocked = noRoad(origin, place) ?? (km > (mode === 'rail' ? R.max_km : ROAD_MAX_KM) ? `${Math.round(km)} km is beyond a ${mode} trip` : null);
+  const refused = mode === 'rail' ? railRefusing(origin, place, pets) : undefined;
+  const blocked =
+    noRoad(origin, place) ??
+    (refused ? `${petWords(refused)} (${petSource(refused)})` : null) ??
+    (km > (mode === 'rail' ? R.max_km : ROAD_MAX_KM) ? `${Math.round(km)} km is beyond a ${mode} trip` : null);
   if (blocked) return withNote(profile, `${mode === 'rail' ? 'Rail' : 'A road trip'} was asked for, but ${blocked}.`);
   return mode === 'rail' ? modelledRail(origin, place, km) : driveProfile(origin, km);
 }
@@ -121,10 +132,13 @@ export type Reach = { status: 'reachable'; profile: FlightProfile } | { status: 
  *   between the two lands, else unknown when too wide for the ferry model; no_route when the ferry is not allowed, else
  *   the way to the port and the ferry;
  *   else the rail trip modelled from distance when rail is allowed, or the drive.
+ * With a pet (pets), no rail leg whose operator refuses pets, nor rail across a fixed link whose
+ * only passenger trains refuse them (the Channel Tunnel's Eurostar): the drive, with the car
+ * crossing, says why.
  */
-export function surfaceReach(origin: Airport, place: PlacePoint & { name: string }, allowed: readonly TravelMode[]): Reach {
+export function surfaceReach(origin: Airport, place: PlacePoint & { name: string }, allowed: readonly TravelMode[], pets = false): Reach {
   for (const mode of ['rail', 'ferry', 'road'] as const) {
-    const leg = allowed.includes(mode) ? legsByMode(origin.iata, place, mode)[0] : undefined;
+    const leg = allowed.includes(mode) ? legsByMode(origin.iata, place, mode, pets)[0] : undefined;
     if (leg) return { status: 'reachable', profile: groundLegProfile(origin, leg, place) };
   }
   const km = greatCircleKm(origin, place);
@@ -149,5 +163,10 @@ export function surfaceReach(origin: Airport, place: PlacePoint & { name: string
       profile: allowed.includes('road') ? crossing : withNote(crossing, 'Reach the port by rail (road not among the ways allowed).'),
     };
   }
-  return { status: 'reachable', profile: allowed.includes('rail') ? modelledRail(origin, place, km) : driveProfile(origin, km) };
+  const refused = allowed.includes('rail') ? railRefusing(origin, place, pets) : undefined;
+  if (allowed.includes('rail') && !refused) return { status: 'reachable', profile: modelledRail(origin, place, km) };
+  if (refused && !allowed.includes('road')) return { status: 'no_route', reason: petWords(refused) };
+  const drive = driveProfile(origin, km);
+  if (!refused) return { status: 'reachable', profile: drive };
+  return { status: 'reachable', profile: { ...withNote(drive, `Pet rule: ${petSource(refused)}.`), no_rail_with_pet: petWords(refused) } };
 }
