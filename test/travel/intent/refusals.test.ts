@@ -139,6 +139,11 @@ describe('a verdict the traveller concedes keeps the place', () => {
     expect(p.not).toEqual([]);
   });
 
+  it('a verdict put as a question and denied right after keeps the place', () => {
+    expect(placesOf('Oslo is too expensive? Nope, it is fine. 3 days in May.')).toMatchObject({ goes: ['Oslo'], not: [] });
+    expect(placesOf('Oslo is too expensive. 3 days in Bergen in May.').not).toEqual(['Oslo']);
+  });
+
   it('a concession after another place is about that one', () => {
     expect(placesOf('Oslo is too expensive, Bergen we want anyway, in May.').not).toEqual(['Oslo']);
   });
