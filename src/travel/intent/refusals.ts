@@ -261,20 +261,28 @@ export function refusedInClause(
 }
 
 /**
- * Words that open a clause about a place named just before: pronouns and demonstratives referring back
- * ("it", "that one", "ça", "eso", "das", "quello", "isso"), and verbs of being whose subject is left out
- * ("war nett, aber zu teuer"). Folded, the six languages together.
+ * Words that open a clause about a place named just before, folded, read in every language as requests mix them: pronouns
+ * and demonstratives referring back ("it", "ça", "eso", "das", "quello", "isso"), and, where a clause may leave its subject
+ * out, verbs of being ("war nett, aber zu teuer", "es demasiado cara", "è troppo cara", "fica longe demais"). No article: "la
+ * playa es demasiado cara" is said of the beach.
  */
-const BACK_REFERENCE = new Set(
-  (
-    "it it's its that this that's this one that one which " +
-    "ca cela ce c' celui celle celle-la " +
-    'eso esto ese esa lo la es esta era ' +
-    'das dies er sie ist war wird ' +
-    'quello quella questo questa e sara ' +
-    'isso isto esse essa ele ela ficou fica ta'
-  ).split(' '),
-);
+const REFERRING: Record<Lang, string> = {
+  en: "it it's its that that's this which",
+  fr: "ca cela ce c' celui celle celle-la",
+  es: 'eso esto ese esa este lo',
+  de: 'das dies diese dieser er sie es',
+  it: 'quello quella questo questa lo',
+  pt: 'isso isto esse essa este esta ele ela',
+};
+const SUBJECTLESS_BEING: Record<Lang, string> = {
+  en: '',
+  fr: '',
+  es: 'es esta era estaba',
+  de: 'ist war wird',
+  it: 'e sara era',
+  pt: 'e fica ficou ta era',
+};
+const BACK_REFERENCE = new Set([...Object.values(REFERRING), ...Object.values(SUBJECTLESS_BEING)].flatMap((words) => words.split(' ')).filter((w) => w !== ''));
 /** Words that join the clause after a place to it: a contrast or an addition, the clause still about the place. */
 const JOINING = new Set(['but', 'and', 'though', 'although', 'mais', 'et', 'pero', 'y', 'aber', 'und', 'doch', 'ma', 'e', 'mas', 'only', 'just']);
 /** Opening words a back-referring clause may have before its predicate ("it's just way too expensive"). */

@@ -184,3 +184,10 @@ describe('a parenthesis of the clause that closes with a refusal refuses its top
     expect(placesOf('Bergen is lovely (we went in 2019, a great week). Oslo in May.').not).toEqual([]);
   });
 });
+
+describe('a clause refers back by a pronoun or a verb without subject, not by an article', () => {
+  it('an article opens a clause about its own noun', () => {
+    expect(placesOf('Cuatro días en Málaga. La playa es demasiado cara.').not).toEqual([]);
+    expect(placesOf('Menorca en julio. La idea de Ibiza estaba bien, pero es demasiado cara.').not).toEqual(['Ibiza']);
+  });
+});
