@@ -891,11 +891,13 @@ const namedSelf = (toks: readonly Tok[], i: number) => LIST_JOIN.has(toks[i - 1]
 /** Where the request is a form: `partyLine(i)` tells a token on a line labelled for the party ("Personas: 4", "Who: ..."). */
 export interface PartyOptions {
   partyLine?: (i: number) => boolean;
+  /** Whether a place the gazetteer read starts at a token: a name without an age there is no companion. */
+  placeAt?: (i: number) => boolean;
 }
 
 /** Who travels: people listed with their ages (a roster), else the counts and companions named, else a bare count on a party line. */
 export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean, opts: PartyOptions = {}): PartyReading {
-  const roster = readRoster(toks, lang, taken);
+  const roster = readRoster(toks, lang, taken, opts.placeAt);
   if (roster) return rosterParty(toks, roster);
   const read = readMembers(toks, lang, taken);
   const line = opts.partyLine && read.travellers === null ? lineCount(toks, lang, taken, opts.partyLine) : null;

@@ -332,7 +332,9 @@ export function readText(
     cands.push(candidate('duration', s.start, s.end, k, headIn(toks, s.start, s.end)));
     for (let i = s.start; i < s.end; i++) own.add(i);
   }
-  for (const sp of readParty(toks, lang, () => false).spans) {
+  // A name the gazetteer reads as a place is the place, not a companion named beside the writer ("me and Paris").
+  const placeAt = (i: number) => cands.some((c) => c.kind === 'place' && c.start === i);
+  for (const sp of readParty(toks, lang, () => false, { placeAt }).spans) {
     const s = charToTok(sp);
     if (!s) continue;
     // A person noun heads the party, and so does a booking shorthand's letter ("2A + 1C"), which no date or amount has.
@@ -484,7 +486,7 @@ export function readText(
     'party',
     toks.length,
   );
-  const partyOpts = { partyLine: (i: number) => lineAt(i)?.field === 'party' };
+  const partyOpts = { partyLine: (i: number) => lineAt(i)?.field === 'party', placeAt };
   const change = partyChange(text, toks, lang);
   const party = withoutJoiners(readParty(toks, lang, partyTaken, partyOpts), change, (i) =>
     readParty(toks, lang, (k) => partyTaken(k) || (k >= i.start && k < i.end), partyOpts),

@@ -1,4 +1,5 @@
 import type { Lang } from './language.js';
+import { fold } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
 /** Verbs that rule a place out, in any of their forms ("Evitiamo Palermo", "Escludono la Costa Smeralda", "we'd skip Ibiza", "lo descartamos"). */
@@ -26,19 +27,23 @@ const REFUSING_PHRASES: Record<Lang, string> = {
   pt: 'nao da|nem pensar|nem pensar em|nem quero ouvir falar de|nem ouvir falar de|fora de questao|dispenso|dispensamos|chega de|ja cansou|cansou|nunca mais|sem chance|tirando|esta fora|ta fora|fica fora|ficou fora|nao nos interessa|nao me interessa|de novo nao|esquece|esquecam',
 };
 /**
- * Verdicts of unsuitability that rule out what they are said of: a degree word before an adjective of
+ * Verdicts of unsuitability that rule out what they are said of: a word of excess before an adjective of
  * cost or distance ("too expensive", "trop loin", "demasiado caro", "zu teuer", "troppo cara", "longe
  * demais"), a verb of costing too much, a superlative of cost ("carísimo") or going over the budget.
  * Their topic may stand further back in the clause ("der Vorschlag mit Kreta für 4.200 € ist uns zu teuer").
+ * Only excess refuses: a plain intensifier ("very", "très", "muy", "sehr", "molto", "muito") says how
+ * dear a place is, which a traveller may still choose.
  */
 const DEGREE: Record<Lang, string[]> = {
-  en: ['too', 'way too', 'far too', 'much too', 'a bit too'],
-  fr: ['trop', 'beaucoup trop', 'bien trop', 'ben trop', 'tres'],
-  es: ['demasiado', 'muy', 'super', 'bien'],
-  de: ['zu', 'viel zu', 'sehr', 'echt zu'],
-  it: ['troppo', 'molto'],
-  pt: ['muito', 'mt', 'demasiado'],
+  en: ['too'],
+  fr: ['trop'],
+  es: ['demasiado'],
+  de: ['zu'],
+  it: ['troppo'],
+  pt: ['demasiado'],
 };
+/** Words of excess written after their adjective ("caro demais", "longe demais"). */
+const DEGREE_AFTER: Record<Lang, string[]> = { en: [], fr: [], es: [], de: [], it: [], pt: ['demais'] };
 const UNSUITABLE: Record<Lang, string[]> = {
   en: ['expensive', 'pricey', 'costly', 'dear', 'far', 'far away', 'touristy', 'crowded'],
   fr: ['cher', 'chere', 'chers', 'cheres', 'couteux', 'couteuse', 'loin', 'touristique', 'bonde', 'bondee'],
@@ -53,7 +58,7 @@ const VERDICTS: Record<Lang, string> = {
   es: 'cuesta demasiado|carisimo|carisima|carisimos|carisimas|fuera de presupuesto|fuera de nuestro presupuesto|se nos va de presupuesto|se sale del presupuesto',
   de: 'kostet zu viel|uber budget|uber unserem budget|sprengt das budget|sprengt unser budget',
   it: 'costa troppo|carissimo|carissima|fuori budget|fuori dal budget|fuori dal nostro budget|sopra il budget',
-  pt: 'custa demais|custa muito|carissimo|carissima|caro demais|cara demais|longe demais|fora do orcamento|acima do orcamento|estoura o orcamento',
+  pt: 'custa demais|carissimo|carissima|fora do orcamento|acima do orcamento|estoura o orcamento',
 };
 /** How far after its topic a predicate may stand: idioms close to it, verdicts anywhere in its clause. */
 type Reach = 'near' | 'clause';
@@ -65,9 +70,50 @@ const REFUSING = Object.fromEntries(
     for (const phrase of phrases.split('|')) index.add(phrase, 'near');
     for (const phrase of VERDICTS[lang].split('|')) index.add(phrase, 'clause');
     for (const degree of DEGREE[lang]) for (const adjective of UNSUITABLE[lang]) index.add(`${degree} ${adjective}`, 'clause');
+    for (const degree of DEGREE_AFTER[lang]) for (const adjective of UNSUITABLE[lang]) index.add(`${adjective} ${degree}`, 'clause');
     return [lang, index];
   }),
 ) as Record<Lang, PhraseIndex<Reach>>;
+
+/**
+ * Words after a verdict by which the traveller keeps the place all the same ("too expensive but we want it anyway",
+ * "molto cara ma ci andiamo lo stesso", "très cher mais on y tient"). Folded, in the six languages.
+ */
+const CONCEDING: Record<Lang, string> = {
+  en: 'anyway|anyways|still|regardless|all the same|even so|nonetheless|nevertheless|worth it',
+  fr: 'quand meme|tout de meme|malgre tout|malgre ca|y tient|y tiens|y tenons|vaut le coup',
+  es: 'igual|igualmente|de todos modos|de todas formas|aun asi|vale la pena',
+  de: 'trotzdem|dennoch|egal|lohnt sich',
+  it: 'lo stesso|comunque|ugualmente|ci teniamo|ci tengo|vale la pena',
+  pt: 'mesmo assim|assim mesmo|ainda assim|de qualquer forma|de qualquer jeito|vale a pena|fazemos questao',
+};
+const CONCEDED = Object.fromEntries(
+  Object.entries(CONCEDING).map(([lang, phrases]) => {
+    const index = new PhraseIndex<true>();
+    for (const phrase of phrases.split('|')) index.add(phrase, true);
+    return [lang, index];
+  }),
+) as Record<Lang, PhraseIndex<true>>;
+/** Answers that deny a verdict put as a question ("too expensive? No, it's fine"). */
+const DENYING_ANSWERS = new Set(['no', 'non', 'nein', 'nao', 'nope']);
+/** Where the sentence of a verdict ends: a concession after it belongs to something else. */
+const SENTENCE_END = new Set(['.', ';', '!', '?']);
+/** How far after its verdict a concession may stand in its sentence. */
+const CONCESSION_REACH = 10;
+
+/**
+ * Whether a verdict ending at `end` is taken back: by a concession later in its sentence with no other place between
+ * ("zu teuer, aber wir wollen trotzdem hin"), or, put as a question, by a denying answer right after it ("trop cher ?
+ * Non, ça va").
+ */
+function withdrawn(toks: readonly Tok[], end: number, lang: Lang, placeAt: (i: number) => boolean): boolean {
+  if (toks[end]?.w === '?') return DENYING_ANSWERS.has(toks[end + 1]?.w ?? '');
+  for (let k = end; k < Math.min(toks.length, end + CONCESSION_REACH); k++) {
+    if (SENTENCE_END.has(toks[k]?.w ?? '') || placeAt(k)) return false;
+    if (CONCEDED[lang].at(toks, k) || CONCEDED.en.at(toks, k)) return true;
+  }
+  return false;
+}
 
 /** Where a clause ends: a refusal in another clause is about something else. */
 const CLAUSE_END = new Set(['.', ';', '!', '?', ':', '(', ')', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'sondern', 'sino', 'then', 'instead']);
@@ -112,16 +158,95 @@ function pastAside(toks: readonly Tok[], k: number, placeAt: (i: number) => bool
   return k;
 }
 
+/** How many words a refusing phrase before its place may have, and how many words may stand between them. */
+const PHRASE_WORDS = 4;
+
+/** A refusing idiom or verb ending at most BEFORE_GAP words before the place, in its clause ("crossed off Vienna", "pas question d'aller à X"). */
+function refusedBefore(toks: readonly Tok[], first: number, lang: Lang, placeAt: (i: number) => boolean, opensLine: (i: number) => boolean): boolean {
+  for (let k = first - 1; k >= Math.max(0, first - BEFORE_GAP - PHRASE_WORDS); k--) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',' || placeAt(k) || opensLine(k + 1)) return false;
+    const r = refusalAt(toks, k, lang);
+    if (r !== null && r.reach === 'near' && r.end <= first && first - r.end <= BEFORE_GAP && !negatedAt(toks, k)) return true;
+  }
+  return false;
+}
+
 /**
- * Whether a refusing predicate of the place's own clause rules it out: one ending at most four words
- * before the place with no comma, clause end or other place between ("crossed off Vienna", "pas
- * question d'aller à X"), or one after it, past at most a comma right after the place: an idiom at most
- * three words on ("X is ruled out", "X, très peu pour nous", "X lo descartamos"), a verdict of cost or
- * distance anywhere in the clause ("X für 4.200 € ist uns zu teuer"), and neither past a negating word
- * ("Rome, nothing too pricey"). `placeAt` says whether another place starts at a token, `opensLine`
- * whether a token opens a line of the request: a line ends its clause, as a list's items are phrases of
- * their own ("- max 4k excluding flights" / "- fly from Bristol"). A negated refusal ("not vetoed")
- * rules nothing out.
+ * Nouns of a part of a trip, in the six languages (folded): a place after one of them and its preposition ("the flights to
+ * Hamburg", "les hôtels à Venise", "die Flüge nach Hamburg") qualifies it, and a verdict of the clause is the part's, not the place's.
+ */
+const PARTS = new Set(
+  (
+    'flight flights ticket tickets fare fares train trains ferry ferries hotel hotels accommodation rooms rent rents prices beach beaches restaurants food parking ' +
+    'vol vols billet billets train trains ferry hotel hotels hebergement logement chambres loyers prix plage plages restaurants ' +
+    'vuelo vuelos billete billetes pasajes tren trenes ferri hotel hoteles alojamiento habitaciones alquiler precios playa playas restaurantes ' +
+    'flug fluge ticket tickets zug zuge fahre hotel hotels unterkunft unterkunfte zimmer mieten preise strand strande restaurants ' +
+    'volo voli biglietto biglietti treno treni traghetto traghetti albergo alberghi hotel alloggio alloggi camere affitti prezzi spiaggia spiagge ristoranti ' +
+    'voo voos passagem passagens comboio trem trens balsa hotel hoteis alojamento hospedagem quartos alugueis precos praia praias restaurantes'
+  ).split(' '),
+);
+/** Prepositions joining a part of a trip to its place ("to", "à", "para", "nach", "per", "em" and the like), with their articles. */
+const PART_LINKS = new Set(
+  'to in at into for on of near around a au aux en pour vers dans de du des sur hacia para del nach im am an zu zum zur auf von per verso su di da al alla allo ai agli alle nel nella em no na do pra'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the place starting at `first` is the complement of a part of the trip ("the flights to Hamburg"): what is said of it
+ * is the part's. The part's noun is read as written, as the reader of ways of travel may have taken "flights".
+ */
+function partBefore(toks: readonly Tok[], first: number): boolean {
+  let k = first - 1;
+  if (ARTICLES.has(toks[k]?.w ?? '') && PART_LINKS.has(toks[k - 1]?.w ?? '')) k--;
+  return PART_LINKS.has(toks[k]?.w ?? '') && PARTS.has(fold(toks[k - 1]?.raw ?? ''));
+}
+
+/**
+ * A refusing predicate after the place, past at most a comma right after it: an idiom at most AFTER_GAP words on ("X is
+ * ruled out", "X, très peu pour nous", "X lo descartamos"), a verdict of cost or distance anywhere in the clause ("X für 4.200
+ * € ist uns zu teuer"), neither past a negating word ("Rome, nothing too pricey"), followed by no object of its own, and not
+ * taken back (see `withdrawn`).
+ */
+function refusedLater(toks: readonly Tok[], last: number, lang: Lang, placeAt: (i: number) => boolean, opensLine: (i: number) => boolean): boolean {
+  let k = last;
+  if (toks[k]?.w === ',') k++;
+  for (const start = k; k < Math.min(toks.length, start + CLAUSE_REACH + 1); k = pastAside(toks, k + 1, placeAt)) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',' || placeAt(k) || opensLine(k)) return false;
+    const r = refusalAt(toks, k, lang);
+    if (r !== null && (r.reach === 'clause' || k - start <= AFTER_GAP) && !negatedAt(toks, k))
+      return !objectAfter(toks, r.end, lang, placeAt, opensLine) && !withdrawn(toks, r.end, lang, placeAt);
+    if (negates(w, lang)) return false;
+    if (asideRefuses(toks, k + 1, lang, placeAt)) return true;
+  }
+  return false;
+}
+
+/** How long a parenthesis of the clause may be whose closing words refuse its topic. */
+const REFUSING_ASIDE = 14;
+
+/**
+ * Whether a parenthesis opened at k, naming no place, closes with a refusal of the clause's topic ("Kreta ist teuer (4.200 €
+ * für 5 Tage, kommt nicht in Frage)", "Noronha ficou cara (R$ 14 mil, nem pensar)").
+ */
+function asideRefuses(toks: readonly Tok[], k: number, lang: Lang, placeAt: (i: number) => boolean): boolean {
+  if (toks[k]?.w !== '(') return false;
+  for (let j = k + 1; j < Math.min(toks.length, k + REFUSING_ASIDE); j++) {
+    if (placeAt(j) || toks[j]?.w === ')') return false;
+    const r = refusalAt(toks, j, lang);
+    if (r !== null && toks[r.end]?.w === ')' && !negatedAt(toks, j)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a refusing predicate of the place's own clause rules it out, before it (`refusedBefore`) or after it
+ * (`refusedLater`), unless the place only qualifies a part of the trip the clause is about ("the flights to Hamburg are too
+ * expensive"). `placeAt` says whether another place starts at a token, `opensLine` whether a token opens a line of the
+ * request: a line ends its clause, as a list's items are phrases of their own ("- max 4k excluding flights" / "- fly from
+ * Bristol"). A negated refusal ("not vetoed") rules nothing out.
  */
 export function refusedInClause(
   toks: readonly Tok[],
@@ -131,39 +256,33 @@ export function refusedInClause(
   placeAt: (i: number) => boolean,
   opensLine: (i: number) => boolean,
 ): boolean {
-  for (let k = first - 1; k >= Math.max(0, first - BEFORE_GAP - 4); k--) {
-    const w = toks[k]?.w ?? '';
-    if (CLAUSE_END.has(w) || w === ',' || placeAt(k) || opensLine(k + 1)) break;
-    const r = refusalAt(toks, k, lang);
-    if (r !== null && r.reach === 'near' && r.end <= first && first - r.end <= BEFORE_GAP && !negatedAt(toks, k)) return true;
-  }
-  let k = last;
-  if (toks[k]?.w === ',') k++;
-  for (const start = k; k < Math.min(toks.length, start + CLAUSE_REACH + 1); k = pastAside(toks, k + 1, placeAt)) {
-    const w = toks[k]?.w ?? '';
-    if (CLAUSE_END.has(w) || w === ',' || placeAt(k) || opensLine(k)) return false;
-    const r = refusalAt(toks, k, lang);
-    if (r !== null && (r.reach === 'clause' || k - start <= AFTER_GAP) && !negatedAt(toks, k)) return !objectAfter(toks, r.end, lang, placeAt, opensLine);
-    if (negates(w, lang)) return false;
-  }
-  return false;
+  if (refusedBefore(toks, first, lang, placeAt, opensLine)) return true;
+  return !partBefore(toks, first) && refusedLater(toks, last, lang, placeAt, opensLine);
 }
 
 /**
- * Words that open a clause about a place named just before: pronouns and demonstratives referring back
- * ("it", "that one", "ça", "eso", "das", "quello", "isso"), and verbs of being whose subject is left out
- * ("war nett, aber zu teuer"). Folded, the six languages together.
+ * Words that open a clause about a place named just before, folded, read in every language as requests mix them: pronouns
+ * and demonstratives referring back ("it", "ça", "eso", "das", "quello", "isso"), and, where a clause may leave its subject
+ * out, verbs of being ("war nett, aber zu teuer", "es demasiado cara", "è troppo cara", "fica longe demais"). No article: "la
+ * playa es demasiado cara" is said of the beach.
  */
-const BACK_REFERENCE = new Set(
-  (
-    "it it's its that this that's this one that one which " +
-    "ca cela ce c' celui celle celle-la " +
-    'eso esto ese esa lo la es esta era ' +
-    'das dies er sie ist war wird ' +
-    'quello quella questo questa e sara ' +
-    'isso isto esse essa ele ela ficou fica ta'
-  ).split(' '),
-);
+const REFERRING: Record<Lang, string> = {
+  en: "it it's its that that's this which",
+  fr: "ca cela ce c' celui celle celle-la",
+  es: 'eso esto ese esa este lo',
+  de: 'das dies diese dieser er sie es',
+  it: 'quello quella questo questa lo',
+  pt: 'isso isto esse essa este esta ele ela',
+};
+const SUBJECTLESS_BEING: Record<Lang, string> = {
+  en: '',
+  fr: '',
+  es: 'es esta era estaba',
+  de: 'ist war wird',
+  it: 'e sara era',
+  pt: 'e fica ficou ta era',
+};
+const BACK_REFERENCE = new Set([...Object.values(REFERRING), ...Object.values(SUBJECTLESS_BEING)].flatMap((words) => words.split(' ')).filter((w) => w !== ''));
 /** Words that join the clause after a place to it: a contrast or an addition, the clause still about the place. */
 const JOINING = new Set(['but', 'and', 'though', 'although', 'mais', 'et', 'pero', 'y', 'aber', 'und', 'doch', 'ma', 'e', 'mas', 'only', 'just']);
 /** Opening words a back-referring clause may have before its predicate ("it's just way too expensive"). */
@@ -210,7 +329,7 @@ export function refusedAfter(
   if (aside && e - s <= VISIT_ASIDE && visited(s)) return true;
   for (let j = s; j < Math.min(e, s + OPENING + 1); j++) {
     const r = refusalAt(toks, j, lang);
-    if (r !== null && (opened || j === s) && e - r.end <= CLOSING && !negatedAt(toks, j)) return true;
+    if (r !== null && (opened || j === s) && e - r.end <= CLOSING && !negatedAt(toks, j)) return !withdrawn(toks, r.end, lang, placeAt);
     if (negates(toks[j]?.w ?? '', lang)) return false;
   }
   return false;
@@ -304,7 +423,9 @@ export function negationOver(toks: readonly Tok[], first: number, last: number, 
     if (t.kind === 'punct') break;
     if (negatingParticle(t.w, lang) && t.w !== 'no') return k;
   }
-  // Read by tokens alone, the negation of a single word has no place beside it and no lines to cross.
+  // Read by tokens alone, the negation of a single word has no place beside it and no lines to cross. A verdict on a part
+  // bound for a place ("the flights to Hamburg are too expensive") judges that leg, not the way of travelling.
   const none = () => false;
-  return refusedInClause(toks, first, last, lang, none, none) ? first : -1;
+  const leg = PARTS.has(fold(toks[last - 1]?.raw ?? '')) && PART_LINKS.has(toks[last]?.w ?? '');
+  return !leg && refusedInClause(toks, first, last, lang, none, none) ? first : -1;
 }

@@ -2,7 +2,7 @@ import { AND } from './clause-words.js';
 import type { Lang } from './language.js';
 import { MONTHS, WEEKDAYS } from './date-words.js';
 import { numberAt } from './numbers.js';
-import { AGE_UNITS, DETERMINERS, isChildWord, KIN, MONTH_UNITS, PERSON_NOUNS, PETS, SELF, TWINS } from './party-words.js';
+import { AGE_UNITS, DETERMINERS, isChildWord, KIN, MONTH_UNITS, PERSON_NOUNS, PETS, SELF, SOLO_CUES, TWINS } from './party-words.js';
 import { type Tok } from './tokens.js';
 
 /**
@@ -68,6 +68,9 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): Age | undefined {
   return end > n.end || after === undefined || JOINS.has(after) || after === '.' || after === ')' ? { age, end } : undefined;
 }
 
+/** Words of travelling alone ("alone", "solo", "seul", "allein", "sozinho"): "me & alone" names no companion. */
+const SOLO_WORDS = new Set(SOLO_CUES.filter((cue) => !cue.includes(' ')));
+
 /**
  * A capitalised word that can be a given name: not the writer, a relative's noun, nor a code in capitals; a word that is also
  * a function word, a month or a weekday ("Mia", "Sue", "Marco") only when an age cell or bracket follows it.
@@ -76,7 +79,7 @@ function nameLike(toks: readonly Tok[], i: number): boolean {
   const t = toks[i];
   if (t === undefined || t.kind !== 'word' || !t.cap || t.raw.length < 2 || t.raw === t.raw.toUpperCase()) return false;
   // "Zwillinge 15 Monate", "Kinder (8)": German capitalises the nouns of people, which are no names.
-  if (SELF.has(t.w) || KIN.has(t.w) || PERSON_NOUNS.has(t.w) || TWINS.has(t.w)) return false;
+  if (SELF.has(t.w) || KIN.has(t.w) || PERSON_NOUNS.has(t.w) || TWINS.has(t.w) || SOLO_WORDS.has(t.w)) return false;
   const cell = (toks[i + 1]?.w === '(' || toks[i + 1]?.w === '|') && toks[i + 2]?.kind === 'num';
   return cell || ![DETERMINERS, MONTHS, WEEKDAYS].some((words) => words.has(t.w));
 }
@@ -114,7 +117,7 @@ const NAME_CLOSERS = new Set([...JOINS, '.', '-', ')', '!', '?']);
 function looseName(toks: readonly Tok[], i: number): boolean {
   const t = toks[i];
   if (t === undefined || t.kind !== 'word' || t.cap || t.w.length < 2 || !/^\p{L}+$/u.test(t.w)) return false;
-  if ([SELF, DETERMINERS, MONTHS, WEEKDAYS, PETS].some((words) => words.has(t.w)) || KIN.has(t.w) || PERSON_NOUNS.has(t.w)) return false;
+  if ([SELF, DETERMINERS, MONTHS, WEEKDAYS, PETS, SOLO_WORDS].some((words) => words.has(t.w)) || KIN.has(t.w) || PERSON_NOUNS.has(t.w)) return false;
   const after = toks[i + 1]?.w;
   return after === undefined || NAME_CLOSERS.has(after);
 }
@@ -126,11 +129,19 @@ function petAfter(toks: readonly Tok[], i: number): boolean {
   return PETS.has(toks[k]?.w ?? '');
 }
 
+/** How an entry is read: in a list the writer opens (`led`), after "+" or "&" there (`loose`), and which tokens start a place. */
+interface EntryContext {
+  led: boolean;
+  loose: boolean;
+  placeAt: (i: number) => boolean;
+}
+
 /**
  * One entry at k, or none. In a list the writer opens (`led`), a name needs no age ("me and Tom"); after "+" or "&" there
- * (`loose`) it may be written in lower case (see looseName).
+ * (`loose`) it may be written in lower case (see looseName). A name without an age that is a place is the place ("me and
+ * Paris: a solo trip"): only an age makes it a person ("me (40), Georgia (8)").
  */
-function entryAt(toks: readonly Tok[], k: number, lang: Lang, led = { led: false, loose: false }): Entry | undefined {
+function entryAt(toks: readonly Tok[], k: number, lang: Lang, led: EntryContext = { led: false, loose: false, placeAt: () => false }): Entry | undefined {
   const counted = countEntry(toks, k, lang);
   if (counted) return counted;
   let i = k;
@@ -148,6 +159,7 @@ function entryAt(toks: readonly Tok[], k: number, lang: Lang, led = { led: false
     }
   }
   // "Io (Paolo)", "mi marido Luis", "baby Mia", "Tom": the name after the noun (any capitalised word), or the name alone.
+  const nameAt = toks[i]?.w === '(' ? i + 1 : i;
   if (toks[i]?.w === '(' && nameLike(toks, i + 1) && toks[i + 2]?.w === ')') {
     named = true;
     i += 3;
@@ -162,7 +174,7 @@ function entryAt(toks: readonly Tok[], k: number, lang: Lang, led = { led: false
   if ((cls === null && !named) || petAfter(toks, i)) return undefined;
   const age = ageAt(toks, i, lang);
   // "me and Tom's parents": a name in the possessive is not a companion.
-  if (cls === null && !age && (!led.led || toks[i - 1]?.w.endsWith("'s"))) return undefined;
+  if (cls === null && !age && (!led.led || toks[i - 1]?.w.endsWith("'s") || led.placeAt(nameAt))) return undefined;
   const end = age ? age.end : i;
   const aged = age ? age.age : null;
   const resolved: RosterEntry['cls'] = aged !== null ? (aged >= 18 ? 'adult' : 'child') : (cls ?? 'adult');
@@ -229,8 +241,8 @@ function continues(toks: readonly Tok[], i: number, lang: Lang): boolean {
   return toks[k]?.kind === 'num' || KIN.has(w) || isChildWord(w) || PERSON_NOUNS.has(w) || (k > i && numberAt(toks, k, lang) !== undefined);
 }
 
-/** The first roster in the tokens (tokens `taken` by other readers start none). */
-export function readRoster(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Roster | null {
+/** The first roster in the tokens (tokens `taken` by other readers start none; `placeAt` tells a token starting a place). */
+export function readRoster(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean, placeAt: (i: number) => boolean = () => false): Roster | null {
   for (let k = 0; k < toks.length; k++) {
     if (taken(k)) continue;
     const entries: Entry[] = [];
@@ -239,7 +251,7 @@ export function readRoster(toks: readonly Tok[], lang: Lang, taken: (i: number) 
       // A name without an age joins the writer's list only after "+", "&" or "and": "me and Tom, Glasgow" ends at the comma.
       const led = entries[0]?.self === true && LED_JOINS.has(toks[i - 1]?.w ?? '');
       const group = childGroupAt(toks, i, lang);
-      const found = group.length > 0 ? group : [entryAt(toks, i, lang, { led, loose: led && LOOSE_JOINS.has(toks[i - 1]?.w ?? '') })];
+      const found = group.length > 0 ? group : [entryAt(toks, i, lang, { led, loose: led && LOOSE_JOINS.has(toks[i - 1]?.w ?? ''), placeAt })];
       const e = found[found.length - 1];
       if (!e || taken(e.end - 1)) break;
       entries.push(...(found as Entry[]));

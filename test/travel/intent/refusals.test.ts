@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closingNegation, negates } from '../../../src/travel/intent/refusals.js';
-import { placesOf } from './read-request.js';
+import { parseRequest, placesOf } from './read-request.js';
 
 describe('a refusing predicate of the place’s clause rules the place out', () => {
   it.each<[string, string[], string[]]>([
@@ -101,5 +101,93 @@ describe('one negation and correction reader serves the roles and the chart (ref
     const p = placesOf(text);
     expect(p.goes).toEqual(goes);
     expect(p.not).toEqual([]);
+  });
+});
+
+describe('only a word of excess makes a verdict a refusal', () => {
+  it.each<[string, string]>([
+    ['Oporto is very expensive, four days there in May.', 'Porto'],
+    ['Lyon est très cher, quatre jours là-bas en mai.', 'Lyon'],
+    ['Bilbao es muy caro, cuatro días allí en mayo.', 'Bilbao'],
+    ['Salzburg ist sehr teuer, vier Tage dort im Mai.', 'Salzburg'],
+    ['Firenze è molto cara, quattro giorni lì a maggio.', 'Florence'],
+    ['Porto é muito caro, quatro dias lá em maio.', 'Porto'],
+  ])('%s', (text, place) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual([place]);
+    expect(p.not).toEqual([]);
+  });
+
+  it('an excess degree still refuses, before or after its adjective', () => {
+    expect(placesOf('Salzburg war nett, aber zu teuer. Graz im Mai.')).toMatchObject({ goes: ['Graz'], not: ['Salzburg'] });
+    expect(placesOf('Mykonos (too pricey). Crete in May.')).toMatchObject({ goes: ['Crete'], not: ['Mykonos'] });
+    expect(placesOf('Manaus é caro demais. Recife em julho.')).toMatchObject({ goes: ['Recife'], not: ['Manaus'] });
+  });
+});
+
+describe('a verdict the traveller concedes keeps the place', () => {
+  it.each<[string, string]>([
+    ['Oslo is far too expensive but we are going anyway, 3 days in May.', 'Oslo'],
+    ['Genève est trop chère mais on y tient, 3 jours en mai.', 'Geneva'],
+    ['Ibiza es demasiado cara, pero vamos igual, 3 días en mayo.', 'Ibiza'],
+    ['Zürich ist zu teuer, aber wir fahren trotzdem hin, 3 Tage im Mai.', 'Zürich'],
+    ['Capri è troppo cara ma ci andiamo lo stesso, 3 giorni a maggio.', 'Capri'],
+    ['Lisboa é cara demais mas vamos mesmo assim, 3 dias em maio.', 'Lisbon'],
+  ])('%s', (text, place) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual([place]);
+    expect(p.not).toEqual([]);
+  });
+
+  it('a verdict put as a question and denied right after keeps the place', () => {
+    expect(placesOf('Oslo is too expensive? Nope, it is fine. 3 days in May.')).toMatchObject({ goes: ['Oslo'], not: [] });
+    expect(placesOf('Oslo is too expensive. 3 days in Bergen in May.').not).toEqual(['Oslo']);
+  });
+
+  it('a concession after another place is about that one', () => {
+    expect(placesOf('Oslo is too expensive, Bergen we want anyway, in May.').not).toEqual(['Oslo']);
+  });
+});
+
+describe('a verdict on a part of the trip bound for a place is no refusal of the place', () => {
+  it.each<[string, string[]]>([
+    ['Lyon or Nantes for 3 days; the trains to Nantes are too expensive.', ['Lyon', 'Nantes']],
+    ['Rennes ou Nantes, 3 jours ; les hôtels à Nantes sont trop chers.', ['Rennes', 'Nantes']],
+    ['Köln oder Bremen, 3 Tage; die Flüge nach Bremen sind zu teuer.', ['Köln', 'Bremen']],
+  ])('%s', (text, goes) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual([]);
+  });
+
+  it('a verdict on flights bound for a place leaves flying open; one on flying itself rules it out', () => {
+    expect(parseRequest('Lyon or Nantes for 3 days; the flights to Nantes are too expensive.').details.travel_modes.flight_ruled_out).toBe(false);
+    expect(parseRequest('Nantes for 3 days in May, flights are too expensive.').details.travel_modes.flight_ruled_out).toBe(true);
+  });
+
+  it('a trip to the place too dear still refuses it', () => {
+    expect(placesOf('A week in Bremen is too expensive. Köln in May.')).toMatchObject({ goes: ['Köln'], not: ['Bremen'] });
+  });
+});
+
+describe('a parenthesis of the clause that closes with a refusal refuses its topic', () => {
+  it.each<[string, string[], string[]]>([
+    ['Die Idee mit Kreta ist teuer (4.200 € für 5 Tage, kommt nicht in Frage). Rhodos im Mai.', ['Rhodes'], ['Crete']],
+    ['The Oslo plan got pricey (£3,000 for four days, no way). Bergen in May.', ['Bergen'], ['Oslo']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+
+  it('an aside that refuses nothing leaves the place', () => {
+    expect(placesOf('Bergen is lovely (we went in 2019, a great week). Oslo in May.').not).toEqual([]);
+  });
+});
+
+describe('a clause refers back by a pronoun or a verb without subject, not by an article', () => {
+  it('an article opens a clause about its own noun', () => {
+    expect(placesOf('Cuatro días en Málaga. La playa es demasiado cara.').not).toEqual([]);
+    expect(placesOf('Menorca en julio. La idea de Ibiza estaba bien, pero es demasiado cara.').not).toEqual(['Ibiza']);
   });
 });

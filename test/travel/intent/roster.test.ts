@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../src/travel/intent/language.js';
 import { readParty } from '../../../src/travel/intent/party.js';
 import { tokenize } from '../../../src/travel/intent/tokens.js';
+import { parseRequest } from './read-request.js';
 
 const party = (text: string, lang: Lang) => {
   const p = readParty(tokenize(text), lang, () => false);
@@ -64,5 +65,27 @@ describe('people listed by name and age', () => {
     const onLine = (i: number) => (toks[i]?.start ?? 0) >= line && (toks[i]?.end ?? 0) <= text.indexOf('\n', line);
     expect(readParty(toks, 'es', () => false, { partyLine: onLine }).travellers).toBe(4);
     expect(readParty(toks, 'es', () => false).travellers).toBeNull();
+  });
+});
+
+describe('a place or a word of travelling alone beside the writer is no companion', () => {
+  it.each<[string, string]>([
+    ['Me and Vienna: four days on my own in May', 'Vienna'],
+    ['Moi et Lisbonne, quatre jours en mai', 'Lisbon'],
+    ['Yo y Oporto, cuatro días en mayo', 'Porto'],
+    ['Ich und Wien, vier Tage im Mai', 'Vienna'],
+    ['Io & Vienna, quattro giorni a maggio', 'Vienna'],
+    ['Eu e Madrid, quatro dias em maio', 'Madrid'],
+  ])('%s', (text, place) => {
+    const p = parseRequest(text);
+    expect(p.hard_places.map((x) => x.name)).toEqual([place]);
+    expect(p.details.party.travellers).not.toBe(2);
+  });
+
+  it('a solo word after "&" names no one, and a name with an age stays a person though it is a place', () => {
+    expect(party('me & alone, departing Leeds', 'en').travellers).not.toBe(2);
+    expect(party('ich + allein, ab Köln', 'de').travellers).not.toBe(2);
+    expect(parseRequest('Who: me (40), Georgia (8); Rome in May').details.party.travellers).toBe(2);
+    expect(parseRequest('Me and Tom, Vienna for four days in May').details.party.travellers).toBe(2);
   });
 });
