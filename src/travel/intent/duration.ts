@@ -8,6 +8,7 @@ import { ARTICLES, INDEFINITE_ARTICLES } from './articles.js';
 import { OR } from './or-words.js';
 import { AGE_UNITS, isChildWord } from './party-words.js';
 import { AND } from './clause-words.js';
+import { themeNameSpans } from './themes.js';
 import { fold, type Span } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
@@ -495,6 +496,14 @@ function wholeTrip(toks: readonly Tok[], lang: Lang, taken: (i: number) => boole
   return null;
 }
 
+const isOne = (toks: readonly Tok[], k: number) => INDEFINITE_ARTICLES.has(toks[k]?.w ?? '') || toks[k]?.w === 'one';
+/** The article counting the unit at i: right before it, or before a theme's name that names it ("a ski week", "a beach week"). */
+function articleBefore(toks: readonly Tok[], i: number, lang: Lang): number | undefined {
+  if (isOne(toks, i - 1)) return i - 1;
+  for (let k = i - 2; k >= Math.max(0, i - 3); k--) if (isOne(toks, k) && themeNameSpans(toks, k + 1, i, lang)) return k;
+  return undefined;
+}
+
 const strip = ({ counted: _, ...r }: DurationReading & { counted: boolean }): DurationReading => r;
 
 /** The first length said, and whether a number counts it. */
@@ -533,16 +542,11 @@ function firstLength(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     }
     if (c) return withOther(c, otherLength(toks, c.end, lang), span(toks, i, c.end).start, toks);
     const bare = UNITS.get(toks[i]?.w ?? '');
-    // "a month in Argentina", "un mois au Japon", "una quincena": the unit with an article.
-    if (
-      bare &&
-      bare !== 'day' &&
-      bare !== 'night' &&
-      (INDEFINITE_ARTICLES.has(toks[i - 1]?.w ?? '') || toks[i - 1]?.w === 'one') &&
-      !notBefore(toks, i - 2, lang)
-    ) {
+    // "a month in Argentina", "un mois au Japon", "una quincena": the unit with an article; "a beach week": a theme may name it.
+    const article = bare && bare !== 'day' && bare !== 'night' ? articleBefore(toks, i, lang) : undefined;
+    if (bare && article !== undefined && !notBefore(toks, article - 1, lang)) {
       const days = toDays(1, bare);
-      return { days, min_days: days, max_days: days, text: '', span: span(toks, i - 1, i + 1), counted: false };
+      return { days, min_days: days, max_days: days, text: '', span: span(toks, article, i + 1), counted: false };
     }
   }
   return null;

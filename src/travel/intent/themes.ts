@@ -54,6 +54,17 @@ const themeIndex = perLanguage((lang) => {
   return idx;
 });
 
+/** Whether themes' names fill the tokens from `start` to just before `end` ("a beach week", "a relaxing beach week"). */
+export function themeNameSpans(toks: readonly Tok[], start: number, end: number, lang: Lang): boolean {
+  let k = start;
+  while (k < end) {
+    const hit = themeIndex(lang).at(toks, k);
+    if (hit?.value.kind !== 'theme') return false;
+    k = hit.end;
+  }
+  return k === end && end > start;
+}
+
 const NEGATIONS = new Set([
   'no',
   'not',

@@ -60,6 +60,16 @@ describe('trip length in words', () => {
     expect(ski.trip_length.days).toBe(7);
     expect([...ski.required_themes, ...ski.soft_themes]).toContain('skiing');
   });
+
+  it('reads a week a theme names as seven days ("a beach week", "a relaxing beach week"), keeping the themes, and no other word before the unit', () => {
+    for (const text of ['a beach week in Crete in June', 'one surf week in Portugal', 'a relaxing beach week on Naxos']) {
+      const d = read(text);
+      expect(d.trip_length.days, text).toBe(7);
+      expect([...d.required_themes, ...d.soft_themes].length, text).toBeGreaterThan(0);
+    }
+    expect(read('after a busy week at work, a weekend in Rome').trip_length.days).toBe(2);
+    expect(read('a beach day in Nice').trip_length.days).not.toBe(7);
+  });
 });
 
 describe('places', () => {
