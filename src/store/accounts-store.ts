@@ -233,11 +233,8 @@ export class AccountsStore {
    */
   async deleteAccount(accountId: string, at: string): Promise<void> {
     await this.db.kysely.transaction().execute(async (trx) => {
-      await trx.updateTable('api_keys').set({ revoked_at: at }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
-      await trx.deleteFrom('sessions').where('account_id', '=', accountId).execute();
-      await trx.deleteFrom('password_resets').where('account_id', '=', accountId).execute();
-      await trx.deleteFrom('email_verifications').where('account_id', '=', accountId).execute();
-      await trx.deleteFrom('mail_outbox').where('account_id', '=', accountId).execute();
+      // The account row is marked first, which locks it: a link issued at the same moment (issue() holds the same row)
+      // either commits before and is deleted below, or waits and then finds the account deleted.
       await trx
         .updateTable('accounts')
         .set({
@@ -250,6 +247,11 @@ export class AccountsStore {
         })
         .where('id', '=', accountId)
         .execute();
+      await trx.updateTable('api_keys').set({ revoked_at: at }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+      await trx.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('password_resets').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('email_verifications').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('mail_outbox').where('account_id', '=', accountId).execute();
     });
   }
 
