@@ -1,3 +1,4 @@
+import { STATEMENT_END } from './sentences.js';
 import type { Lang } from './language.js';
 import { fold } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -96,8 +97,6 @@ const CONCEDED = Object.fromEntries(
 ) as Record<Lang, PhraseIndex<true>>;
 /** Answers that deny a verdict put as a question ("too expensive? No, it's fine"). */
 const DENYING_ANSWERS = new Set(['no', 'non', 'nein', 'nao', 'nope']);
-/** Where the sentence of a verdict ends: a concession after it belongs to something else. */
-const SENTENCE_END = new Set(['.', ';', '!', '?']);
 /** How far after its verdict a concession may stand in its sentence. */
 const CONCESSION_REACH = 10;
 
@@ -109,7 +108,7 @@ const CONCESSION_REACH = 10;
 function withdrawn(toks: readonly Tok[], end: number, lang: Lang, placeAt: (i: number) => boolean): boolean {
   if (toks[end]?.w === '?') return DENYING_ANSWERS.has(toks[end + 1]?.w ?? '');
   for (let k = end; k < Math.min(toks.length, end + CONCESSION_REACH); k++) {
-    if (SENTENCE_END.has(toks[k]?.w ?? '') || placeAt(k)) return false;
+    if (STATEMENT_END.has(toks[k]?.w ?? '') || placeAt(k)) return false;
     if (CONCEDED[lang].at(toks, k) || CONCEDED.en.at(toks, k)) return true;
   }
   return false;

@@ -1,3 +1,4 @@
+import { STATEMENT_END } from './sentences.js';
 import { writtenAsAirportCode } from '../geo/airports.js';
 import { ARTICLES, wordBeforeArticles } from './articles.js';
 import { bothKept } from './both-kept.js';
@@ -675,13 +676,12 @@ function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number 
   return false;
 }
 
-const SENTENCE_END = new Set(['.', ';', '!', '?']);
 /**
  * Whether a corrective conjunction (discourse.ts) follows in the sentence, and whether it brings another place instead
  * ("no a Roma sino a Nápoles").
  */
 function corrected(toks: readonly Tok[], last: number, starts: readonly number[]): 'place' | 'other' | null {
-  const end = toks.findIndex((t, k) => k >= last && SENTENCE_END.has(t.w));
+  const end = toks.findIndex((t, k) => k >= last && STATEMENT_END.has(t.w));
   const hit = correctives(toks).find((c) => c.start >= last && (end < 0 || c.start < end));
   if (!hit) return null;
   return starts.some((s) => s >= hit.end && s <= hit.end + 2) ? 'place' : 'other';
