@@ -41,14 +41,13 @@ export const SUBSTANTIAL_MIN_MENTIONS = 3;
 export const SUBSTANTIAL_MIN_RELEVANT_WORDS = 150;
 /**
  * A page sharing no more of the entity site's descriptive words (field, place, organisations)
- * than this is about a namesake, when the site says enough (MIN_PROFILE_TERMS words) to judge
- * by words alone, when the page places the name only in countries the site never names, or when
- * the page is in another field than the site (fields.ts). A page in another field that also
- * places the name only in other countries is a namesake however many words it shares, unless one
- * of them is a word of an organisation the site names.
+ * than this is about a namesake, when it also contradicts the site: it places the name only in
+ * countries the site never names, it is in another field than the site (fields.ts, roles.ts), or
+ * it ties the name to another organisation. Words not shared are no evidence on their own. A page
+ * in another field that also places the name only in other countries is a namesake however many
+ * words it shares, unless one of them is a word of an organisation the site names.
  */
 export const NAMESAKE_MAX_SHARED_TERMS = 1;
-const MIN_PROFILE_TERMS = 12;
 
 export interface PageInput {
   url: string;
@@ -185,8 +184,8 @@ function describing(paragraphs: readonly string[], naming: readonly number[], ma
 
 /**
  * The entity-naming paragraphs share almost none of the words the entity's own site uses about
- * it, and either the site says enough to judge by words, the page places the name in other
- * countries than the site does, or it is in another field than the site. Never when the page
+ * it, and the page contradicts the site: it places the name in other countries than the site
+ * does, it is in another field, or it ties the name to another organisation. Never when the page
  * names the subject's own organisation or site (`ownDomain`).
  */
 function namesakeReason(
@@ -217,7 +216,7 @@ function namesakeReason(
   // The page ties the name to an organisation the site never names (it names none the site does, see above).
   const otherOrganisations =
     profile.affiliations.length > 0 ? roleOrganisations(text, matcher.full).filter((organisation) => !profileTerms.has(organisation)) : [];
-  if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field && otherOrganisations.length === 0) return null;
+  if (!otherPlace && !field && otherOrganisations.length === 0) return null;
   const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
   // Field and place both disagreeing is two independent facts about another person; a few shared
   // common words ("founder", "data") do not outweigh them, but a word of an organisation the

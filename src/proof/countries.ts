@@ -201,6 +201,49 @@ const DESTINATION =
   /(?<![\p{L}\p{N}])(?:to|into|towards?|nach|vers|hacia|verso|para)\s+(?:(?:the|l'|la|le|les|el|il|lo|o|a)\s+)?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*){0,3}/giu;
 
 /**
+ * Phrases that say the name acts outside its own country, in the proof reader's languages ("its
+ * first office abroad", "outside its home market", "im Ausland", "à l'étranger", "en el
+ * extranjero", "all'estero", "no exterior"): the page itself says the places it names are not
+ * where the name is from, so they cannot disagree with the entity's site.
+ */
+const ABROAD = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[
+    'abroad',
+    'overseas',
+    'outside (?:its|their|his|her|the|our|my) (?:own |home |domestic )?(?:market|country|borders)',
+    'international expansion',
+    'expand(?:s|ing|ed)? internationally',
+    'im ausland',
+    'ins ausland',
+    'auslandsmarkt',
+    'internationale expansion',
+    "à l['’]étranger",
+    'hors de (?:ses|leurs|nos) frontières',
+    'expansion internationale',
+    'en el extranjero',
+    'al extranjero',
+    'fuera de (?:su|sus|nuestro) (?:país|fronteras|mercado)',
+    'expansión internacional',
+    "all['’]estero",
+    'fuori dai (?:suoi |nostri )?confini',
+    'espansione internazionale',
+    'no exterior',
+    'para o exterior',
+    'no estrangeiro',
+    'fora do (?:seu )?país',
+    'expansão internacional',
+  ].join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+/** A sentence naming the entity says it acts abroad. */
+function abroadBesideName(text: string, entityName: string): boolean {
+  const sentences = text.split(/(?<=[.!?;])\s+/u);
+  const counts = countMentions(sentences, nameMatcher(entityName));
+  return sentences.some((sentence, index) => (counts[index]?.total ?? 0) > 0 && ABROAD.test(sentence));
+}
+
+/**
  * Builds the gazetteer and the language identifier, which build their tables at first use: a
  * reader thread does it as it loads, so no page's time budget pays for it.
  */
@@ -279,7 +322,7 @@ function placesBesideName(text: string, entityName: string): string[] {
 
 /**
  * Where a text places the name (placesIn and placesBesideName), leaving out the places it says
- * the name goes to: `placed` by the gazetteer's names, capitals, subdivisions, towns and
+ * the name goes to, and all of them when it says the name acts abroad: `placed` by the gazetteer's names, capitals, subdivisions, towns and
  * adjectives of nationality, which a namesake call may rest on, and `named` with the names in the
  * reader's other languages too, which only ever count for the entity: "en Kenia" agrees with a
  * Kenyan site, while "in Germania" alone, on a page that never says where the name is, is too
@@ -288,5 +331,7 @@ function placesBesideName(text: string, entityName: string): string[] {
 export function placesOfName(writtenText: string, entityName: string): { placed: string[]; named: string[] } {
   const text = writtenText.replace(DESTINATION, ' ');
   const beside = placesBesideName(text, entityName);
-  return { placed: [...new Set([...placesIn(text, entityName), ...beside])], named: [...new Set([...placesIn(text, entityName, true), ...beside])] };
+  const named = [...new Set([...placesIn(text, entityName, true), ...beside])];
+  if (abroadBesideName(text, entityName)) return { placed: [], named };
+  return { placed: [...new Set([...placesIn(text, entityName), ...beside])], named };
 }
