@@ -317,7 +317,7 @@ export const QueryVocabularyFile = Closed({
   }),
   program_feature_words: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), {
     description:
-      'Words that name another program than a file format\'s own ("LibreOffice", "Keynote") or a program\'s own feature or setting ("macro", "toolbar", "settings"): a query naming one that an option does not name asks about that program or feature, and the option\'s agreement on the task and the file type does not count.',
+      'Words and names that name another program than a file format\'s own ("LibreOffice", "Keynote", "Google Sheets", "Apps Script") or a program\'s own feature or setting ("macro", "toolbar", "settings"): a query naming one that an option does not name asks about that program or feature, and the option\'s agreement on the task and the file type does not count.',
   }),
   expansions: Type.Array(
     Closed({

@@ -1,7 +1,7 @@
 import type { SkillSourceName } from '../contracts/skills.js';
 import type { CorpusOption } from './corpus.js';
 import type { QueryIntent } from './interpret.js';
-import { contentTerms, lexicalCoverage, namesNegated, type OptionProfile, type QueryProfile } from './relevance.js';
+import { contentTerms, lexicalCoverage, namesNegated, standsInRow, type OptionProfile, type QueryProfile } from './relevance.js';
 import type { SkillIndex } from './skill-index.js';
 import { CONSTRAINT_SOURCE_AFFINITY, queryVocabulary } from './vocabulary.js';
 
@@ -84,20 +84,34 @@ function constraintShift(entry: CorpusOption, intent: QueryIntent, query: QueryP
   return [shift, reasons];
 }
 
-let productTerms: ReadonlySet<string> | undefined;
-
 /**
- * A word of the query naming another program or a program's own feature or setting
- * (program_feature_words: "macro", "LibreOffice", "presenter view", "settings") that the option does
+ * A program or a program's own feature or setting the query names (program_feature_words: "macro",
+ * "LibreOffice", "Google Sheets", "Apps Script", "presenter view", "settings") that the option does
  * not name: the query's object is then that program or feature, so the option's agreement on the task
- * and the file type ("export", "spreadsheet") is agreement on what the query does with something the
+ * and the file type ("formula", "spreadsheet") is agreement on what the query does with something the
  * option does not cover. A query whose object is the file itself ("make me a spreadsheet", "export my
  * presentation to PDF") names none.
  */
-function otherProduct(query: QueryProfile, matched: readonly string[]): string | undefined {
-  productTerms ??= new Set([...queryVocabulary().programFeatureWords].flatMap(contentTerms));
-  const terms = productTerms;
-  return query.units.find((unit) => terms.has(unit.term) && !matched.includes(unit.term))?.term;
+function otherProduct(query: QueryProfile, entry: CorpusOption, matched: readonly string[]): readonly string[] | undefined {
+  return query.programs.find((name) => !namesProgram(entry, name, matched));
+}
+
+const optionWords = new WeakMap<CorpusOption, readonly string[]>();
+
+/**
+ * The option names the program: a one-word name among the query words it covers, a name of several
+ * words in a row in its text ("Google Sheets"; an option about web apps and scripts does not name
+ * "Apps Script").
+ */
+function namesProgram(entry: CorpusOption, name: readonly string[], matched: readonly string[]): boolean {
+  if (name.length === 1) return matched.includes(name[0] as string);
+  let words = optionWords.get(entry);
+  if (!words) {
+    const { title, best_for, summary } = entry.option;
+    words = contentTerms([title, ...entry.tags, ...best_for, ...entry.askedAs, summary].join(' . '));
+    optionWords.set(entry, words);
+  }
+  return standsInRow(words, name);
 }
 
 /** An agent that said it is offline cannot run a web search, so those options cannot help it. */
@@ -111,19 +125,21 @@ export function rankOptions(index: SkillIndex, text: string, intent: QueryIntent
   const hits = index.searchText(text, sources);
   const best = hits[0]?.score ?? 0;
   const textRank = new Map(hits.map((hit) => [hit.entry.option.id, best > 0 ? hit.score / best : 0]));
+  const namedByAnOption = (name: readonly string[]) =>
+    name.length === 1 ? index.stats.documentFrequency.has(name[0] as string) : index.entries.some((entry) => namesProgram(entry, name, []));
   const scored = index.entries
     .filter((entry) => sources.includes(entry.option.source) && feasible(entry, intent))
     .map((entry) => {
       const profile = index.profiles.get(entry.option.id) as OptionProfile;
       const coverage = lexicalCoverage(query, profile);
       const negated = namesNegated(query, profile);
-      const other = otherProduct(query, coverage.matched);
-      const [task, taskReasons] = other ? [0, [`asks about ${other}, which this option does not cover`]] : taskAgreement(entry, intent);
+      const other = otherProduct(query, entry, coverage.matched);
+      const [task, taskReasons] = other ? [0, [`asks about ${other.join(' ')}, which this option does not cover`]] : taskAgreement(entry, intent);
       const [artifacts, artifactReasons] = other ? [0, []] : artifactAgreement(entry, intent);
       const [shift, constraintReasons] = constraintShift(entry, intent, query);
       const support = Math.min(1, coverage.value / WEIGHTS.lexicalSupport);
       const fit = Math.min(1, WEIGHTS.lexical * coverage.value + WEIGHTS.intent * support * (WEIGHTS.task * task + WEIGHTS.artifacts * artifacts));
-      const uncovered = other !== undefined && !index.stats.documentFrequency.has(other);
+      const uncovered = other !== undefined && !namedByAnOption(other);
       const relevance = query.unserved.length > 0 || uncovered ? fit * WEIGHTS.unservedFactor : fit;
       const words = coverage.matched.length > 0 ? [`matched words: ${coverage.matched.slice(0, 6).join(', ')}`] : [];
       return {

@@ -265,6 +265,8 @@ export interface QueryProfile {
   negated: string[];
   /** The query quotes or names an error (a quoted error text, an error code or an error status). */
   errorText: boolean;
+  /** Programs and program features the query names (program_feature_words), each as its words: "google sheets" is [google, sheet]. */
+  programs: ReadonlyArray<readonly string[]>;
 }
 
 /**
@@ -449,13 +451,31 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
   // flaw came from (npm, numpy, lodash): searching the error text or the advisory serves any such
   // software, so those words are not asked to be covered.
   const unknown = (unit: QueryUnit) => unit.forms.length === 1 && !stats.documentFrequency.has(unit.term) && unit.alternatives.length === 0;
+  const kept = namesThing ? units.filter((unit) => !unknown(unit)) : units;
+  const keptTerms = new Set(kept.map((unit) => unit.term));
   return {
-    units: namesThing ? units.filter((unit) => !unknown(unit)) : units,
+    units: kept,
     unserved: read?.unserved ?? [],
     expanded: [...expanded],
     negated: negated.flatMap((t) => formsOf(t, stats)),
     errorText,
+    // A program the query rules out ("without LibreOffice") or names beside an error it quotes is not what it asks about.
+    programs: programsNamed(contentTerms(asked)).filter((name) => name.every((term) => keptTerms.has(term))),
   };
+}
+
+let programNames: ReadonlyArray<readonly string[]> | undefined;
+
+/** The words of a name stand in a row among `words`: "google sheets" in "a formula in google sheets", not in "google my sheets". */
+export const standsInRow = (words: readonly string[], name: readonly string[]): boolean =>
+  words.some((_, start) => name.every((term, offset) => words[start + offset] === term));
+
+/** The programs and features the query's words name ("google sheets", "apps script", "macro"). */
+function programsNamed(words: readonly string[]): ReadonlyArray<readonly string[]> {
+  programNames ??= [...new Map([...queryVocabulary().programFeatureWords].map((name) => [contentTerms(name).join(' '), contentTerms(name)])).values()].filter(
+    (terms) => terms.length > 0,
+  );
+  return programNames.filter((name) => standsInRow(words, name));
 }
 
 export interface Coverage {

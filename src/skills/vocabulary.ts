@@ -31,7 +31,7 @@ export interface QueryVocabulary {
   particleVerbs: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Words that name the kind of answer wanted ("skill", "tool", "ready-made"), not its subject. */
   answerWords: ReadonlySet<string>;
-  /** Words that name another program or a program's feature or setting ("macro", "libreoffice"), as written. */
+  /** Words and names of another program or a program's feature or setting ("macro", "libreoffice", "google sheets"), as written. */
   programFeatureWords: ReadonlySet<string>;
   /** Each phrase as its words (lower case, letters and digits). */
   expansions: ReadonlyArray<{ phrases: ReadonlyArray<readonly string[]>; add: readonly string[] }>;
