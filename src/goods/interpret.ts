@@ -85,6 +85,38 @@ function understandOrFail(text: string, description: string | null, field: strin
   return understood;
 }
 
+/** The filters only a search reads from its request; a deal check has none. */
+type SearchFilters = Pick<InterpretedRequest, 'radius_miles' | 'min_price_usd' | 'max_price_usd' | 'condition_classes'>;
+
+/** The request as svc will use it: the item understood, where the buyer is, the filters, and the buyer's must-haves and exclusions. */
+function interpretation(
+  understanding: ItemUnderstanding,
+  location: string | null,
+  where: ReturnType<typeof resolveLocation>,
+  wishes: Pick<GoodsSearchRequest, 'must_have' | 'avoid'>,
+  notes: string[],
+  filters: SearchFilters,
+): Interpretation {
+  return {
+    understanding,
+    interpreted: {
+      query: understanding.query,
+      terms: understanding.terms,
+      item: understanding.item,
+      category: understanding.category,
+      location,
+      location_resolved: where.resolved,
+      ...filters,
+      must_have: wishes.must_have ?? [],
+      avoid: wishes.avoid ?? [],
+      notes,
+    },
+    point: where.point,
+    postalCode: where.postalCode,
+    country: where.country,
+  };
+}
+
 export function interpretSearch(req: GoodsSearchRequest, geocode: Geocoder): Interpretation {
   if (!req.item_query && !req.user_request) throw invalidInput('Supply item_query or user_request: what item are you looking for?');
   const notes: string[] = [];
@@ -106,27 +138,12 @@ export function interpretSearch(req: GoodsSearchRequest, geocode: Geocoder): Int
   const understanding = understandOrFail(req.item_query ?? free?.text ?? '', null, queryField);
   const where = resolveLocation(location, geocode, notes);
   if (radius !== null && !where.point && !where.postalCode) notes.push('radius_miles needs a resolvable location; listings were not filtered by distance.');
-  return {
-    understanding,
-    interpreted: {
-      query: understanding.query,
-      terms: understanding.terms,
-      item: understanding.item,
-      category: understanding.category,
-      location,
-      location_resolved: where.resolved,
-      radius_miles: radius,
-      min_price_usd: min,
-      max_price_usd: max,
-      condition_classes: parseConditionPreferences(req.condition_preferences ?? []),
-      must_have: req.must_have ?? [],
-      avoid: req.avoid ?? [],
-      notes,
-    },
-    point: where.point,
-    postalCode: where.postalCode,
-    country: where.country,
-  };
+  return interpretation(understanding, location, where, req, notes, {
+    radius_miles: radius,
+    min_price_usd: min,
+    max_price_usd: max,
+    condition_classes: parseConditionPreferences(req.condition_preferences ?? []),
+  });
 }
 
 /**
@@ -139,25 +156,10 @@ export function interpretDeal(req: DealValidationRequest, geocode: Geocoder, des
   const context = [req.item_query && req.title ? req.title : null, description].filter((t): t is string => t !== null).join('\n');
   const understanding = understandOrFail(req.item_query ?? req.title ?? '', context === '' ? null : context, req.item_query ? 'item_query' : 'title');
   const where = resolveLocation(req.location ?? null, geocode, notes);
-  return {
-    understanding,
-    interpreted: {
-      query: understanding.query,
-      terms: understanding.terms,
-      item: understanding.item,
-      category: understanding.category,
-      location: req.location ?? null,
-      location_resolved: where.resolved,
-      radius_miles: null,
-      min_price_usd: null,
-      max_price_usd: null,
-      condition_classes: [],
-      must_have: req.must_have ?? [],
-      avoid: req.avoid ?? [],
-      notes,
-    },
-    point: where.point,
-    postalCode: where.postalCode,
-    country: where.country,
-  };
+  return interpretation(understanding, req.location ?? null, where, req, notes, {
+    radius_miles: null,
+    min_price_usd: null,
+    max_price_usd: null,
+    condition_classes: [],
+  });
 }
