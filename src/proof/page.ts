@@ -1,19 +1,11 @@
-import { isHtml, readHtml, type HtmlLink } from '../fetched/html.js';
+import { isHtml, MAX_INPUT, readHtml, type HtmlDocument } from '../fetched/html.js';
 
-/** A fetched evidence page as text plus the metadata that says who published and wrote it. */
-export interface ReadPage {
-  title: string | null;
-  headline: string | null;
-  paragraphs: string[];
-  /** Lower-cased meta name/property -> content. */
-  meta: Record<string, string>;
-  links: HtmlLink[];
-  jsonLd: unknown[];
-  bylines: string[];
-  markers: string[];
-  /** Lines of the page's footer, outside the paragraphs: where a disclosure or an imprint may stand. */
-  footer: string[];
-}
+/**
+ * A fetched evidence page as text plus the metadata that says who published and wrote it: what
+ * the HTML reader finds, its first heading as the headline. A plain-text page has paragraphs and a
+ * title only.
+ */
+export type ReadPage = Omit<HtmlDocument, 'h1' | 'truncated'> & { headline: string | null };
 
 /** Paragraphs of plain text or markdown: runs of non-blank lines, heading marks dropped. */
 function textParagraphs(body: string): string[] {
@@ -32,20 +24,10 @@ function textParagraphs(body: string): string[] {
 
 export function readPage(body: string, contentType: string): ReadPage {
   if (isHtml(contentType, body)) {
-    const doc = readHtml(body);
-    return {
-      title: doc.title,
-      headline: doc.h1,
-      paragraphs: doc.paragraphs,
-      meta: doc.meta,
-      links: doc.links,
-      jsonLd: doc.jsonLd,
-      bylines: doc.bylines,
-      markers: doc.markers,
-      footer: doc.footer,
-    };
+    const { h1, truncated: _truncated, ...read } = readHtml(body);
+    return { ...read, headline: h1 };
   }
-  const paragraphs = textParagraphs(body.slice(0, 1_048_576));
+  const paragraphs = textParagraphs(body.slice(0, MAX_INPUT));
   const heading = body.split('\n', 50).find((line) => line.startsWith('# '));
   return { title: heading ? heading.slice(2).trim() : null, headline: null, paragraphs, meta: {}, links: [], jsonLd: [], bylines: [], markers: [], footer: [] };
 }
