@@ -26,14 +26,19 @@ export const LAUNCH_SURFACES = [
   'home_page',
 ] as const;
 
-/** Stable check ids: clients may branch on them and pass them back in `checks`. */
-export const LAUNCH_CHECK_IDS = [
+/** The checks of the OpenAPI document itself, which a drafted document can pass (unlike its paths being live). */
+export const OPENAPI_DOCUMENT_CHECK_IDS = [
   'openapi.present',
   'openapi.valid',
   'openapi.security_scheme',
   'openapi.error_responses',
   'openapi.rate_limit_responses',
   'openapi.operation_ids',
+] as const;
+
+/** Stable check ids: clients may branch on them and pass them back in `checks`. */
+export const LAUNCH_CHECK_IDS = [
+  ...OPENAPI_DOCUMENT_CHECK_IDS,
   'a2a.agent_card',
   'mcp.server_card',
   'llms_txt.structure',

@@ -1,6 +1,6 @@
 import { bodyText } from '../../net/body.js';
 import { isIP } from 'node:net';
-import type { LaunchCheckIdValue } from '../../contracts/launch.js';
+import { OPENAPI_DOCUMENT_CHECK_IDS, type LaunchGeneratedFileValue } from '../../contracts/launch.js';
 import { answered, SERVER_CARD_KEYS } from '../snapshot.js';
 import { agentCardFields } from '../validators/a2a-schema.js';
 import { cardInterfaces, validateAgentCard } from '../validators/agent-card.js';
@@ -12,13 +12,8 @@ import { isRecord, parseJson } from '../validators/verdict.js';
 import { needs, slug, type PackContext } from './context.js';
 import { openApiSkeleton } from './openapi.js';
 
-export interface DraftFile {
-  path: string;
-  media_type: string;
-  purpose: string;
-  content: string;
-  fixes_checks: LaunchCheckIdValue[];
-}
+/** A drafted file as the response gives it, before it is validated. */
+export type DraftFile = Pick<LaunchGeneratedFileValue, 'path' | 'media_type' | 'purpose' | 'content' | 'fixes_checks'>;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -191,14 +186,7 @@ const openApiFile = (context: PackContext): DraftFile => ({
   media_type: 'application/json',
   purpose: 'OpenAPI 3.1 skeleton with bearer auth, error and 429 responses and operationIds. Also serve it at /.well-known/openapi.json.',
   content: json(openApiSkeleton(context)),
-  fixes_checks: [
-    'openapi.present',
-    'openapi.valid',
-    'openapi.security_scheme',
-    'openapi.error_responses',
-    'openapi.rate_limit_responses',
-    'openapi.operation_ids',
-  ],
+  fixes_checks: [...OPENAPI_DOCUMENT_CHECK_IDS],
 });
 
 const robotsTxt = (context: PackContext): DraftFile => ({
