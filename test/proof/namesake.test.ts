@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyPage, nameAlone } from '../../src/proof/classify.js';
 import { fieldWords, otherField } from '../../src/proof/fields.js';
 import { obituaryOf } from '../../src/proof/lifespan.js';
+import { placesOfName } from '../../src/proof/countries.js';
 import { readPage } from '../../src/proof/page.js';
 import { nameMatcher } from '../../src/proof/names.js';
 import { EMPTY_PROFILE, type SubjectProfile } from '../../src/proof/subject.js';
@@ -142,26 +143,26 @@ describe('namesakes told by genre and by the field a page is plainly about', () 
   });
 });
 
-describe('the subject as a page ties her to her own organisation, and her earlier careers', () => {
-  /** A founder's own site: her invoicing company in Stockholm. */
-  const founder: SubjectProfile = {
-    ...EMPTY_PROFILE,
-    namesEntity: true,
-    terms: ['tallyloop', 'invoicing', 'software', 'founder', 'stockholm', 'startup', 'billing'],
-    affiliations: ['tallyloop'],
-    countries: ['SE'],
-    fields: ['technology'],
-  };
-  const kindOf = (title: string, paragraphs: string[]) =>
-    classifyPage({
-      url: 'https://news.example/story',
-      result: page(`<html><head><title>${title}</title></head><body><h1>${title}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`),
-      entityName: 'Mara Lindqvist',
-      profile: founder,
-      ownership: { entityDomain: 'tallyloop.io', profiles: [] },
-      claims: [],
-    }).item.source_kind;
+/** A founder's own site: her invoicing software company in Stockholm. */
+const founder: SubjectProfile = {
+  ...EMPTY_PROFILE,
+  namesEntity: true,
+  terms: ['tallyloop', 'invoicing', 'software', 'founder', 'stockholm', 'startup', 'billing'],
+  affiliations: ['tallyloop'],
+  countries: ['SE'],
+  fields: ['technology'],
+};
+const kindOf = (title: string, paragraphs: string[], profile: SubjectProfile = founder) =>
+  classifyPage({
+    url: 'https://news.example/story',
+    result: page(`<html><head><title>${title}</title></head><body><h1>${title}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`),
+    entityName: 'Mara Lindqvist',
+    profile,
+    ownership: { entityDomain: 'tallyloop.io', profiles: [] },
+    claims: [],
+  }).item.source_kind;
 
+describe('the subject as a page ties her to her own organisation, and her earlier careers', () => {
   it('a page naming her company or site is about her, whatever else she did', () => {
     expect(kindOf('Tallyloop: from the lab to the ledger', ['Mara Lindqvist was a chemist at Novartis in Basel before starting the company.'])).not.toBe(
       'namesake',
@@ -176,5 +177,56 @@ describe('the subject as a page ties her to her own organisation, and her earlie
     expect(kindOf('Prize for chemistry', ['Mara Lindqvist, a chemist at Novartis, says the prize was a surprise.'])).toBe('namesake');
     expect(kindOf('Premio di ricerca', ['Mara Lindqvist è ricercatrice presso Novartis e dice che il premio è stato una sorpresa.'])).toBe('namesake');
     expect(kindOf('Nuova vita', ['Mara Lindqvist era ricercatrice presso Novartis e dice che il cambiamento è stato facile.'])).not.toBe('namesake');
+  });
+});
+
+describe('a namesake told by the activity the page states', () => {
+  it('an activity of another field stated as what the name does is another person, in any of the languages', () => {
+    expect(kindOf('Portrait', ['Mara Lindqvist designs gardens for the villas along the coast.'])).toBe('namesake');
+    expect(kindOf('Portrait', ['Mara Lindqvist progetta giardini per le ville della costa.'])).toBe('namesake');
+    expect(kindOf('Portrait', ['Mara Lindqvist entraîne une équipe de rugby depuis dix ans.'])).toBe('namesake');
+    expect(kindOf('Portrait', ['Mara Lindqvist gestaltet Gärten für private Kunden.'])).toBe('namesake');
+    expect(kindOf('Portrait', ['Mara Lindqvist diseña jardines para hoteles de la costa.'])).toBe('namesake');
+    expect(kindOf('Portrait', ['Mara Lindqvist treina uma equipa de rugby há dez anos.'])).toBe('namesake');
+  });
+
+  it('an activity in the past, reported speech, or beside the site’s own field is no contradiction', () => {
+    expect(kindOf('Portrait', ['Mara Lindqvist coached a rugby team for ten years.'])).not.toBe('namesake');
+    expect(kindOf('Portrait', ['Mara Lindqvist ha allenato una squadra di rugby per dieci anni.'])).not.toBe('namesake');
+    expect(kindOf('Portrait', ['Mara Lindqvist taught gardening at a school for ten years.'])).not.toBe('namesake');
+    expect(kindOf('Portrait', ['Mara Lindqvist says the rugby final was the best game of the year.'])).not.toBe('namesake');
+    expect(kindOf('Portrait', ['Mara Lindqvist writes software by day and coaches a rugby team at weekends.'])).not.toBe('namesake');
+  });
+});
+
+describe('a page that says the name acts abroad', () => {
+  it('places it nowhere: the countries it names are where it goes', () => {
+    expect(placesOfName('Solvane opened a sales office in Malmö, its first outside the home market. Why Sweden?', 'Solvane').placed).toEqual([]);
+    expect(placesOfName('Solvane eröffnet sein erstes Büro im Ausland. Warum Schweden?', 'Solvane').placed).toEqual([]);
+    expect(placesOfName('Solvane se lance à l’étranger. Pourquoi la Suède ?', 'Solvane').placed).toEqual([]);
+    expect(placesOfName('Solvane cresce all’estero. Perché la Svezia?', 'Solvane').placed).toEqual([]);
+    expect(placesOfName('Solvane sells in Sweden. Why Sweden?', 'Solvane').placed).toEqual(['SE']);
+  });
+
+  it('an interview about opening an office abroad is about the subject; a page placing the name elsewhere still is not', () => {
+    expect(kindOf('Portrait', ['Mara Lindqvist is opening her first office abroad, in Madrid.', 'Why Spain? The customers asked for it, she says.'])).not.toBe(
+      'namesake',
+    );
+    expect(kindOf('Portrait', ['Mara Lindqvist abre su primera oficina en el extranjero, en Madrid.', '¿Por qué España? Los clientes lo pidieron.'])).not.toBe(
+      'namesake',
+    );
+    expect(kindOf('Portrait', ['Mara Lindqvist, a potter from Spain, sells her bowls at the market in Madrid.'])).toBe('namesake');
+  });
+});
+
+describe('a namesake call rests on contradicting evidence', () => {
+  it('a page sharing no words with a site that says much, and contradicting it in nothing, is about the subject', () => {
+    const wordy: SubjectProfile = {
+      ...founder,
+      terms: [...founder.terms, 'ledger', 'accounting', 'receipts', 'reconciliation', 'payments', 'nordic', 'customers', 'merchants'],
+    };
+    const plain = ['Mara Lindqvist answered questions from the audience for an hour and stayed to sign copies afterwards.'];
+    expect(kindOf('Portrait', plain, wordy)).not.toBe('namesake');
+    expect(kindOf('Portrait', ['Mara Lindqvist, a potter from Spain, answered questions from the audience.'], wordy)).toBe('namesake');
   });
 });
