@@ -66,7 +66,7 @@ describe("Natural Earth's names in the request languages (data/geo/natural-earth
       .join(' ');
     expect(head).toMatch(/Natural Earth/);
     expect(head).toMatch(/[0-9a-f]{40}/);
-    expect(head.match(/\b[0-9a-f]{64}\b/g)?.length).toBe(4);
+    expect(head.match(/\b[0-9a-f]{64}\b/g)?.length).toBe(6);
   });
 
   it('reads a feature under its French, Spanish, Italian, German or Portuguese name', () => {
@@ -76,6 +76,12 @@ describe("Natural Earth's names in the request languages (data/geo/natural-earth
     expect(names('Queremos ver las Cataratas del Iguazú en marzo', 'es').at(0)).toMatch(/^Iguazú/);
     expect(names('Wir wollen zur Osterinsel im Februar', 'de')).toEqual(['Rapa Nui (Easter Island)|CL']);
     expect(names('Queremos conhecer a Ilha de Margarita em janeiro', 'pt').at(0)).toMatch(/Margarita/);
+  });
+
+  it('reads a lake and a subdivision under Natural Earth\'s names, and leaves a name a town bears to the town ("Constanza" is Konstanz or Constanța)', () => {
+    expect(names('Wir möchten im Juli eine Woche am Genfersee verbringen', 'de')).toEqual(['Lake Geneva|FR']);
+    expect(names('Une semaine au bord du lac Léman en juillet', 'fr')).toEqual(['Lake Geneva|FR']);
+    expect(first('Constanza')?.type).toBe('city');
   });
 
   it('takes no name that is a word of the six languages (Heard Island is no "heard", the Birch Mountains no "birch")', () => {
