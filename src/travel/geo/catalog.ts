@@ -364,7 +364,7 @@ export class Catalog {
     };
   }
 
-  /** Natural Earth's features, second-level subdivisions, Wikivoyage's areas, valleys named by their towns and event places join the tables. */
+  /** Natural Earth's features, second-level subdivisions, Wikivoyage's areas, valleys named by their towns, event places and Natural Earth's names in the six languages join the tables. */
   private runLateJoin(): void {
     for (const r of loadNaturalEarth()) this.addNaturalEarth(r);
     for (const r of loadAdmin2()) this.addAdmin2(r);
