@@ -14,6 +14,7 @@ import { areaRegion, loadAreas, type Area } from './areas.js';
 import { contestedExonymRows, exonymRows } from './exonyms.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
 import { loadAdmin2, loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
+import { loadFeatureNames } from './feature-names.js';
 import { FuzzyNames } from './fuzzy.js';
 import { PointGrid, type GridColumns } from './grid.js';
 import { normalize } from './normalize.js';
@@ -363,7 +364,7 @@ export class Catalog {
     };
   }
 
-  /** Natural Earth's features, second-level subdivisions, Wikivoyage's areas, valleys named by their towns and event places join the tables. */
+  /** Natural Earth's features, second-level subdivisions, Wikivoyage's areas, valleys named by their towns, event places and Natural Earth's names in the six languages join the tables. */
   private runLateJoin(): void {
     for (const r of loadNaturalEarth()) this.addNaturalEarth(r);
     for (const r of loadAdmin2()) this.addAdmin2(r);
@@ -379,6 +380,16 @@ export class Catalog {
       for (const n of c.names) this.index(normalize(n), place.id, 'alias');
     }
     for (const e of loadEventPlaces()) this.addEventPlace(e);
+    for (const [id, names] of loadFeatureNames()) this.addOtherNames(id, names);
+  }
+
+  /** A place's names in other languages (natural-earth-names.tsv) join it where no other area, state or country holds them ("Cicladi"). */
+  private addOtherNames(id: string, names: string[]): void {
+    if (!this.placeTable.has(id)) return;
+    for (const key of names.map(normalize)) {
+      const held = (this.nameTable.get(key) ?? []).some((h) => h.id !== id && this.placeTable.get(h.id)?.type !== 'city');
+      if (!held) this.index(key, id, 'alias');
+    }
   }
 
   /** The city index row of a GeoNames place: its name in its country, within DISTRICT_MATCH_KM of its point. */

