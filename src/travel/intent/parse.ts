@@ -2,7 +2,7 @@ import { ambiguousPlaces } from './namesakes.js';
 import { PLANNING_YEARS_TEXT } from '../../contracts/planning-years.js';
 import type { InterpretedConstraints, TravelSearchRequest } from '../../contracts/travel.js';
 import type { IntentSource, TravelIntentDetails } from '../../contracts/travel-intent.js';
-import type { ResolvedPlace } from '../geo/types.js';
+import type { Gazetteer, ResolvedPlace } from '../geo/types.js';
 import { utcDate, ymd } from './calendar.js';
 import { inHemisphere, windowDays } from './dates.js';
 import { stayInside } from './duration.js';
@@ -39,6 +39,11 @@ export function referenceDate(input: TravelSearchRequest, now: Date): Date {
   return utcDate(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
 }
 
+/** The natural-language request read in the language identified, its seasons turned for a southern-hemisphere writer. */
+export function readRequestText(text: string, today: Date, gazetteer: Gazetteer): TextReading {
+  return inHemisphere(readMessage(text, today, gazetteer, identifyLanguage(text, placeWordOf(gazetteer))));
+}
+
 /**
  * Parse a travel request: read the natural-language request, resolve the structured fields,
  * merge them (the text wins, disagreements become constraint_conflicts), report what could not be
@@ -49,8 +54,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const conflicts = new Conflicts();
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
-  const language = identifyLanguage(text, placeWordOf(deps.gazetteer));
-  const r = inHemisphere(readMessage(text, today, deps.gazetteer, language));
+  const r = readRequestText(text, today, deps.gazetteer);
   const nationality = statedNationality(r.nationality, input.passports, conflicts);
   const modes = statedModes(r.modes, input.travel_modes, conflicts);
   reportText(r, unresolved);

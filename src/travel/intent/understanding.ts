@@ -3,6 +3,7 @@ import { INFORMATIVE_CODES, type IntentPlace, type TravelIntentDetails, type Unr
 import type { ClarifyingQuestion, Understanding, UnderstoodPart, UnresolvedPhrase } from '../../contracts/travel-understanding.js';
 import type { TextReading } from './read-text.js';
 import { RATES_SOURCE } from './currency.js';
+import { DOUBT_CODE, readingDoubts } from './doubt.js';
 import { clip } from './text.js';
 
 /**
@@ -97,7 +98,17 @@ const DATE_DOUBTS: ReadonlyArray<UnresolvedPart['code']> = [
   'length_contradicts_dates',
 ];
 
-function questions(d: TravelIntentDetails, r: TextReading, status: Understanding['status']): ClarifyingQuestion[] {
+/** The field a doubted reading asks about, by the request field it is reported on (doubt.ts). */
+const DOUBTED_FIELD = new Map<string, ClarifyingQuestion['field']>([
+  ['origin', 'origin'],
+  ['destination_constraints', 'destination'],
+  ['departure_window', 'dates'],
+  ['trip_length_days', 'dates'],
+  ['travellers', 'travellers'],
+  ['budget_usd', 'budget'],
+]);
+
+function questions(d: TravelIntentDetails, r: TextReading, status: Understanding['status'], doubted: readonly UnresolvedPhrase[]): ClarifyingQuestion[] {
   const q: ClarifyingQuestion[] = [];
   if (status === 'not_understood') {
     q.push({ field: 'destination', question: 'Where would you like to go, or what kind of trip (beach, skiing, city break...)?', options: [] });
@@ -141,6 +152,10 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
       });
     }
   }
+  for (const u of doubted) {
+    const field = DOUBTED_FIELD.get(u.field);
+    if (field && !q.some((x) => x.field === field)) q.push({ field, question: clip(`Is "${u.text}" read right?`, 300), options: [] });
+  }
   if (d.budget.currency_source === 'default' && r.lang !== 'en' && !codes.has('currency_assumed')) {
     q.push({ field: 'budget', question: clip(`Is the budget of ${d.budget.amount} in ${d.budget.currency}?`, 300), options: [] });
   }
@@ -149,6 +164,15 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
 
 /** Something left unresolved could change a field: the status is partial (informative codes name what cannot, INFORMATIVE_CODES). */
 const materialLeft = (unresolved: readonly UnresolvedPhrase[]): boolean => unresolved.some((u) => !INFORMATIVE_CODES.has(u.code));
+
+/**
+ * The status the readers' own entries give, before the doubt model's (doubt.ts): the reading the model is trained to
+ * judge, and what the readers' tests of materiality check.
+ */
+export function readersStatus(u: Understanding): Understanding['status'] {
+  if (u.status === 'not_understood') return u.status;
+  return materialLeft(u.unresolved.filter((x) => x.code !== DOUBT_CODE)) ? 'partial' : 'complete';
+}
 
 /** Whether structured fields state a request on their own. */
 const structuredCarries = (i: TravelSearchRequest): boolean =>
@@ -164,9 +188,11 @@ const structuredCarries = (i: TravelSearchRequest): boolean =>
 
 export function buildUnderstanding(x: Input): Understanding {
   const parts = understood(x.details, x.reading).slice(0, MAX_PARTS);
-  const unresolved: UnresolvedPhrase[] = x.details.unresolved
-    .map((u) => ({ field: u.field, text: u.text, code: u.code, reason: u.reason }))
-    .slice(0, MAX_PARTS);
+  const left: UnresolvedPhrase[] = x.details.unresolved.map((u) => ({ field: u.field, text: u.text, code: u.code, reason: u.reason }));
+  // A reading the readers would answer as complete is judged by the doubt model (doubt.ts): a field it finds likely wrong
+  // is reported, its value kept. A reading left partial already asks the traveller, so it is not judged.
+  const doubted = materialLeft(left) ? [] : readingDoubts(x.details, x.reading, x.input.user_request ?? x.input.query ?? '', x.referenceDate);
+  const unresolved = [...left, ...doubted].slice(0, MAX_PARTS);
   const asked = (x.input.user_request ?? x.input.query ?? '').trim() !== '';
   const fields = structuredCarries(x.input);
   // A blank request with no fields, words that say nothing usable, and text in a language the reader does not read
@@ -174,7 +200,7 @@ export function buildUnderstanding(x: Input): Understanding {
   const unsupported = x.details.language === 'unsupported' && !fields;
   const status: Understanding['status'] =
     unsupported || (parts.length === 0 && (asked || !fields)) ? 'not_understood' : materialLeft(unresolved) ? 'partial' : 'complete';
-  return { status, reference_date: x.referenceDate, understood: parts, unresolved, clarifying_questions: questions(x.details, x.reading, status) };
+  return { status, reference_date: x.referenceDate, understood: parts, unresolved, clarifying_questions: questions(x.details, x.reading, status, doubted) };
 }
 
 /**

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readersStatus } from '../../../src/travel/intent/understanding.js';
 import { parseRequest } from './read-request.js';
 
-const codes = (text: string) => parseRequest(text).understanding.unresolved.map((u) => u.code);
-const status = (text: string) => parseRequest(text).understanding.status;
+// What the readers leave and the status they give, before the doubt model's judgement of the reading (doubt-model.test.ts).
+const codes = (text: string) => parseRequest(text).details.unresolved.map((u) => u.code);
+const status = (text: string) => readersStatus(parseRequest(text).understanding);
 /** Each request keeps a number unread, so its reading is partial. */
 const staysUnread = (texts: readonly string[]) => {
   for (const text of texts) {

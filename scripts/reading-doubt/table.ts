@@ -1,0 +1,63 @@
+import type { Gazetteer } from '../../src/travel/geo/types.js';
+import { fieldReadings, type DoubtField } from '../../src/travel/intent/doubt-features.js';
+import { parseIntent } from '../../src/travel/intent/index.js';
+import { readRequestText, referenceDate } from '../../src/travel/intent/parse.js';
+import { readersStatus } from '../../src/travel/intent/understanding.js';
+import { allRight, judge, realisticCases, silentMisread } from '../eval-intent/realistic.js';
+import type { Field, GoldPlaces, Outcome } from '../eval-intent/score.js';
+import { viewOf } from '../eval-intent/view.js';
+
+/**
+ * The training table of the doubt model: every readable request of a realistic set, read by the reader as it is, with
+ * one row per content field it filled (doubt-features.ts) labelled by the eval's scorer: wrong or invented, or not. The
+ * status is the reader's without the doubt model's own entries, so the table describes the reading it is asked to judge.
+ */
+export interface Row {
+  field: DoubtField;
+  x: number[];
+  wrong: boolean;
+}
+
+export interface Request {
+  set: string;
+  id: string;
+  gold_status: string;
+  /** The reader's status before the doubt model adds its entries. */
+  before: string;
+  all_right: boolean;
+  silent: boolean;
+  rows: Row[];
+}
+
+/** The scorer's fields each doubted field stands for. */
+const SCORED: Record<DoubtField, Field[]> = {
+  origin: ['origin'],
+  destinations: ['destinations'],
+  excluded: ['excluded'],
+  dates: ['dates'],
+  trip_days: ['trip_days'],
+  travellers: ['travellers', 'adults', 'children', 'child_ages'],
+  budget: ['budget'],
+};
+const bad = (o: Outcome | undefined) => o === 'wrong' || o === 'invented';
+
+export function requestsOf(file: string, set: string, gazetteer: Gazetteer, places: GoldPlaces): Request[] {
+  const out: Request[] = [];
+  for (const c of realisticCases(file).filter((x) => x.supported)) {
+    const input = { user_request: c.text, reference_date: c.reference_date };
+    const now = () => new Date(`${c.reference_date}T12:00:00Z`);
+    const parsed = parseIntent(input, { gazetteer, now });
+    const today = referenceDate(input, now());
+    const reading = readRequestText(c.text, today, gazetteer);
+    const u = parsed.understanding;
+    const before = readersStatus(u);
+    const [j] = judge([c], () => ({ ...viewOf(parsed, gazetteer), status: before }), places);
+    if (!j) continue;
+    const rows = fieldReadings(parsed.details, reading, c.text, u.reference_date).flatMap((f) => {
+      const outcomes = SCORED[f.field].map((k) => j.scored[k]);
+      return outcomes.every((o) => o === undefined) ? [] : [{ field: f.field, x: f.features, wrong: outcomes.some(bad) }];
+    });
+    out.push({ set, id: c.id, gold_status: c.gold.status ?? '', before, all_right: allRight(j), silent: silentMisread(j), rows });
+  }
+  return out;
+}

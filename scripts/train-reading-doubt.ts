@@ -1,0 +1,178 @@
+/**
+ * Trains the doubt model (src/travel/intent/doubt.ts) and writes data/travel/reading-doubt.json.
+ * Usage: npx tsx scripts/train-reading-doubt.ts --dev-dir <intent dev folder> --held-out <file name> [--out <file>] [--cv-only]
+ * The sets: each realistic-*.jsonl of the folder is one, and the s19dev-*.jsonl files together are one; the held-out file
+ * is never trained on, only scored once everything is chosen. Each readable request gives one row per content field the
+ * reader filled, labelled wrong or invented by the eval's scorer (scripts/reading-doubt/table.ts). Each field's penalty
+ * and the one threshold are chosen by leaving one set out at a time: every left-out set is read by models trained on the
+ * others, and the threshold is the one of least cost over them, a silent misread (a wrong or invented value under status
+ * complete) costing 3 and a right reading made partial 1. --cv-only prints the cross-validation and writes nothing.
+ */
+import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadGazetteer } from '../src/travel/geo/index.js';
+import { DOUBT_FIELDS, FIELD_FEATURES, TEXT_FEATURES, type DoubtField } from '../src/travel/intent/doubt-features.js';
+import { wrongProbability, type DoubtModel, type FieldModel } from '../src/travel/intent/doubt.js';
+import { GoldPlaces } from './eval-intent/score.js';
+import { fit } from './reading-doubt/logistic.js';
+import { requestsOf, type Request, type Row } from './reading-doubt/table.js';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const DEV = flag('--dev-dir');
+const HELD_OUT = flag('--held-out');
+if (!DEV || !HELD_OUT) throw new Error('usage: npx tsx scripts/train-reading-doubt.ts --dev-dir <folder> --held-out <file name> [--out <file>] [--cv-only]');
+const OUT = flag('--out') ?? new URL('../data/travel/reading-doubt.json', import.meta.url).pathname;
+const SILENT_COST = 3;
+const PARTIAL_COST = 1;
+const LAMBDAS = [0.003, 0.01, 0.03, 0.1];
+const THRESHOLDS = Array.from({ length: 90 }, (_, i) => 0.05 + i * 0.01);
+
+const files = readdirSync(DEV).filter((f) => f !== HELD_OUT && /^(realistic-|s19dev-).*\.jsonl$/.test(f));
+const setOf = (f: string) => (f.startsWith('s19dev-') ? 's19dev' : f.replace(/\.jsonl$/, ''));
+const gazetteer = loadGazetteer();
+const places = new GoldPlaces(gazetteer);
+const requests: Request[] = files.sort().flatMap((f) => requestsOf(join(DEV, f), setOf(f), gazetteer, places));
+const SETS = [...new Set(requests.map((r) => r.set))];
+const featuresOf = (field: DoubtField) => [...TEXT_FEATURES, ...FIELD_FEATURES[field]];
+const rowsOf = (reqs: readonly Request[], field: DoubtField) => reqs.flatMap((r) => r.rows.filter((x) => x.field === field));
+const train = (reqs: readonly Request[], field: DoubtField, lambda: number): FieldModel =>
+  fit(
+    rowsOf(reqs, field).map((r) => ({ x: r.x, y: r.wrong })),
+    featuresOf(field),
+    lambda,
+  );
+
+/** Each row's estimate from models that never saw its set. */
+function outOfSet(lambdas: Record<DoubtField, number>): Map<Row, number> {
+  const p = new Map<Row, number>();
+  for (const set of SETS) {
+    const rest = requests.filter((r) => r.set !== set);
+    const models = Object.fromEntries(DOUBT_FIELDS.map((f) => [f, train(rest, f, lambdas[f])])) as Record<DoubtField, FieldModel>;
+    for (const r of requests.filter((x) => x.set === set)) for (const row of r.rows) p.set(row, wrongProbability(models[row.field], row.x));
+  }
+  return p;
+}
+
+const logLoss = (rows: readonly Row[], p: ReadonlyMap<Row, number>) =>
+  rows.reduce((s, r) => s - Math.log(Math.max(1e-9, r.wrong ? (p.get(r) ?? 0.5) : 1 - (p.get(r) ?? 0.5))), 0) / Math.max(1, rows.length);
+
+interface Cost {
+  requests: number;
+  silent_before: number;
+  silent_after: number;
+  right_made_partial: number;
+  cost_before: number;
+  cost_after: number;
+}
+function cost(reqs: readonly Request[], p: ReadonlyMap<Row, number>, t: number): Cost {
+  const flagged = (r: Request) => r.before === 'complete' && r.rows.some((x) => (p.get(x) ?? 0) >= t);
+  const silentBefore = reqs.filter((r) => r.silent).length;
+  const silentAfter = reqs.filter((r) => r.silent && !flagged(r)).length;
+  const madePartial = reqs.filter((r) => flagged(r) && r.all_right && r.gold_status === 'complete').length;
+  return {
+    requests: reqs.length,
+    silent_before: silentBefore,
+    silent_after: silentAfter,
+    right_made_partial: madePartial,
+    cost_before: SILENT_COST * silentBefore,
+    cost_after: SILENT_COST * silentAfter + PARTIAL_COST * madePartial,
+  };
+}
+
+// Each field's penalty: the one of least out-of-set log loss (the fields are fitted apart, so they are chosen apart).
+const lambdas = Object.fromEntries(DOUBT_FIELDS.map((f) => [f, LAMBDAS[0] as number])) as Record<DoubtField, number>;
+const losses: Record<string, Record<string, number>> = {};
+for (const lambda of LAMBDAS) {
+  const p = outOfSet(Object.fromEntries(DOUBT_FIELDS.map((f) => [f, lambda])) as Record<DoubtField, number>);
+  for (const f of DOUBT_FIELDS) (losses[f] ??= {})[lambda] = logLoss(rowsOf(requests, f), p);
+}
+for (const f of DOUBT_FIELDS) lambdas[f] = LAMBDAS.reduce((best, l) => ((losses[f]?.[l] ?? 9) < (losses[f]?.[best] ?? 9) ? l : best));
+const cv = outOfSet(lambdas);
+/** The stated cost where the model decides, one field of a request answered complete: a wrong value left silent costs 3, a right one doubted 1. */
+function fieldCost(reqs: readonly Request[], p: ReadonlyMap<Row, number>, t: number): number {
+  const rows = reqs.filter((r) => r.before === 'complete').flatMap((r) => r.rows);
+  return rows.reduce((s, x) => s + (x.wrong ? ((p.get(x) ?? 0) < t ? SILENT_COST : 0) : (p.get(x) ?? 0) >= t ? PARTIAL_COST : 0), 0);
+}
+const threshold = THRESHOLDS.reduce((best, t) => (fieldCost(requests, cv, t) < fieldCost(requests, cv, best) ? t : best));
+const bySet = Object.fromEntries(
+  SETS.map((s) => [
+    s,
+    cost(
+      requests.filter((r) => r.set === s),
+      cv,
+      threshold,
+    ),
+  ]),
+);
+const base = (f: DoubtField) => rowsOf(requests, f).filter((r) => r.wrong).length / Math.max(1, rowsOf(requests, f).length);
+const fieldReport = Object.fromEntries(
+  DOUBT_FIELDS.map((f) => [
+    f,
+    {
+      rows: rowsOf(requests, f).length,
+      wrong_share: Number(base(f).toFixed(3)),
+      lambda: lambdas[f],
+      cv_log_loss: Number((losses[f]?.[lambdas[f]] ?? 0).toFixed(4)),
+      prior_log_loss: Number((-(base(f) * Math.log(base(f) || 1e-9) + (1 - base(f)) * Math.log(1 - base(f) || 1e-9))).toFixed(4)),
+    },
+  ]),
+);
+console.log('fields (out-of-set log loss against the prior, the share wrong alone):');
+console.table(fieldReport);
+console.log(`threshold ${threshold.toFixed(2)} (least pooled out-of-set cost per field; silent ${SILENT_COST}, right made partial ${PARTIAL_COST})`);
+console.log('calibration (pooled out-of-set): estimate bin, rows, mean estimate, share wrong');
+for (let b = 0; b < 10; b++) {
+  const inBin = requests.flatMap((r) => r.rows).filter((x) => Math.min(9, Math.floor((cv.get(x) ?? 0) * 10)) === b);
+  if (inBin.length === 0) continue;
+  const mean = inBin.reduce((s, x) => s + (cv.get(x) ?? 0), 0) / inBin.length;
+  console.log(
+    `  ${(b / 10).toFixed(1)}-${((b + 1) / 10).toFixed(1)}  ${inBin.length}  ${mean.toFixed(3)}  ${(inBin.filter((x) => x.wrong).length / inBin.length).toFixed(3)}`,
+  );
+}
+console.table(bySet);
+console.log('pooled', cost(requests, cv, threshold));
+console.log('the cost curve (pooled out-of-set): threshold, silent after, right made partial, cost');
+for (const t of THRESHOLDS.filter((_, i) => i % 5 === 0)) {
+  const c = cost(requests, cv, t);
+  console.log(`  ${t.toFixed(2)}  ${c.silent_after}  ${c.right_made_partial}  ${c.cost_after}  field cost ${fieldCost(requests, cv, t)}`);
+}
+if (args.includes('--cv-only')) process.exit(0);
+
+const final = Object.fromEntries(DOUBT_FIELDS.map((f) => [f, train(requests, f, lambdas[f])])) as Record<DoubtField, FieldModel>;
+const held = requestsOf(join(DEV, HELD_OUT), 'held-out', gazetteer, places);
+const heldP = new Map(held.flatMap((r) => r.rows.map((x): [Row, number] => [x, wrongProbability(final[x.field], x.x)])));
+const heldCost = cost(held, heldP, threshold);
+console.log(`held out ${HELD_OUT}`, heldCost);
+
+const lineCount = (f: string) =>
+  readFileSync(join(DEV, f), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim()).length;
+const round = (xs: readonly number[]) => xs.map((x) => Number(x.toFixed(6)));
+const model: DoubtModel & { about: Record<string, unknown> } = {
+  about: {
+    what: 'Probability that a content field the reader filled is wrong or invented (model_estimate): logistic regression per field over doubt-features.ts.',
+    trained: new Date().toISOString().slice(0, 10),
+    commit: execSync('git rev-parse --short HEAD').toString().trim(),
+    training_sets: Object.fromEntries(SETS.map((s) => [s, files.filter((f) => setOf(f) === s).map((f) => `${f} (${lineCount(f)} lines)`)])),
+    held_out: `${HELD_OUT} (${lineCount(HELD_OUT)} lines): scored only`,
+    cost: { silent_misread: SILENT_COST, right_reading_made_partial: PARTIAL_COST },
+    fields: fieldReport,
+    cross_validation: { left_out: 'one set at a time', by_set: bySet, pooled: cost(requests, cv, threshold) },
+    held_out_figures: heldCost,
+  },
+  threshold: Number(threshold.toFixed(2)),
+  fields: Object.fromEntries(
+    DOUBT_FIELDS.map((f) => [
+      f,
+      { ...final[f], mean: round(final[f].mean), scale: round(final[f].scale), weights: round(final[f].weights), bias: Number(final[f].bias.toFixed(6)) },
+    ]),
+  ) as Record<DoubtField, FieldModel>,
+};
+writeFileSync(OUT, `${JSON.stringify(model, null, 2)}\n`);
+console.log(`wrote ${OUT}`);

@@ -1,0 +1,182 @@
+import { INFORMATIVE_CODES, type TravelIntentDetails } from '../../contracts/travel-intent.js';
+import { greatCircleKm } from '../geo/distance.js';
+import type { PlaceMention } from './place-mentions.js';
+import type { TextReading } from './read-text.js';
+import { fold } from './text.js';
+
+/**
+ * What the doubt model (doubt.ts) knows of one field the reader filled: numbers that describe the reading and the
+ * text, never its words, so they mean the same in every language and style. The text-wide figures (length, lines,
+ * numbers no field took, entries already unresolved, place mentions and how sure their roles are) are shared by
+ * every field; each field adds how its own value was read (a place's prior and margin over its other readings, a
+ * date window's length and distance, a party's parts, a budget's currency source).
+ */
+
+export const DOUBT_FIELDS = ['origin', 'destinations', 'excluded', 'dates', 'trip_days', 'travellers', 'budget'] as const;
+export type DoubtField = (typeof DOUBT_FIELDS)[number];
+
+export const TEXT_FEATURES = [
+  'log_chars',
+  'lines',
+  'sentences',
+  'quoted_or_forwarded',
+  'log_numbers',
+  'numbers_unread',
+  'names_unread',
+  'unresolved_material',
+  'place_mentions',
+  'places_given_up',
+  'role_model_min_p',
+  'language_unsure',
+  'share_unexplained',
+] as const;
+
+const PLACE_FEATURES = ['count', 'min_confidence', 'min_margin', 'not_as_named', 'weak', 'region', 'role_p', 'role_changed', 'log_spread_km'] as const;
+
+export const FIELD_FEATURES: Record<DoubtField, readonly string[]> = {
+  origin: PLACE_FEATURES,
+  destinations: PLACE_FEATURES,
+  excluded: PLACE_FEATURES,
+  dates: ['exact', 'named_event_or_holiday', 'log_window_days', 'log_days_ahead', 'phrases', 'text_share'],
+  trip_days: ['from_dates', 'range', 'log_days', 'whole'],
+  travellers: ['spans', 'log_travellers', 'children', 'ages', 'kind_unknown', 'kind_family_or_group'],
+  budget: ['currency_assumed', 'per_total', 'log_usd', 'per_person'],
+};
+
+/** One field the reader filled: the words it was read from and its features (TEXT_FEATURES then FIELD_FEATURES[field]). */
+export interface FieldReading {
+  field: DoubtField;
+  text: string;
+  features: number[];
+}
+
+const DAY_MS = 86_400_000;
+const bit = (b: boolean) => (b ? 1 : 0);
+const log1 = (x: number) => Math.log1p(Math.max(0, x));
+const min = (xs: readonly number[], empty: number) => (xs.length === 0 ? empty : Math.min(...xs));
+
+/** The share of the text's letters and digits outside every span a field was read from: what the readers left unexplained. */
+function unexplained(r: TextReading, text: string): number {
+  const spans = [
+    ...r.places.map((p) => p.mention),
+    ...(r.origin ? [r.origin.mention] : []),
+    ...(r.dates?.consumed ?? []),
+    ...r.party.spans,
+    ...(r.duration ? [r.duration.span] : []),
+  ];
+  let inside = 0;
+  let all = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!/[\p{L}\p{N}]/u.test(text[i] ?? '')) continue;
+    all += 1;
+    if (spans.some((s) => i >= s.start && i < s.end)) inside += 1;
+  }
+  return all === 0 ? 0 : 1 - inside / all;
+}
+
+function textFeatures(details: TravelIntentDetails, r: TextReading, text: string): number[] {
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  // A reply quotes with ">" and a forwarded thread or signature carries rules, addresses or headers ("From: x").
+  const quoted = lines.filter((l) => /^\s*(>|-{2,}|_{2,})|@\w|^\s*\p{Lu}[\p{L} ]{1,20}:\s/u.test(l)).length;
+  const sentences = (text.match(/[.!?]+(\s|$)/g) ?? []).length;
+  return [
+    log1(text.length),
+    lines.length,
+    sentences,
+    quoted,
+    log1((text.match(/\d+/g) ?? []).length),
+    r.leftovers.numbers.length,
+    r.leftovers.names.length + r.unknown_places.length + r.unrecognized.length,
+    details.unresolved.filter((u) => !INFORMATIVE_CODES.has(u.code)).length,
+    r.role_reviews.length,
+    r.given_up.length,
+    min(
+      r.role_reviews.map((x) => x.review.p_rule),
+      1,
+    ),
+    bit(r.language.detected === null),
+    unexplained(r, text),
+  ];
+}
+
+/** The mentions of the places a field holds, and how they were read. */
+function placeFeatures(mentions: readonly PlaceMention[], r: TextReading, trip: readonly PlaceMention[]): number[] {
+  const reviews = r.role_reviews.filter((x) => mentions.some((m) => m.start === x.mention.start && m.end === x.mention.end));
+  let spread = 0;
+  for (const a of trip) for (const b of trip) spread = Math.max(spread, greatCircleKm(a, b));
+  return [
+    mentions.length,
+    min(
+      mentions.map((m) => m.confidence),
+      1,
+    ),
+    min(
+      mentions.map((m) => m.confidence - (m.alternatives[0]?.confidence ?? 0)),
+      1,
+    ),
+    bit(mentions.some((m) => fold(m.matched_text).trim() !== fold(m.name))),
+    bit(mentions.some((m) => m.weak === true)),
+    bit(mentions.some((m) => m.type !== 'city')),
+    min(
+      reviews.map((x) => x.review.p_rule),
+      1,
+    ),
+    bit(reviews.some((x) => x.review.decision === 'changed')),
+    log1(spread),
+  ];
+}
+
+function dateFeatures(d: NonNullable<TextReading['dates']>, today: string, text: string): number[] {
+  const start = d.start ?? d.end ?? today;
+  const end = d.end ?? start;
+  return [
+    bit(d.exact),
+    bit(d.holiday !== null),
+    log1((Date.parse(end) - Date.parse(start)) / DAY_MS + 1),
+    Math.sign(Date.parse(start) - Date.parse(today)) * log1(Math.abs(Date.parse(start) - Date.parse(today)) / DAY_MS),
+    d.consumed.length,
+    d.text.length / Math.max(1, text.length),
+  ];
+}
+
+/** Every content field the reader filled from the text, with its features; fields from structured input are not the reader's. */
+export function fieldReadings(details: TravelIntentDetails, r: TextReading, text: string, today: string): FieldReading[] {
+  const common = textFeatures(details, r, text);
+  const roled = (role: string) => r.places.filter((p) => p.role === role && !p.aside).map((p) => p.mention);
+  const origin = r.origin?.mention ? [r.origin.mention] : [];
+  const trip = [...origin, ...roled('destination'), ...roled('excluded')];
+  const out: FieldReading[] = [];
+  const add = (field: DoubtField, said: string | null, own: number[]) => out.push({ field, text: said ?? '', features: [...common, ...own] });
+  if (details.origin.source === 'user_request' || (details.origin.name && r.origin)) add('origin', details.origin.text, placeFeatures(origin, r, trip));
+  for (const [field, role] of [
+    ['destinations', 'destination'],
+    ['excluded', 'excluded'],
+  ] as const) {
+    const ms = roled(role);
+    if (ms.length > 0) add(field, ms.map((m) => m.matched_text).join(', '), placeFeatures(ms, r, trip));
+  }
+  const d = r.dates;
+  if (d && (d.start || d.end) && details.date_window.source === 'user_request') add('dates', details.date_window.text, dateFeatures(d, today, text));
+  const t = details.trip_length;
+  if (t.days !== null && t.source === 'user_request')
+    add('trip_days', t.text, [bit(r.duration === null), (t.max_days ?? t.days) - (t.min_days ?? t.days), log1(t.days), bit(r.duration?.whole === true)]);
+  const p = details.party;
+  if (p.travellers !== null || p.adults !== null || p.children !== null)
+    add('travellers', p.text, [
+      r.party.spans.length,
+      log1(p.travellers ?? 0),
+      p.children ?? 0,
+      p.child_ages.length,
+      bit(p.kind === 'unknown'),
+      bit(p.kind === 'family' || p.kind === 'group'),
+    ]);
+  const b = r.budget;
+  if (b)
+    add('budget', details.budget.text, [
+      bit(b.currency_source === 'default'),
+      bit(b.per === 'total'),
+      log1(b.amount_usd ?? 0),
+      bit(b.per === 'person' || b.per.startsWith('person_')),
+    ]);
+  return out;
+}

@@ -1,0 +1,75 @@
+import type { TravelIntentDetails } from '../../contracts/travel-intent.js';
+import type { UnresolvedPhrase } from '../../contracts/travel-understanding.js';
+import { travelData } from './data.js';
+import { fieldReadings, type DoubtField } from './doubt-features.js';
+import type { TextReading } from './read-text.js';
+import { clip } from './text.js';
+
+/**
+ * The doubt model: for each content field the reader filled, a logistic regression over doubt-features.ts's figures
+ * estimates the probability that the value is wrong or invented (a model_estimate, trained by
+ * scripts/train-reading-doubt.ts on outside-written requests scored against their gold and shipped as
+ * data/travel/reading-doubt.json). A field whose estimate reaches the threshold, chosen by cross-validation by set at a
+ * stated cost (a wrong value answered as complete costs 3, a right reading made partial 1), is reported as
+ * `reading_doubtful`: the value is kept, the status becomes partial, and the traveller is asked to confirm it.
+ */
+export interface FieldModel {
+  /** Feature names in order (doubt-features.ts: the text's, then the field's). */
+  features: string[];
+  /** Each feature is standardised by its training mean and scale before the weights apply. */
+  mean: number[];
+  scale: number[];
+  weights: number[];
+  bias: number;
+}
+
+export interface DoubtModel {
+  threshold: number;
+  fields: Record<DoubtField, FieldModel>;
+}
+
+/** The model's estimate that a reading with these features is wrong. */
+export function wrongProbability(m: FieldModel, x: readonly number[]): number {
+  let z = m.bias;
+  for (let i = 0; i < m.weights.length; i++) z += ((m.weights[i] ?? 0) * ((x[i] ?? 0) - (m.mean[i] ?? 0))) / (m.scale[i] || 1);
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The unresolved code of a doubted reading. */
+export const DOUBT_CODE = 'reading_doubtful';
+
+let shipped: DoubtModel | null = null;
+/** The shipped weights, read once. */
+export function doubtModel(): DoubtModel {
+  shipped ??= travelData<DoubtModel>('reading-doubt.json');
+  return shipped;
+}
+
+/** The request field each doubted field is reported on, and how the reason names it. */
+const REPORTED: Record<DoubtField, { field: string; words: string }> = {
+  origin: { field: 'origin', words: 'The place of departure' },
+  destinations: { field: 'destination_constraints', words: 'The destination' },
+  excluded: { field: 'destination_constraints', words: 'The places to avoid' },
+  dates: { field: 'departure_window', words: 'The dates' },
+  trip_days: { field: 'trip_length_days', words: 'The trip length' },
+  travellers: { field: 'travellers', words: 'Who travels' },
+  budget: { field: 'budget_usd', words: 'The budget' },
+};
+
+/** The fields whose reading the model doubts, as unresolved entries (the values themselves are left as read). */
+export function readingDoubts(details: TravelIntentDetails, r: TextReading, text: string, today: string, model = doubtModel()): UnresolvedPhrase[] {
+  return fieldReadings(details, r, text, today).flatMap((f) => {
+    const p = wrongProbability(model.fields[f.field], f.features);
+    if (p < model.threshold) return [];
+    const { field, words } = REPORTED[f.field];
+    const said = clip(f.text || text, 300);
+    return [
+      {
+        field,
+        text: said,
+        code: DOUBT_CODE,
+        reason: `${words} may be misread (model_estimate: ${Math.round(p * 100)}% likely wrong); kept as read.`,
+      },
+    ];
+  });
+}
