@@ -1,5 +1,5 @@
 import type { ClimateMonth } from '../knowledge/types.js';
-import type { WeatherProfile } from './types.js';
+import type { Candidate, WarmthWish, WeatherProfile } from './types.js';
 
 /**
  * comfort_model_v1: how pleasant a month's climate normals are for a kind of trip, 0..1.
@@ -34,4 +34,68 @@ export function comfortTable(climate: readonly ClimateMonth[]): Record<WeatherPr
     snow: sorted.map((m) => monthComfort(m, 'snow')),
     general: sorted.map((m) => monthComfort(m, 'general')),
   };
+}
+
+/**
+ * sea_temperature_model_v1: the sea's surface temperature beside a coastal place, from its air normals
+ * (no sea-temperature data is bundled): the sea lags the air by about a month, swings less over the year
+ * and is a little warmer than the air's daily mean on average, so sea(m) = annual mean + 0.75 x (mean of
+ * month m-1 - annual mean) + 1 C, each mean the average of high and low. A rough estimate (model_estimate):
+ * it follows the Canaries (about 21 C in December), the Algarve (about 16 C) and the tropics (27-29 C)
+ * within a degree or two, and underestimates enclosed seas in late summer.
+ */
+export const SEA_MODEL = { name: 'sea_temperature_model_v1', swing: 0.75, offset_c: 1 } as const;
+
+const dailyMean = (m: ClimateMonth) => (m.high_c + m.low_c) / 2;
+
+/** The sea's temperature in month (1-12) by sea_temperature_model_v1; null without twelve months of normals. */
+export function seaTemperature(climate: readonly ClimateMonth[], month: number): number | null {
+  if (climate.length !== 12) return null;
+  const annual = climate.reduce((s, m) => s + dailyMean(m), 0) / 12;
+  const before = climate.find((m) => m.month === (month === 1 ? 12 : month - 1));
+  return before ? annual + SEA_MODEL.swing * (dailyMean(before) - annual) + SEA_MODEL.offset_c : null;
+}
+
+/**
+ * warmth_comfort_model_v1: comfort_model_v1 for a traveller who wishes for warmth or to swim. The day's
+ * high must reach the wish (the temperature stated, else 23 C for warmth and 25 C to swim) and the term
+ * falls to 0 at 6 C below it, twice as fast as comfort_model_v1's; a swim wish also weighs the sea
+ * (sea_temperature_model_v1): 1 from 23 C, 0 at 17 C and below, half the temperature term.
+ */
+export const WARMTH_MODEL = { name: 'warmth_comfort_model_v1', warm_c: 23, swim_c: 25, hot_c: 32, falloff_c: 6, sea_c: [17, 23] } as const;
+
+function warmthTemperatureTerm(m: ClimateMonth, wish: WarmthWish, sea: number | null): number {
+  const w = WARMTH_MODEL;
+  const low = wish.min_c ?? (wish.swim ? w.swim_c : w.warm_c);
+  const air = Math.max(0, 1 - Math.max(0, low - m.high_c, m.high_c - Math.max(w.hot_c, low)) / w.falloff_c);
+  if (!wish.swim || sea === null) return air;
+  const [cold, warm] = w.sea_c;
+  return 0.5 * air + 0.5 * Math.min(1, Math.max(0, (sea - cold) / (warm - cold)));
+}
+
+/** Comfort of a month for a warmth wish, 0..1, on comfort_model_v1's scale. */
+export function warmthComfort(climate: readonly ClimateMonth[], month: number, wish: WarmthWish): number {
+  const m = climate.find((x) => x.month === month);
+  if (!m) return 0.5;
+  const temp = warmthTemperatureTerm(m, wish, seaTemperature(climate, month));
+  return Math.round((0.65 * temp + 0.35 * rainTerm(m, 'beach')) * 1000) / 1000;
+}
+
+/** What a trip's weather is judged for: the warmth wish when it states one, else its weather profile. */
+export interface WeatherWant {
+  weather_profile: WeatherProfile;
+  warmth: WarmthWish | null;
+}
+
+/** Comfort per month (index 0 = January) for what the trip wants: the candidate's table, or the warmth wish's. */
+export function comfortFor(c: Pick<Candidate, 'comfort' | 'climate'>, want: WeatherWant): readonly number[] {
+  const wish = want.warmth;
+  if (!wish) return c.comfort[want.weather_profile];
+  return Array.from({ length: 12 }, (_, i) => warmthComfort(c.climate, i + 1, wish));
+}
+
+/** The purpose named beside a weather verdict ("good for swimming"). */
+export function weatherPurpose(want: WeatherWant): string {
+  if (want.warmth) return want.warmth.swim ? 'swimming' : 'warm weather';
+  return { general: 'sightseeing', beach: 'beach time', snow: 'snow' }[want.weather_profile];
 }
