@@ -1,5 +1,6 @@
 import type { ClimateMonth } from '../knowledge/types.js';
-import type { Candidate, WarmthWish, WeatherProfile } from './types.js';
+import { coastFacts } from '../knowledge/models/coast.js';
+import { THEME_MIN_STRENGTH, type Candidate, type WarmthWish, type WeatherProfile } from './types.js';
 
 /**
  * comfort_model_v1: how pleasant a month's climate normals are for a kind of trip, 0..1.
@@ -37,7 +38,7 @@ export function comfortTable(climate: readonly ClimateMonth[]): Record<WeatherPr
 }
 
 /**
- * sea_temperature_model_v1: the sea's surface temperature beside a coastal place, from its air normals
+ * sea_temperature_model_v1: the sea's surface temperature beside a place on the sea, from its air normals
  * (no sea-temperature data is bundled): the sea lags the air by about a month, swings less over the year
  * and is a little warmer than the air's daily mean on average, so sea(m) = annual mean + 0.75 x (mean of
  * month m-1 - annual mean) + 1 C, each mean the average of high and low. A rough estimate (model_estimate):
@@ -73,12 +74,17 @@ function warmthTemperatureTerm(m: ClimateMonth, wish: WarmthWish, sea: number | 
   return 0.5 * air + 0.5 * Math.min(1, Math.max(0, (sea - cold) / (warm - cold)));
 }
 
-/** Comfort of a month for a warmth wish, 0..1, on comfort_model_v1's scale. */
-export function warmthComfort(climate: readonly ClimateMonth[], month: number, wish: WarmthWish): number {
+/** Comfort of a month for a warmth wish, 0..1, on comfort_model_v1's scale; `bySea`: the place is on the sea, whose temperature a swim weighs. */
+export function warmthComfort(climate: readonly ClimateMonth[], month: number, wish: WarmthWish, bySea: boolean): number {
   const m = climate.find((x) => x.month === month);
   if (!m) return 0.5;
-  const temp = warmthTemperatureTerm(m, wish, seaTemperature(climate, month));
+  const temp = warmthTemperatureTerm(m, wish, bySea ? seaTemperature(climate, month) : null);
   return Math.round((0.65 * temp + 0.35 * rainTerm(m, 'beach')) * 1000) / 1000;
+}
+
+/** Whether a swim there is in the sea: a beach curated at the place, else the coast model's coastal (coast_distance_model_v1). */
+export function onTheSea(c: Pick<Candidate, 'themes' | 'lat' | 'lon'>): boolean {
+  return c.themes ? (c.themes['beach'] ?? 0) >= THEME_MIN_STRENGTH : coastFacts(c).coastal;
 }
 
 /** What a trip's weather is judged for: the warmth wish when it states one, else its weather profile. */
@@ -88,10 +94,11 @@ export interface WeatherWant {
 }
 
 /** Comfort per month (index 0 = January) for what the trip wants: the candidate's table, or the warmth wish's. */
-export function comfortFor(c: Pick<Candidate, 'comfort' | 'climate'>, want: WeatherWant): readonly number[] {
+export function comfortFor(c: Pick<Candidate, 'comfort' | 'climate' | 'themes' | 'lat' | 'lon'>, want: WeatherWant): readonly number[] {
   const wish = want.warmth;
   if (!wish) return c.comfort[want.weather_profile];
-  return Array.from({ length: 12 }, (_, i) => warmthComfort(c.climate, i + 1, wish));
+  const bySea = wish.swim && onTheSea(c);
+  return Array.from({ length: 12 }, (_, i) => warmthComfort(c.climate, i + 1, wish, bySea));
 }
 
 /** The purpose named beside a weather verdict ("good for swimming"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seaTemperature, warmthComfort, WARMTH_MODEL } from '../../../src/travel/engine/climate-comfort.js';
+import { onTheSea, seaTemperature, warmthComfort, WARMTH_MODEL } from '../../../src/travel/engine/climate-comfort.js';
 import { statedWarmthC } from '../../../src/travel/intent/themes.js';
 import type { ClimateMonth } from '../../../src/travel/knowledge/types.js';
 import { analysis } from './engine.js';
@@ -55,12 +55,22 @@ describe('warmth wishes', () => {
 
   it('falls off faster on the cold side for a swim wish, weighing the sea', () => {
     const swim = { swim: true, min_c: null };
-    expect(warmthComfort(subtropical, 12, swim)).toBeGreaterThan(warmthComfort(temperate, 12, swim) + 0.2);
-    expect(warmthComfort(temperate, 12, swim)).toBeLessThan(0.4);
-    expect(warmthComfort(temperate, 7, swim)).toBeGreaterThan(0.85);
+    expect(warmthComfort(subtropical, 12, swim, true)).toBeGreaterThan(warmthComfort(temperate, 12, swim, true) + 0.2);
+    expect(warmthComfort(temperate, 12, swim, true)).toBeLessThan(0.4);
+    expect(warmthComfort(temperate, 7, swim, true)).toBeGreaterThan(0.85);
     // A stated temperature moves the threshold: 22 C highs are enough for a 21-degree wish, not for a 28-degree one.
-    expect(warmthComfort(subtropical, 12, { swim: false, min_c: 21 })).toBeGreaterThan(warmthComfort(subtropical, 12, { swim: false, min_c: 28 }));
+    expect(warmthComfort(subtropical, 12, { swim: false, min_c: 21 }, true)).toBeGreaterThan(warmthComfort(subtropical, 12, { swim: false, min_c: 28 }, true));
     expect(WARMTH_MODEL.falloff_c).toBeLessThan(12);
+  });
+
+  it('weighs the sea only where the place is on it', () => {
+    expect(onTheSea({ themes: null, lat: 28.12, lon: -15.43 })).toBe(true);
+    expect(onTheSea({ themes: null, lat: 40.42, lon: -3.7 })).toBe(false);
+    expect(onTheSea({ themes: { beach: 0.9 }, lat: 40.42, lon: -3.7 })).toBe(true);
+    const inland = normals([10, 12, 16, 19, 24, 30, 33, 33, 28, 21, 14, 10]);
+    const swim = { swim: true, min_c: null };
+    // A hot June inland: the air is warm enough, and no cool sea estimated from it holds the month back.
+    expect(warmthComfort(inland, 6, swim, false)).toBeGreaterThan(warmthComfort(inland, 6, swim, true));
   });
 
   it('ranks the Canaries above the Algarve for a December swim, and weighs the weather more', () => {

@@ -9,7 +9,7 @@ import { clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
-import { comfortFor, SEA_MODEL, seaTemperature, weatherPurpose } from '../climate-comfort.js';
+import { comfortFor, onTheSea, SEA_MODEL, seaTemperature, weatherPurpose } from '../climate-comfort.js';
 import { tripDates, type SeasonAssessment } from './seasonal.js';
 
 /**
@@ -126,7 +126,7 @@ export const weatherVerdict = (fit: number): 'good' | 'fair' | 'poor' => (fit >=
 
 /** The sea's estimated temperature in the month, for a swim wish (sea_temperature_model_v1). */
 function seaWords(c: Candidate, trip: Trip, month: number): string {
-  const sea = trip.warmth?.swim ? seaTemperature(c.climate, month) : null;
+  const sea = trip.warmth?.swim && onTheSea(c) ? seaTemperature(c.climate, month) : null;
   return sea === null ? '' : `, sea about ${Math.round(sea)} C (${SEA_MODEL.name}, model_estimate)`;
 }
 
