@@ -93,12 +93,15 @@ export interface WeatherWant {
   warmth: WarmthWish | null;
 }
 
-/** Comfort per month (index 0 = January) for what the trip wants: the candidate's table, or the warmth wish's. */
-export function comfortFor(c: Pick<Candidate, 'comfort' | 'climate' | 'themes' | 'lat' | 'lon'>, want: WeatherWant): readonly number[] {
+/** Comfort of a month (1-12) for what the trip wants: the candidate's table, or the warmth wish's, computed for the months asked. */
+export function comfortIn(c: Pick<Candidate, 'comfort' | 'climate' | 'themes' | 'lat' | 'lon'>, want: WeatherWant): (month: number) => number {
   const wish = want.warmth;
-  if (!wish) return c.comfort[want.weather_profile];
+  if (!wish) {
+    const table = c.comfort[want.weather_profile];
+    return (month) => table[month - 1] ?? 0.5;
+  }
   const bySea = wish.swim && onTheSea(c);
-  return Array.from({ length: 12 }, (_, i) => warmthComfort(c.climate, i + 1, wish, bySea));
+  return (month) => warmthComfort(c.climate, month, wish, bySea);
 }
 
 /** The purpose named beside a weather verdict ("good for swimming"). */

@@ -1,5 +1,5 @@
 import { hazardOverlaps, sourceOf } from '../../knowledge/calendars/index.js';
-import { COMFORT_MODEL, comfortFor, weatherPurpose, type WeatherWant } from '../climate-comfort.js';
+import { COMFORT_MODEL, comfortIn, weatherPurpose, type WeatherWant } from '../climate-comfort.js';
 import type { Ranked } from '../rank/ranked.js';
 import { MONTH_NAMES, weatherVerdict } from '../rank/fits.js';
 import type { Trip } from '../trip.js';
@@ -43,7 +43,8 @@ export function monthRuns(months: readonly number[]): string {
 
 /** The months whose comfort for the kind of trip is within BEST_MARGIN of the place's best. */
 function bestMonths(c: Candidate, want: WeatherWant): number[] {
-  const table = comfortFor(c, want);
+  const comfort = comfortIn(c, want);
+  const table = Array.from({ length: 12 }, (_, i) => comfort(i + 1));
   const top = Math.max(...table);
   return table.flatMap((v, i) => (v >= top - BEST_MARGIN ? [i + 1] : []));
 }

@@ -5,7 +5,7 @@ import { TRUTH_BOUNDARIES } from '../assemble/bookability.js';
 import type { Catalog } from '../catalog.js';
 import { requiredExternalChecks } from '../handoffs/handoffs.js';
 import { BETA_CAVEAT, rankAlone, selectCandidate } from '../primitives/shared.js';
-import { comfortFor, weatherPurpose } from '../climate-comfort.js';
+import { comfortIn, weatherPurpose } from '../climate-comfort.js';
 import { daysBetween } from '../text.js';
 import { THEME_MIN_STRENGTH, type Candidate, type EngineData } from '../types.js';
 import { unsupportedLiveClaims } from './claims.js';
@@ -64,7 +64,7 @@ function themeChecks(plan: Plan, c: Candidate, a: Analysis, signals: string[]): 
 function seasonCheck(plan: Plan, c: Candidate, a: Analysis, signals: string[]): Check[] {
   const month = plan.departure_date ? Number(plan.departure_date.slice(5, 7)) : a.trip.months_assumed ? null : a.trip.months[0];
   if (!month) return [];
-  const comfort = comfortFor(c, a.trip)[month - 1] ?? 0.5;
+  const comfort = comfortIn(c, a.trip)(month);
   const ok = comfort >= POOR_COMFORT;
   const normals = c.climate.find((m) => m.month === month);
   const detail = normals

@@ -9,7 +9,7 @@ import { clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
-import { comfortFor, onTheSea, SEA_MODEL, seaTemperature, weatherPurpose } from '../climate-comfort.js';
+import { comfortIn, onTheSea, SEA_MODEL, seaTemperature, weatherPurpose } from '../climate-comfort.js';
 import { tripDates, type SeasonAssessment } from './seasonal.js';
 
 /**
@@ -132,8 +132,8 @@ function seaWords(c: Candidate, trip: Trip, month: number): string {
 
 /** comfort_model_v1 (warmth_comfort_model_v1 for a warmth wish) over the trip's months, times the seasonal hazards' factor (cyclones, monsoons, extremes). */
 export function weatherFit(c: Candidate, trip: Trip, season: SeasonAssessment): Fit {
-  const table = comfortFor(c, trip);
-  const score = (season.weather_factor * trip.months.reduce((s, m) => s + (table[m - 1] ?? 0.5), 0)) / trip.months.length;
+  const comfort = comfortIn(c, trip);
+  const score = (season.weather_factor * trip.months.reduce((s, m) => s + comfort(m), 0)) / trip.months.length;
   const reason = () => {
     const first = c.climate.find((m) => m.month === trip.months[0]);
     const when = trip.months.map((m) => MONTH_NAMES[m - 1]).join('-');
