@@ -19,6 +19,7 @@ const perPerson: LodgeRow = {
   as_of: '2025',
   tier: 'model_estimate',
   resort_only: false,
+  luxury_stays: false,
 };
 
 const first = (user_request: string) => {
@@ -82,6 +83,9 @@ describe('lodge_rate_model_v1', () => {
     const budget = first('A cheap week in the Maldives in March 2027 for two, guesthouses on a budget');
     expect(budget.trip.tier).toBe('budget');
     expect(budget.top?.cost.nightly_usd).toBeLessThan(300);
+    // Where the luxury stays are the resorts, a luxury trip is priced by them; a mid-range one keeps the per-diem rate.
+    expect(first('Luxury week in Bora Bora for two in June 2027').top?.cost.nightly_usd).toBeGreaterThanOrEqual(2 * 683);
+    expect(first('Bora Bora for two in June 2027, a week').top?.cost.stay_model).toBeNull();
   });
 
   it('lets the place luxury rate stand in, said so, where an asked lodge has no published rate', () => {

@@ -5,7 +5,7 @@ import { entryFees } from '../../knowledge/models/entry-fees.js';
 import { legPetPolicy } from '../../knowledge/models/ground-legs.js';
 import { keptDecision } from '../../knowledge/kept-decision.js';
 import { productStay } from '../../knowledge/models/products.js';
-import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay } from '../../knowledge/models/lodge-rates.js';
+import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay, rowPricesTier } from '../../knowledge/models/lodge-rates.js';
 import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { bySurface, requestedSurface, surfaceReach } from '../../knowledge/models/surface.js';
@@ -206,13 +206,13 @@ function roomStay(tier: ReturnType<typeof tierRates>, trip: Trip, lowSeason: boo
 
 /**
  * A resort or lodge stay (lodge_rate_model_v1): asked for (an overwater villa, a safari lodge, an estancia),
- * or any stay above budget in a resort-only area, at the area's published rate; asked for where no rate
+ * or a tier the area's resorts price (rowPricesTier), at the area's published rate; asked for where no rate
  * covers the area, at the place's luxury rate said to stand in. Null when neither applies.
  */
 function lodgePrice(c: Candidate, trip: Trip, terms: StayTerms, tier: ReturnType<typeof tierRates>): StayPrice | null {
   const asked = trip.product === 'lodge_stay';
   const row = lodgeRow(c);
-  if (row && (asked || (row.resort_only && trip.tier !== 'budget'))) {
+  if (row && (asked || rowPricesTier(row, trip.tier))) {
     const s = lodgeStay(row, trip.tier, { adults: trip.adults, children: trip.children, rooms: trip.rooms }, tier.daily_spend_usd);
     return {
       per_unit_night_usd: s.per_room_night_usd,

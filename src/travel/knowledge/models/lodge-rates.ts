@@ -12,7 +12,8 @@ import type { CostTierName } from './tiers.js';
  *   band               = x0.6-1.8 of the nightly figure, since an average says little of one lodge.
  * Where the trip asks for such a stay and no row covers the place, the place's luxury rate stands in,
  * said to be a stand-in. A resort-only area (every stay there is a resort) is priced so whatever the
- * product, except on a budget, where local guesthouses are the stay.
+ * product, except on a budget, where local guesthouses are the stay; an area whose luxury stays are
+ * its resorts (French Polynesia) prices its luxury tier so.
  */
 export const LODGE_MODEL = {
   name: 'lodge_rate_model_v1',
@@ -39,10 +40,15 @@ export interface LodgeRow {
   as_of: string;
   tier: 'curated' | 'model_estimate';
   resort_only: boolean;
+  /** A luxury trip to the area stays in these resorts: its luxury tier is priced by the row. */
+  luxury_stays: boolean;
 }
 
 let rows: readonly LodgeRow[] | undefined;
 const lodgeRows = (): readonly LodgeRow[] => (rows ??= readTravelJson<{ rows: LodgeRow[] }>('lodge-rates.json').rows);
+
+/** Whether the row prices a trip that asks no lodge: above budget in a resort-only area, or a luxury trip where luxury stays are its resorts. */
+export const rowPricesTier = (row: LodgeRow, tier: CostTierName): boolean => (row.resort_only && tier !== 'budget') || (row.luxury_stays && tier === 'luxury');
 
 /** The row covering a place, if any. */
 export function lodgeRow(place: { country: string; lat: number }): LodgeRow | undefined {
