@@ -1,4 +1,4 @@
-import { gateAttribute, normalizeTheme, themeAttributes, type ParsedIntent } from '../intent/index.js';
+import { gateAttribute, normalizeTheme, statedWarmthC, themeAttributes, WARMTH_THEMES, type ParsedIntent } from '../intent/index.js';
 import { healthCondition, type HealthCondition } from '../intent/health.js';
 import { isProduct, type Product } from '../knowledge/models/products.js';
 import { hasMedicalRule } from '../knowledge/models/travel-rules.js';
@@ -6,7 +6,7 @@ import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
 import type { LiveResearchMode } from '../research-port.js';
 import { travellerCurrency, type TravellerCurrency } from './assemble/traveller-currency.js';
 import { addDaysIso, capitalised, daysBetween } from './text.js';
-import type { WeatherProfile } from './types.js';
+import type { WarmthWish, WeatherProfile } from './types.js';
 import type { TravelMode } from '../../contracts/travel-modes.js';
 import type { AskTopic } from '../intent/asks.js';
 import { budgetLeavesOutTravel } from './budget-basis.js';
@@ -66,6 +66,8 @@ export interface Trip {
   /** The traveller will scuba dive (not snorkel, nor sky or cliff dive): flying after diving applies. */
   scuba: boolean;
   weather_profile: WeatherProfile;
+  /** A wish for warm weather or to swim (the reader's warmth themes, or a temperature stated); its weather is judged against it. */
+  warmth: WarmthWish | null;
   strict: boolean;
   /** strict_mode was sent by the caller, not defaulted from the request's hard scope. */
   strict_stated: boolean;
@@ -132,6 +134,8 @@ function monthsBetween(start: string, end: string): number[] {
   return out;
 }
 
+const isWarmthTheme = (t: string) => WARMTH_THEMES.includes(t);
+
 function themesOf(parsed: ParsedIntent): Pick<Trip, 'required_themes' | 'unknown_required_themes' | 'soft_themes' | 'unknown_interests'> {
   // A reader theme filters on the destination attribute it names ("diving" is snorkeling_diving); others only weigh through their attributes.
   const asked = parsed.interpreted_constraints.required_themes;
@@ -142,15 +146,23 @@ function themesOf(parsed: ParsedIntent): Pick<Trip, 'required_themes' | 'unknown
   for (const interest of parsed.effective_input.interests ?? []) {
     const id = KNOWN_THEMES.has(interest) ? interest : normalizeTheme(interest);
     if (id && KNOWN_THEMES.has(id)) soft.add(id);
-    else unknownInterests.push(interest);
+    else if (!id || !isWarmthTheme(id)) unknownInterests.push(interest);
   }
   for (const t of required) soft.delete(t);
   return {
     required_themes: required.filter((t) => KNOWN_THEMES.has(t)),
-    unknown_required_themes: required.filter((t) => !KNOWN_THEMES.has(t) && !isProduct(t)),
+    unknown_required_themes: required.filter((t) => !KNOWN_THEMES.has(t) && !isProduct(t) && !isWarmthTheme(t)),
     soft_themes: [...soft],
     unknown_interests: unknownInterests,
   };
+}
+
+/** The warmth wished for: a warmth or swim theme read, or a temperature stated ("at least 25 degrees"). */
+function warmthWish(parsed: ParsedIntent): WarmthWish | null {
+  const read = [...parsed.interpreted_constraints.required_themes, ...parsed.details.soft_themes];
+  const min = statedWarmthC(parsed.effective_input.user_request ?? '');
+  const swim = read.includes('swimming');
+  return swim || min !== null || read.some(isWarmthTheme) ? { swim, min_c: min } : null;
 }
 
 function weatherProfile(themes: readonly string[]): WeatherProfile {
@@ -241,6 +253,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     ...themes,
     scuba: asksScuba([...parsed.interpreted_constraints.required_themes, ...d.soft_themes]),
     weather_profile: weatherProfile(travelThemes),
+    warmth: warmthWish(parsed),
     strict: parsed.interpreted_constraints.strict_mode,
     strict_stated: parsed.strict_stated,
     remote_work: d.remote_work.requested,

@@ -34,6 +34,11 @@ export interface CommercialContext {
 
 /** Weather preference the request implies; each destination has a comfort table per profile. */
 export type WeatherProfile = 'beach' | 'snow' | 'general';
+/** The traveller wishes for warm weather, or to swim in it, with the lowest daytime temperature stated (Celsius) when given. */
+export interface WarmthWish {
+  swim: boolean;
+  min_c: number | null;
+}
 /** A curated theme strength from which a destination has the theme (gating, diving, plan checks). */
 export const THEME_MIN_STRENGTH = 0.5;
 

@@ -19,6 +19,8 @@ export interface ThemeDef {
   synonyms: Record<Lang, string[]>;
   /** Folded words right before or after a synonym that make it another sport. */
   other_sports?: { before: string[]; after: string[] };
+  /** A wish for the weather (warmth, a swim): it ranks the weather and never gates, so it is always soft. */
+  weather_wish?: boolean;
 }
 export type EventKind = 'concert' | 'festival' | 'sports' | 'conference' | 'wedding' | 'other';
 export interface EventDef {
@@ -118,6 +120,8 @@ const HEDGES = new Set([
   'quem sabe',
 ]);
 const CLAUSE = new Set([',', '.', ';', '!', '?', 'but', 'mais', 'pero', 'aber', 'ma', 'mas']);
+/** Words of excess right before a theme say it is what the traveller does not want ("too hot", "trop chaud", "troppo caldo"). */
+const EXCESS = new Set(['too', 'trop', 'demasiado', 'troppo']);
 
 export interface ThemeMention {
   theme: string;
@@ -158,16 +162,87 @@ export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number
     for (let k = hit.start; k < hit.end; k++) if (blocked(k)) free = false;
     if (!free) continue;
     const words = before(toks, hit.start);
-    if (words.some((w) => NEGATIONS.has(w))) continue;
+    if (words.some((w) => NEGATIONS.has(w)) || EXCESS.has(words[0] ?? '')) continue;
     if (hit.value.kind === 'event') {
       if (!events.some((e) => e.def.id === hit.value.def.id)) events.push({ def: hit.value.def, start: hit.start, end: hit.end });
       continue;
     }
     const id = hit.value.def.id;
     if (themes.some((t) => t.theme === id) || namesOtherSport(hit.value.def, toks, hit.start, hit.end)) continue;
-    themes.push({ theme: id, soft: words.some((w) => HEDGES.has(w)), start: hit.start, end: hit.end });
+    themes.push({ theme: id, soft: hit.value.def.weather_wish === true || words.some((w) => HEDGES.has(w)), start: hit.start, end: hit.end });
   }
   return { themes, events };
+}
+
+/** The reader's themes that state a wish for warm weather ("swimming" among them: to swim in it). */
+export const WARMTH_THEMES: readonly string[] = THEME_DEFS.filter((t) => t.weather_wish).map((t) => t.id);
+
+/** Words that make a number a temperature, with the scale when they name one ("grad", "degres", "fahrenheit"). */
+const DEGREE_WORDS: ReadonlyMap<string, 'c' | 'f' | null> = new Map([
+  ...['degree', 'degrees', 'deg', 'degre', 'degres', 'grado', 'grados', 'grad', 'gradi', 'grau', 'graus', '°', 'º'].map((w) => [w, null] as const),
+  ['celsius', 'c'],
+  ['c', 'c'],
+  ['fahrenheit', 'f'],
+  ['f', 'f'],
+]);
+/** Words right before a temperature that make it a ceiling, not the warmth wished for ("below 30 degrees", "pas plus de 30 degres"). */
+const CEILING_PHRASES = new Set(
+  [
+    'under|below|max|maximum|at most|less than|no more than|not above|not over|up to',
+    'moins de|pas plus de|au maximum|max|maximum|jusqu a',
+    'menos de|no mas de|como maximo|hasta|maximo',
+    'unter|hochstens|maximal|nicht mehr als|bis zu|bis',
+    'sotto|meno di|non piu di|al massimo|massimo|fino a',
+    'abaixo de|ate|no maximo|nao mais de|maximo',
+  ]
+    .join('|')
+    .split('|'),
+);
+/** Whether the one to three words before token i make its temperature a ceiling. */
+function isCeiling(toks: readonly Tok[], i: number): boolean {
+  for (let n = 1; n <= 3; n++) {
+    const words = toks.slice(Math.max(0, i - n), i).map((t) => t.w.replace(/'/g, ' ').trim());
+    if (words.length === n && CEILING_PHRASES.has(words.join(' '))) return true;
+  }
+  return false;
+}
+/** Words joining the two ends of a range ("25-30 degrees", "entre 25 et 30 degres"): its low end is the wish. */
+const RANGE_WORDS = new Set(['-', 'to', 'a', 'et', 'y', 'bis', 'und', 'e']);
+/** Stated temperatures outside this span (Celsius) are no warmth wish. */
+const WARMTH_SPAN_C: readonly [number, number] = [12, 40];
+
+/** The scale of the temperature whose number is token i ("°" then "C"), null when it names none; undefined when no degree word follows. */
+function degreesAfter(toks: readonly Tok[], i: number): 'c' | 'f' | null | undefined {
+  const first = toks[i + 1]?.w ?? '';
+  if (!DEGREE_WORDS.has(first)) return undefined;
+  return DEGREE_WORDS.get(first) ?? DEGREE_WORDS.get(toks[i + 2]?.w ?? '') ?? null;
+}
+
+/**
+ * The lowest daytime temperature a request wishes for, in Celsius: a number followed by a degree word or sign
+ * in any of the six languages ("25°C", "25 degres", "über 25 Grad", "80F"), the low end of a range ("25-30 °C");
+ * not a ceiling ("below 30 degrees"). A number of degrees without a scale is Fahrenheit when it is too high
+ * for Celsius (an American "80 degrees").
+ */
+export function statedWarmthC(text: string): number | null {
+  const toks = tokenize(text);
+  for (let i = 0; i < toks.length; i++) {
+    const tok = toks[i];
+    if (tok?.kind !== 'num') continue;
+    let end = i;
+    while (RANGE_WORDS.has(toks[end + 1]?.w ?? '') && toks[end + 2]?.kind === 'num') end += 2;
+    const scale = degreesAfter(toks, end);
+    if (scale === undefined) continue;
+    if (isCeiling(toks, i)) {
+      i = end;
+      continue;
+    }
+    const n = Number(tok.w.replace(',', '.'));
+    const celsius = scale === 'f' || (scale === null && n > WARMTH_SPAN_C[1]) ? ((n - 32) * 5) / 9 : n;
+    if (celsius >= WARMTH_SPAN_C[0] && celsius <= WARMTH_SPAN_C[1]) return Math.round(celsius);
+    i = end;
+  }
+  return null;
 }
 
 /** A free-text theme (structured required_themes or interests) as a theme id, or null. */

@@ -1,9 +1,9 @@
 import { hazardOverlaps, sourceOf } from '../../knowledge/calendars/index.js';
-import { COMFORT_MODEL } from '../climate-comfort.js';
+import { COMFORT_MODEL, comfortIn, weatherPurpose, type WeatherWant } from '../climate-comfort.js';
 import type { Ranked } from '../rank/ranked.js';
-import { MONTH_NAMES, WEATHER_PURPOSE, weatherVerdict } from '../rank/fits.js';
+import { MONTH_NAMES, weatherVerdict } from '../rank/fits.js';
 import type { Trip } from '../trip.js';
-import type { Candidate, WeatherProfile } from '../types.js';
+import type { Candidate } from '../types.js';
 import { datesOf, fitting, notFound, type Found } from './season-answers.js';
 
 /**
@@ -42,8 +42,9 @@ export function monthRuns(months: readonly number[]): string {
 }
 
 /** The months whose comfort for the kind of trip is within BEST_MARGIN of the place's best. */
-function bestMonths(c: Candidate, profile: WeatherProfile): number[] {
-  const table = c.comfort[profile];
+function bestMonths(c: Candidate, want: WeatherWant): number[] {
+  const comfort = comfortIn(c, want);
+  const table = Array.from({ length: 12 }, (_, i) => comfort(i + 1));
   const top = Math.max(...table);
   return table.flatMap((v, i) => (v >= top - BEST_MARGIN ? [i + 1] : []));
 }
@@ -53,13 +54,13 @@ export function weatherAnswer(r: Ranked, trip: Trip): Found {
   const { range, lead } = datesOf(trip);
   const normals = c.climate.filter((m) => trip.months.includes(m.month));
   if (normals.length === 0) return notFound(`No climate normals for ${c.name} in the data: nothing here says what the weather is then.`);
-  const profile = trip.weather_profile;
+  const purpose = weatherPurpose(trip);
   // The ranking's weather fit: comfort over the months times the calendar's hazards in the dates.
   const fit = r.breakdown.weather_fit;
   const verdict = weatherVerdict(fit);
-  const best = bestMonths(c, profile);
+  const best = bestMonths(c, trip);
   const inBest = trip.months.every((m) => best.includes(m));
-  const weather = `${monthRuns(trip.months)}: ${highsLows(normals)}, ${Math.round(mean(normals.map((m) => m.rainy_days)))} rainy days a month, ${verdict} for ${WEATHER_PURPOSE[profile]}`;
+  const weather = `${monthRuns(trip.months)}: ${highsLows(normals)}, ${Math.round(mean(normals.map((m) => m.rainy_days)))} rainy days a month, ${verdict} for ${purpose}`;
   const events = r.season.events.map(
     (e) =>
       [
@@ -75,10 +76,7 @@ export function weatherAnswer(r: Ranked, trip: Trip): Found {
   const hazards = hazardOverlaps(c.calendar.hazards, range)
     .filter((o) => o.days > 0)
     .map((o) => [`in the ${o.record.name}`, ''] as const);
-  const bestWords = [
-    inBest ? `among its best months for ${WEATHER_PURPOSE[profile]}` : `best months here for ${WEATHER_PURPOSE[profile]}: ${monthRuns(best)}`,
-    '',
-  ] as const;
+  const bestWords = [inBest ? `among its best months for ${purpose}` : `best months here for ${purpose}: ${monthRuns(best)}`, ''] as const;
   const prov = c.climate_provenance;
   const sources = [
     `${prov.source ?? prov.model ?? 'climate normals'} (${prov.tier})`,

@@ -5,6 +5,7 @@ import { TRUTH_BOUNDARIES } from '../assemble/bookability.js';
 import type { Catalog } from '../catalog.js';
 import { requiredExternalChecks } from '../handoffs/handoffs.js';
 import { BETA_CAVEAT, rankAlone, selectCandidate } from '../primitives/shared.js';
+import { comfortIn, weatherPurpose } from '../climate-comfort.js';
 import { daysBetween } from '../text.js';
 import { THEME_MIN_STRENGTH, type Candidate, type EngineData } from '../types.js';
 import { unsupportedLiveClaims } from './claims.js';
@@ -63,11 +64,11 @@ function themeChecks(plan: Plan, c: Candidate, a: Analysis, signals: string[]): 
 function seasonCheck(plan: Plan, c: Candidate, a: Analysis, signals: string[]): Check[] {
   const month = plan.departure_date ? Number(plan.departure_date.slice(5, 7)) : a.trip.months_assumed ? null : a.trip.months[0];
   if (!month) return [];
-  const comfort = c.comfort[a.trip.weather_profile][month - 1] ?? 0.5;
+  const comfort = comfortIn(c, a.trip)(month);
   const ok = comfort >= POOR_COMFORT;
   const normals = c.climate.find((m) => m.month === month);
   const detail = normals
-    ? `Month ${month}: highs ${normals.high_c} C, ${normals.rainy_days} rainy days (${c.climate_provenance.tier}); comfort ${comfort} for ${a.trip.weather_profile}.`
+    ? `Month ${month}: highs ${normals.high_c} C, ${normals.rainy_days} rainy days (${c.climate_provenance.tier}); comfort ${comfort} for ${a.trip.warmth ? weatherPurpose(a.trip) : a.trip.weather_profile}.`
     : 'No normals.';
   if (!ok) signals.push(`season_weather_mismatch: ${detail}`);
   return [{ constraint: `season suits ${a.trip.weather_profile} trip`, status: ok ? 'satisfied' : 'violated', detail }];

@@ -5,6 +5,7 @@ import { entryFees } from '../../knowledge/models/entry-fees.js';
 import { legPetPolicy } from '../../knowledge/models/ground-legs.js';
 import { keptDecision } from '../../knowledge/kept-decision.js';
 import { productStay } from '../../knowledge/models/products.js';
+import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay, rowPricesTier } from '../../knowledge/models/lodge-rates.js';
 import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { bySurface, requestedSurface, surfaceReach } from '../../knowledge/models/surface.js';
@@ -27,7 +28,8 @@ import { nightlyBand, occupancyFactor } from '../../knowledge/models/room-occupa
  *             total is the stay and spending there and says the way there is not priced
  *   stay    = nightly rate of the cost tier x rooms (trip.ts: per two adults, or two adults and two children under 12) x nights,
  *             a room for more than two at room_occupancy_model_v1's rate (with its band where the rate is least sure),
- *             or the product the trip asks for (product_pricing_model_v1: all-inclusive, cruise, hostel)
+ *             or the product the trip asks for (product_pricing_model_v1: all-inclusive, cruise, hostel), or a resort
+ *             or lodge at the area's published rate (lodge_rate_model_v1: asked for, or in a resort-only area)
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
  *   passes  = lift passes on a ski trip to a ski resort (ski_pass_model_v1)
  *   fees    = mandatory entry fees of the place (entry_fee_model_v1: Bhutan's SDF, Galapagos)
@@ -154,6 +156,8 @@ export interface TripCost {
   travellers: number;
   /** How the stay's months, length and events changed the annual rates, in words. */
   adjustments: string[];
+  /** The model that priced the stay and its figure's date, when it is not the place's per-diem model (lodge_rate_model_v1); else null. */
+  stay_model: { name: string; as_of: string | null } | null;
 }
 
 /** Nights per month (known dates only) and total nights of the stay, computed once per trip. */
@@ -185,6 +189,7 @@ interface StayPrice {
   unit: string;
   daily_spend_usd: number;
   adjustments: string[];
+  model?: { name: string; as_of: string | null };
 }
 
 /**
@@ -199,11 +204,37 @@ function roomStay(tier: ReturnType<typeof tierRates>, trip: Trip, lowSeason: boo
   return { per_unit_night_usd: nightly, units: trip.rooms, unit: 'room', daily_spend_usd: tier.daily_spend_usd, adjustments: notes };
 }
 
-/** The stay as the product the trip asks for (product_pricing_model_v1), else rooms at the tier's rate. */
+/**
+ * A resort or lodge stay (lodge_rate_model_v1): asked for (an overwater villa, a safari lodge, an estancia),
+ * or a tier the area's resorts price (rowPricesTier), at the area's published rate; asked for where no rate
+ * covers the area, at the place's luxury rate said to stand in. Null when neither applies.
+ */
+function lodgePrice(c: Candidate, trip: Trip, terms: StayTerms, tier: ReturnType<typeof tierRates>): StayPrice | null {
+  const asked = trip.product === 'lodge_stay';
+  const row = lodgeRow(c);
+  if (row && (asked || rowPricesTier(row, trip.tier))) {
+    const s = lodgeStay(row, trip.tier, { adults: trip.adults, children: trip.children, rooms: trip.rooms }, tier.daily_spend_usd);
+    return {
+      per_unit_night_usd: s.per_room_night_usd,
+      units: trip.rooms,
+      unit: 'room',
+      daily_spend_usd: s.daily_spend_usd,
+      adjustments: s.notes,
+      model: { name: LODGE_MODEL.name, as_of: row.as_of },
+    };
+  }
+  if (!asked) return null;
+  const luxury = roomStay(tierRates(c.cost_basis, 'luxury', terms), trip, false);
+  return { ...luxury, adjustments: [...luxury.adjustments, ...lodgeStandIn(luxury.per_unit_night_usd)], model: { name: LODGE_MODEL.name, as_of: null } };
+}
+
+/** The stay as a resort or lodge, else as the product the trip asks for (product_pricing_model_v1), else rooms at the tier's rate. */
 function stayPrice(c: Candidate, trip: Trip, demand: number): StayPrice {
   const terms = stayTerms(c, trip, demand);
   const tier = tierRates(c.cost_basis, trip.tier, terms);
-  if (!trip.product) return roomStay(tier, trip, (terms.resort?.factor ?? 1) < 1);
+  const lodge = lodgePrice(c, trip, terms, tier);
+  if (lodge) return lodge;
+  if (!trip.product || trip.product === 'lodge_stay') return roomStay(tier, trip, (terms.resort?.factor ?? 1) < 1);
   const party = { adults: trip.adults, children: trip.children, rooms: trip.rooms };
   const rates = {
     lodging: tier.lodging_per_night_usd,
@@ -271,6 +302,7 @@ export function tripCost(c: Candidate, trip: Trip, choice: FlightChoice, demand 
     total_usd: round(flights + stay + daily + activities),
     travellers,
     adjustments: price.adjustments,
+    stay_model: price.model ?? null,
   };
 }
 

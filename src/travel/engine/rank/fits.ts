@@ -8,7 +8,8 @@ import { SKI_BASE_KM, skiAreaNear } from '../ski-areas.js';
 import { clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
-import type { Candidate, WeatherProfile } from '../types.js';
+import type { Candidate } from '../types.js';
+import { comfortIn, onTheSea, SEA_MODEL, seaTemperature, weatherPurpose } from '../climate-comfort.js';
 import { tripDates, type SeasonAssessment } from './seasonal.js';
 
 /**
@@ -120,21 +121,25 @@ export function interestFit(c: Candidate, trip: Trip): Fit {
 }
 
 export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** What the weather is judged for, by the trip's weather profile. */
-export const WEATHER_PURPOSE: Record<WeatherProfile, string> = { general: 'sightseeing', beach: 'beach time', snow: 'snow' };
 /** The verdict on a weather fit: good from 0.75, fair from 0.5. */
 export const weatherVerdict = (fit: number): 'good' | 'fair' | 'poor' => (fit >= 0.75 ? 'good' : fit >= 0.5 ? 'fair' : 'poor');
 
-/** comfort_model_v1 over the trip's months, times the seasonal hazards' factor (cyclones, monsoons, extremes). */
+/** The sea's estimated temperature in the month, for a swim wish (sea_temperature_model_v1). */
+function seaWords(c: Candidate, trip: Trip, month: number): string {
+  const sea = trip.warmth?.swim && onTheSea(c) ? seaTemperature(c.climate, month) : null;
+  return sea === null ? '' : `, sea about ${Math.round(sea)} C (${SEA_MODEL.name}, model_estimate)`;
+}
+
+/** comfort_model_v1 (warmth_comfort_model_v1 for a warmth wish) over the trip's months, times the seasonal hazards' factor (cyclones, monsoons, extremes). */
 export function weatherFit(c: Candidate, trip: Trip, season: SeasonAssessment): Fit {
-  const table = c.comfort[trip.weather_profile];
-  const score = (season.weather_factor * trip.months.reduce((s, m) => s + (table[m - 1] ?? 0.5), 0)) / trip.months.length;
+  const comfort = comfortIn(c, trip);
+  const score = (season.weather_factor * trip.months.reduce((s, m) => s + comfort(m), 0)) / trip.months.length;
   const reason = () => {
     const first = c.climate.find((m) => m.month === trip.months[0]);
     const when = trip.months.map((m) => MONTH_NAMES[m - 1]).join('-');
     const basis = c.climate_provenance.tier === 'curated_baseline' ? 'curated normals' : 'model_estimate normals';
-    const detail = first ? `highs around ${Math.round(first.high_c)} C, ${first.rainy_days} rainy days` : 'no normals';
-    const purpose = WEATHER_PURPOSE[trip.weather_profile];
+    const detail = first ? `highs around ${Math.round(first.high_c)} C${seaWords(c, trip, first.month)}, ${first.rainy_days} rainy days` : 'no normals';
+    const purpose = weatherPurpose(trip);
     const hazards = season.weather_notes.length ? `; ${season.weather_notes.join(', ')} (see warnings)` : '';
     return `${when}${trip.months_assumed ? ' (no dates given; next two months assumed)' : ''}: ${detail} (${basis})${hazards}, ${weatherVerdict(score)} for ${purpose}.`;
   };

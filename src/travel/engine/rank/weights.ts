@@ -22,7 +22,8 @@ export function rankingWeights(trip: Trip): Record<FitName, number> {
   const raw: Record<FitName, number> = {
     budget_fit: trip.budget_usd !== null ? 0.2 : 0,
     interest_fit: trip.required_themes.length + trip.soft_themes.length > 0 ? 0.3 : 0.1,
-    weather_fit: trip.months_assumed ? 0.1 : 0.2,
+    // A stated wish for warmth makes the weather a requirement, not one comfort among others.
+    weather_fit: (trip.months_assumed ? 0.1 : 0.2) * (trip.warmth ? 2 : 1),
     flight_fit: trip.origin ? 0.15 : 0.1,
     duration_fit: 0.15,
     remote_work_fit: trip.remote_work ? 0.2 : 0,

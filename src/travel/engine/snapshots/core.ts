@@ -149,8 +149,8 @@ export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
     estimated_nightly_usd: r.cost.nightly_usd,
     estimated_stay_total_usd: r.cost.stay_usd,
     basis: prov.tier,
-    model: prov.model ?? null,
-    as_of: prov.as_of ?? null,
+    model: r.cost.stay_model?.name ?? prov.model ?? null,
+    as_of: r.cost.stay_model ? r.cost.stay_model.as_of : (prov.as_of ?? null),
     provider_backed_rates: false,
     notes: [
       `${r.cost.stay_units} x ${trip.nights} night(s) for ${partyWords(trip)}${trip.rooms > 1 && r.cost.stay_units.endsWith('room(s)') ? ` (${ROOM_RULE})` : ''}; whole-trip total is ${TRIP_TOTAL_MODEL}.`,

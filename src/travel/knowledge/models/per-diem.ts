@@ -113,7 +113,7 @@ function usRate(place: string | undefined, admin1: string | null | undefined): P
 
 /**
  * The per-diem row for a place: the named location row when the place matches one, otherwise the
- * country's "[Other]" row (or its single country-wide row), or the "Other Foreign Localities" row
+ * country's "[Other]" row (or its row named as the country, else its first row), or the "Other Foreign Localities" row
  * for countries the list does not name; for the US the GSA destination row or the standard CONUS
  * rate. Undefined for Hawaii and Alaska, which GSA CONUS rates do not cover.
  */
@@ -126,7 +126,9 @@ export function perDiemFor(country: string, place?: string, admin1?: string | nu
   const locations = Object.entries(entry.locations);
   const named = place ? locations.find(([loc]) => loc !== '[Other]' && keyMatches(loc, place)) : undefined;
   const other = entry.locations['[Other]'];
-  const fallback: [string, Rate] | undefined = other ? ['[Other]', other] : locations.length === 1 ? locations[0] : undefined;
+  // Without an "[Other]" row, the row named as the country ("MALDIVES / Maldives") covers its other places, else its first row.
+  const countryWide = locations.find(([loc]) => keyMatches(loc, entry.name));
+  const fallback: [string, Rate] | undefined = other ? ['[Other]', other] : (countryWide ?? locations[0]);
   const chosen = named ?? fallback;
   return chosen ? toRate(chosen[1], `${entry.name} / ${chosen[0]}`, chosen[0], t) : undefined;
 }

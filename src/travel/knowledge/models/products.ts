@@ -18,8 +18,9 @@ export const PRODUCT_MODEL = {
   hostel: { bed_of_budget_room: 0.4 },
 } as const;
 
-export type Product = 'all_inclusive' | 'cruise' | 'hostel';
-export const PRODUCTS: readonly Product[] = ['all_inclusive', 'cruise', 'hostel'];
+/** lodge_stay (an overwater villa, a safari lodge, an estancia) is priced by lodge_rate_model_v1 from the place's area. */
+export type Product = 'all_inclusive' | 'cruise' | 'hostel' | 'lodge_stay';
+export const PRODUCTS: readonly Product[] = ['all_inclusive', 'cruise', 'hostel', 'lodge_stay'];
 export const isProduct = (id: string): id is Product => (PRODUCTS as readonly string[]).includes(id);
 
 /** The party a stay is priced for. */
@@ -42,7 +43,12 @@ export interface ProductStay {
  * The product's stay from the place's tier rates (lodging per room, daily spend per person) and
  * its budget room rate; a cruise replaces the place's rates with its fares.
  */
-export function productStay(product: Product, tier: CostTierName, party: Party, rates: { lodging: number; daily: number; budget_room: number }): ProductStay {
+export function productStay(
+  product: Exclude<Product, 'lodge_stay'>,
+  tier: CostTierName,
+  party: Party,
+  rates: { lodging: number; daily: number; budget_room: number },
+): ProductStay {
   const m = PRODUCT_MODEL;
   const people = party.adults + party.children;
   if (product === 'all_inclusive') {
