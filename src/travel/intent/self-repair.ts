@@ -6,6 +6,7 @@ import { MONTHS } from './date-words.js';
 import { corrections } from './discourse.js';
 import type { Lang } from './language.js';
 import type { PlaceMention } from './place-mentions.js';
+import { numberAt } from './numbers.js';
 import { STATEMENT_END } from './sentences.js';
 import { refusedInClause } from './refusals.js';
 import { opensLine, PhraseIndex, tokenize, type Tok } from './tokens.js';
@@ -14,7 +15,7 @@ import { opensLine, PhraseIndex, tokenize, type Tok } from './tokens.js';
  * Self-repairs: a writer says something, a repair marker withdraws it and what follows replaces it ("lisbon in october no
  * sorry november", "à Séville euh non pardon à Grenade", "im märz nee sorry im april", "sankt petersburg quatsch sankt
  * moritz", "a cancún no perdón a playa del carmen", "a vienna anzi budapest", "em maio não desculpe em junho"). The repair
- * is the constituent right after the marker; the reparandum is the nearest constituent of the same kind (a place, a date)
+ * is the constituent right after the marker; the reparandum is the nearest constituent of the same kind (a place, a date, a number)
  * before it in its sentence. A marker with no same-kind constituent on both sides is no repair ("o sea" as a filler,
  * "actually" as an intensifier). The reparandum and the marker are blanked, so every reader reads the sentence as repaired
  * and the withdrawn constituent leaves no trace in any field; the text keeps its length, so offsets stay the message's.
@@ -162,6 +163,8 @@ const filler = (t: Tok | undefined) => t !== undefined && (FILLERS.has(t.w) || (
 /** How many tokens may stand between a reparandum and its marker, and between the marker and its repair. */
 const BEFORE_REACH = 6;
 const AFTER_REACH = 3;
+/** How many words of its own (a unit, "of us") a withdrawn number may have before the marker. */
+const COUNT_WORDS = 3;
 /** Words other than fillers between a marker and its repair: the little word it restates or governs it with ("à Grenade"). */
 const LEAD_WORDS = 1;
 
@@ -173,7 +176,7 @@ interface Span {
   /** Days without their month ("the 14th", "dal 12 al 22"): they restate the days of a date, which the date grammar reads. */
   daysOnly: boolean;
 }
-type Said = Span & ({ kind: 'date'; window: Window } | { kind: 'place'; place: PlaceMention });
+type Said = Span & ({ kind: 'date'; window: Window } | { kind: 'place'; place: PlaceMention } | { kind: 'count'; value: number });
 
 /** How close two short dates may be for the later to tell the earlier more precisely rather than replace it. */
 const NEAR_DAYS = 7;
@@ -186,6 +189,7 @@ const DAY_MS = 86_400_000;
 function refines(a: Said, b: Said): boolean {
   if (b.daysOnly && !a.daysOnly) return true;
   if (a.kind === 'place' && b.kind === 'place') return samePlaceOrWithin(a.place, b.place);
+  if (a.kind === 'count' && b.kind === 'count') return a.value === b.value;
   if (a.kind !== 'date' || b.kind !== 'date') return false;
   // Overlapping windows, or two short ones a few days apart (a holiday and the days around it).
   const short = (w: Window) => w.end.getTime() - w.start.getTime() < NEAR_DAYS * DAY_MS;
@@ -193,8 +197,9 @@ function refines(a: Said, b: Said): boolean {
   return a.window.start.getTime() - slack <= b.window.end.getTime() && b.window.start.getTime() - slack <= a.window.end.getTime();
 }
 
-/** The places and date phrases of the text as token spans; a span read as a date is a date. */
+/** The places, date phrases and numbers of the text as token spans; a span read as a date is a date, a number in one is the date's. */
 function constituents(text: string, toks: readonly Tok[], lang: Lang, today: Date, gazetteer: Gazetteer): Said[] {
+  const plain = { month: false, daysOnly: false };
   const dates: Said[] = dateMentions(toks, lang, today).map((m) => ({
     kind: 'date',
     start: m.start,
@@ -203,12 +208,21 @@ function constituents(text: string, toks: readonly Tok[], lang: Lang, today: Dat
     daysOnly: m.day_only !== undefined || m.days_only !== undefined,
     window: m.window,
   }));
+  const inDate = (s: Span) => dates.some((d) => d.start < s.end && s.start < d.end);
   const tokAt = (ch: number) => toks.findIndex((t) => t.start <= ch && ch < t.end);
   const places: Said[] = gazetteer
     .extract(text, { lang })
-    .map((p): Said => ({ kind: 'place', start: tokAt(p.start), end: tokAt(p.end - 1) + 1, month: false, daysOnly: false, place: p }))
-    .filter((p) => p.start >= 0 && !dates.some((d) => d.start < p.end && p.start < d.end));
-  return [...dates, ...places].sort((a, b) => a.start - b.start);
+    .map((p): Said => ({ kind: 'place', start: tokAt(p.start), end: tokAt(p.end - 1) + 1, ...plain, place: p }))
+    .filter((p) => p.start >= 0 && !inDate(p));
+  const counts: Said[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const n = numberAt(toks, i, lang);
+    if (!n) continue;
+    const count: Said = { kind: 'count', start: i, end: n.end, ...plain, value: n.value };
+    if (!inDate(count) && !places.some((p) => p.start < count.end && count.start < p.end)) counts.push(count);
+    i = n.end - 1;
+  }
+  return [...dates, ...places, ...counts].sort((a, b) => a.start - b.start);
 }
 
 /**
@@ -263,8 +277,9 @@ function reparandum(toks: readonly Tok[], said: readonly Said[], mark: Mark, rep
   // A number between them is something said since ("dall'8 agosto, cioè dal 7, scusa, il sabato").
   const since = (s: Said) => toks.slice(s.end, mark.start).some((t) => t.kind === 'num');
   const before = said.filter((s) => s.end <= mark.start && mark.start - s.end <= BEFORE_REACH && within(toks, s.end, mark.start, false) && !since(s));
+  // A number is withdrawn only with its own words between it and the marker ("quatro adultos e uma criança, não" is no repair of four).
   const taken = repair
-    ? before.filter((s) => s.kind === repair.kind).at(-1)
+    ? before.filter((s) => s.kind === repair.kind && (s.kind !== 'count' || mark.start - s.end <= COUNT_WORDS)).at(-1)
     : before.filter((s) => s.kind === 'place' && within(toks, s.end, mark.start, true)).at(-1);
   if (!taken || (repair ? refines(taken, repair) : mark.value !== 'firm')) return undefined;
   // A constituent the writer refuses ("pas en Savoie, plutôt les Alpes du Sud", "forget Paris, rather Lyon") stays refused.
@@ -285,7 +300,7 @@ function reasonsAgainst(toks: readonly Tok[], said: readonly Said[], taken: Said
 }
 
 /**
- * The repair a marker makes: the constituent after it replaces the nearest of its kind before it, unless it only tells
+ * The repair a marker makes: the constituent after it (a place, a date, a number) replaces the nearest of its kind before it, unless it only tells
  * that one more precisely. A firm marker right after a place withdraws it when no constituent follows. Null when the
  * marker repairs nothing. Markers in the way count as hesitations ("no wait, make that the 14th").
  */
@@ -302,7 +317,8 @@ function repairAt(toks: readonly Tok[], said: readonly Said[], mark: Mark, marke
   while (next < toks.length && (filler(toks[next]) || marked(next))) next++;
   const restated = toks[next]?.kind === 'word' && toks[next]?.w === toks[from - 1]?.w && (!repair || next < repair.start);
   const to = restated ? next + 1 : mark.end;
-  const adjacent = within(toks, taken.end, mark.start, true);
+  // A number's own words go with it ("3000 euros no wait 2500 euros").
+  const adjacent = within(toks, taken.end, mark.start, true) || taken.kind === 'count';
   return {
     blank: adjacent
       ? [[from, to]]

@@ -38,6 +38,24 @@ describe('a self-repair replaces the nearest constituent of its kind and leaves 
     expect(windowOf(text)).toEqual([start, end]);
   });
 
+  it.each<[string, number]>([
+    ['We are four no sorry five, to Rome in May from Leeds', 5],
+    ['Wir sind vier quatsch fünf Personen, nach Wien im Mai ab Köln', 5],
+    ['Siamo in quattro no scusa cinque, a Roma a maggio da Milano', 5],
+    ['Somos cuatro no perdona cinco, a Roma en mayo desde Bilbao', 5],
+    ['Somos quatro ou melhor cinco, para Roma em maio saindo de Faro', 5],
+  ])('a number of people: %s', (text, travellers) => {
+    expect(parseRequest(text).details.party.travellers).toBe(travellers);
+  });
+
+  it('an amount, with its own words: "3000 euros no wait 2500 euros"', () => {
+    expect(parseRequest('Budget 3000 euros no wait 2500 euros, Rome in May from Leeds').details.budget.amount).toBe(2500);
+  });
+
+  it('a number with other words between it and the marker is not the one repaired', () => {
+    expect(parseRequest('Roma em maio, somos quatro adultos e uma criança, não espere, são duas, saindo de Faro').details.party.adults).toBe(4);
+  });
+
   it.each<[string, string]>([
     ['en mai on part à Lyon euh non pardon à Trucmuchville, depuis Lille', 'Lyon'],
     ['wir wollen nach Dresden nee sorry nach Irgendwoheim im Mai', 'Dresden'],
