@@ -163,8 +163,6 @@ const filler = (t: Tok | undefined) => t !== undefined && (FILLERS.has(t.w) || (
 /** How many tokens may stand between a reparandum and its marker, and between the marker and its repair. */
 const BEFORE_REACH = 6;
 const AFTER_REACH = 3;
-/** How many words of its own (a unit, "of us") a withdrawn number may have before the marker. */
-const COUNT_WORDS = 3;
 /** Words other than fillers between a marker and its repair: the little word it restates or governs it with ("à Grenade"). */
 const LEAD_WORDS = 1;
 
@@ -266,6 +264,9 @@ const REASON_REACH = 3;
 
 type Mark = { start: number; end: number; value: Firmness };
 
+/** The token spans of the repair markers (see MARKERS), for the readers that restate what they repair themselves. */
+export const repairMarks = (toks: readonly Tok[]): Array<{ start: number; end: number }> => MARKERS.all(toks).map((m) => ({ start: m.start, end: m.end }));
+
 /** The repair after a marker: the first constituent after it, with at most the little word it restates before it. */
 function repairAfter(toks: readonly Tok[], said: readonly Said[], mark: Mark, marked: (k: number) => boolean): Said | undefined {
   const leads = (s: Said) => toks.slice(mark.end, s.start).filter((t, k) => !filler(t) && !marked(mark.end + k)).length <= LEAD_WORDS;
@@ -277,9 +278,10 @@ function reparandum(toks: readonly Tok[], said: readonly Said[], mark: Mark, rep
   // A number between them is something said since ("dall'8 agosto, cioè dal 7, scusa, il sabato").
   const since = (s: Said) => toks.slice(s.end, mark.start).some((t) => t.kind === 'num');
   const before = said.filter((s) => s.end <= mark.start && mark.start - s.end <= BEFORE_REACH && within(toks, s.end, mark.start, false) && !since(s));
-  // A number is withdrawn only with its own words between it and the marker ("quatro adultos e uma criança, não" is no repair of four).
+  // A number is withdrawn here only right before the marker ("vier quatsch fünf"); one with words of its own ("4 of us -
+  // actually 5") is restated with them by restated-numbers.ts, which reads the same markers.
   const taken = repair
-    ? before.filter((s) => s.kind === repair.kind && (s.kind !== 'count' || mark.start - s.end <= COUNT_WORDS)).at(-1)
+    ? before.filter((s) => s.kind === repair.kind && (s.kind !== 'count' || within(toks, s.end, mark.start, true))).at(-1)
     : before.filter((s) => s.kind === 'place' && within(toks, s.end, mark.start, true)).at(-1);
   if (!taken || (repair ? refines(taken, repair) : mark.value !== 'firm')) return undefined;
   // A constituent the writer refuses ("pas en Savoie, plutôt les Alpes du Sud", "forget Paris, rather Lyon") stays refused.
@@ -317,8 +319,7 @@ function repairAt(toks: readonly Tok[], said: readonly Said[], mark: Mark, marke
   while (next < toks.length && (filler(toks[next]) || marked(next))) next++;
   const restated = toks[next]?.kind === 'word' && toks[next]?.w === toks[from - 1]?.w && (!repair || next < repair.start);
   const to = restated ? next + 1 : mark.end;
-  // A number's own words go with it ("3000 euros no wait 2500 euros").
-  const adjacent = within(toks, taken.end, mark.start, true) || taken.kind === 'count';
+  const adjacent = within(toks, taken.end, mark.start, true);
   return {
     blank: adjacent
       ? [[from, to]]
