@@ -1,7 +1,7 @@
 import { STATEMENT_END } from './sentences.js';
 import { ARTICLES } from './articles.js';
 import { OR_VERSUS } from './or-words.js';
-import type { RoledMention } from './place-mentions.js';
+import type { PlaceMention, RoledMention } from './place-mentions.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
@@ -50,11 +50,11 @@ interface Outcome {
 
 export const keyOf = (r: RoledMention) => r.mention.id ?? r.mention.name;
 /** Whether one place holds the other: a country or state and a place in it. */
-const holds = (a: RoledMention, b: RoledMention) =>
-  a.mention.country !== null &&
-  a.mention.country === b.mention.country &&
-  (a.mention.type === 'country' || (a.mention.type === 'state' && a.mention.admin1 !== null && a.mention.admin1 === b.mention.admin1));
-const related = (a: RoledMention, b: RoledMention) => keyOf(a) === keyOf(b) || holds(a, b) || holds(b, a);
+const holds = (a: PlaceMention, b: PlaceMention) =>
+  a.country !== null && a.country === b.country && (a.type === 'country' || (a.type === 'state' && a.admin1 !== null && a.admin1 === b.admin1));
+/** The same place, or one holding the other ("Portugal" and "Lisbon"). */
+export const samePlaceOrWithin = (a: PlaceMention, b: PlaceMention): boolean => (a.id ?? a.name) === (b.id ?? b.name) || holds(a, b) || holds(b, a);
+const related = (a: RoledMention, b: RoledMention) => samePlaceOrWithin(a.mention, b.mention);
 
 function sentenceEnd(toks: readonly Tok[], k: number): number {
   while (k < toks.length && !STATEMENT_END.has(toks[k]?.w ?? '')) k++;

@@ -4,6 +4,7 @@ import type { Doubt } from './evidence.js';
 import type { LanguageId } from './language.js';
 import { readText, type TextReading } from './read-text.js';
 import { restateNumbers } from './restated-numbers.js';
+import { repairText } from './self-repair.js';
 import { proposeModes } from './travel-modes.js';
 import type { PlaceMention, RoledMention } from './place-mentions.js';
 
@@ -18,13 +19,18 @@ import type { PlaceMention, RoledMention } from './place-mentions.js';
  * Cornwall"). Within one part a place both wanted and refused keeps what its last mention says.
  * Numbers and names no reader took count in every part read for fields; unread words are the
  * writer's own; a doubt counts when its part supplied the field. A number restated by a self-correction is read as
- * corrected (restated-numbers.ts). `language` is the whole request's (`message` may be the request less the words another
+ * corrected (restated-numbers.ts), a place or date withdrawn by a self-repair is not read at all (self-repair.ts). `language` is the whole request's (`message` may be the request less the words another
  * reader took).
  */
 export function readMessage(message: string, today: Date, gazetteer: Gazetteer, language: LanguageId): TextReading {
   // Words of a language the reader does not read are no evidence: a place or number found among them is a guess.
   if (!language.supported) return readText('', today, gazetteer, language);
-  const text = restateNumbers(message, language.lang);
+  const repairs = repairText(message, language.lang, today, gazetteer);
+  return refuseWithdrawn(readRepaired(restateNumbers(repairs.text, language.lang), today, gazetteer, language), repairs.refused);
+}
+
+/** The message read part by part once its self-repairs and restated numbers are applied. */
+function readRepaired(text: string, today: Date, gazetteer: Gazetteer, language: LanguageId): TextReading {
   const parts = messageParts(text, language.lang, (toks) => proposeModes(toks, language.lang).proposals.filter((m) => m.kind === 'ruled_out'));
   if (parts.length === 1) return settle(readText(parts[0]?.text ?? text, today, gazetteer, language));
   // A correction's sentence is also read whole for its dates: the date grammar lets the date said after the correction replace
@@ -40,6 +46,12 @@ export function readMessage(message: string, today: Date, gazetteer: Gazetteer, 
     }),
     repaired,
   );
+}
+
+/** A place withdrawn by a self-repair and named again in the reason for it ("a Tulum, que Cancún ya está lleno") is ruled out. */
+function refuseWithdrawn(r: TextReading, refused: ReadonlyArray<{ start: number; end: number }>): TextReading {
+  const at = (x: RoledMention) => x.role === 'destination' && refused.some((s) => x.mention.start >= s.start && x.mention.start < s.end);
+  return refused.length && r.places.some(at) ? { ...r, places: r.places.map((x) => (at(x) ? { ...x, role: 'excluded', soft: false } : x)) } : r;
 }
 
 /** The sentence of a correction: what it takes back, the correction's words and what follows them (each part blanks the others). */

@@ -291,6 +291,23 @@ const CLOSING = 2;
 /** A short aside after a place telling a visit made ("Mendoza (ya fuimos)", "Porto, già visitata") is about it. */
 const VISIT_ASIDE = 4;
 
+/** Words saying a place replaces one refused before it ("scrap Paris, Lyon instead", "on oublie Paris, Lyon à la place"). */
+const INSTEAD = new PhraseIndex<true>();
+for (const p of ['instead', 'a la place', 'en su lugar', 'en cambio', 'stattdessen', 'dafur', 'invece', 'al suo posto', 'em vez disso', 'no lugar', 'em troca'])
+  INSTEAD.add(p, true);
+/** How many words after a place its "instead" may stand ("Lyon in May instead"). */
+const INSTEAD_REACH = 4;
+
+/** Whether the place ending before token `last` is named as the replacement of a refused one: it is not refused with it. */
+export function namedInstead(toks: readonly Tok[], last: number): boolean {
+  for (let k = last; k < Math.min(toks.length, last + INSTEAD_REACH); k++) {
+    // Past a comma "instead" opens the next phrase ("not Paris or Lyon, instead Nice").
+    if (STATEMENT_END.has(toks[k]?.w ?? '') || toks[k]?.w === ',') return false;
+    if (INSTEAD.at(toks, k)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether the clause right after the place's own refuses it by referring back to it: opened by a
  * parenthesis, a comma or a sentence end, naming no place of its own, and opening with a word that

@@ -1,4 +1,5 @@
 import { corrections } from './discourse.js';
+import { repairMarks } from './self-repair.js';
 import type { Lang } from './language.js';
 import { numberAt, ORDINAL_SUFFIXES, type NumberRead } from './numbers.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
@@ -6,7 +7,8 @@ import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 /**
  * Words that take back a number when they stand between two numbers ("four, actually five", "tres, bueno, cuatro", "drei,
  * nein, vier", "in quattro, anzi cinque"). Alone most of them are ordinary words ("actually", "no", "bueno"): only the
- * numbers on both sides make them a correction. The writers' full corrections (discourse.ts) count as well.
+ * numbers on both sides make them a correction. The writers' full corrections (discourse.ts) and repair markers
+ * (self-repair.ts) count as well.
  */
 const TAKE_BACK = new PhraseIndex<true>();
 for (const p of [
@@ -79,7 +81,7 @@ interface Restatement {
 export function restateNumbers(text: string, lang: Lang): string {
   const toks = tokenize(text);
   const strong = new Set<number>();
-  for (const c of corrections(toks)) for (let k = c.start; k < c.end; k++) strong.add(k);
+  for (const c of [...corrections(toks), ...repairMarks(toks)]) for (let k = c.start; k < c.end; k++) strong.add(k);
   const found: Restatement[] = [];
   for (let i = 0; i < toks.length; i++) {
     const was = numberAt(toks, i, lang);

@@ -6,7 +6,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { closingNegation, excludingVerb, refusedAfter, refusedInClause } from './refusals.js';
+import { closingNegation, excludingVerb, namedInstead, refusedAfter, refusedInClause } from './refusals.js';
 import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
@@ -851,7 +851,7 @@ export function assignRoles(
     else if (references.get(first) === 'near') role = 'destination';
     else if (
       c?.cue === 'excluded' ||
-      excludedByList(toks, first, prev) ||
+      (excludedByList(toks, first, prev) && !namedInstead(toks, last)) ||
       noneBefore(toks, c) ||
       (lang === 'en' && exceptAfterAny(toks, first)) ||
       (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))

@@ -191,3 +191,24 @@ describe('a clause refers back by a pronoun or a verb without subject, not by an
     expect(placesOf('Menorca en julio. La idea de Ibiza estaba bien, pero es demasiado cara.').not).toEqual(['Ibiza']);
   });
 });
+
+describe('a place named instead of a refused one is not refused with it', () => {
+  it.each<[string, string, string]>([
+    ['Scrap Madrid, Valencia in June instead, from Leeds', 'Valencia', 'Madrid'],
+    ['On oublie Rome, Naples à la place, en juin depuis Lille', 'Naples', 'Rome'],
+    ['Olvidamos Roma, Nápoles en su lugar, en junio desde Bilbao', 'Naples', 'Rome'],
+    ['Vergiss Rom, Neapel stattdessen, im Juni ab Köln', 'Naples', 'Rome'],
+    ['Dimentica Roma, Napoli invece, a giugno da Torino', 'Naples', 'Rome'],
+    ['Esquece Roma, Nápoles em vez disso, em junho saindo de Faro', 'Naples', 'Rome'],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual([goes]);
+    expect(p.not).toEqual([not]);
+  });
+
+  it('"instead" past a comma opens the next phrase: the list before it stays refused', () => {
+    const p = placesOf('Not Madrid or Valencia, instead Seville in June, from Leeds');
+    expect(p.goes).toEqual(['Sevilla']);
+    expect(p.not).toEqual(['Madrid', 'Valencia']);
+  });
+});
