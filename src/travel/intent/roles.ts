@@ -11,14 +11,15 @@ import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn } fro
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
-import { visitKind } from './visited.js';
+import { toldAt, visitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
 import { isRelayed } from './perspective.js';
-import { alreadyThere, occasionAt } from './occasions.js';
+import { alreadyThere, occasionAt, staysUntil } from './occasions.js';
 import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
+import { eventPlacesStayedAway } from './event-stays.js';
 import { teamNames } from './matches.js';
 import { transitWordBefore } from './transit-words.js';
 import { zonesOfCountries } from './zones.js';
@@ -164,11 +165,15 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ],
   ['replaced', 'pt', 'em vez de|em vez do|em vez da|ao inves de|ao inves do|ao inves da|no lugar de|no lugar do|no lugar da|esquece|esqueca|esquecam'],
   ['here', '*', "i'm in|i am in|im in|i'll be in|i will be in|currently in|we're in|we are in|i'm at|i am at"],
-  ['here', 'fr', 'je suis a|je suis en|nous sommes a|je suis coince a|je suis coincee a|je suis bloque a|je suis bloquee a'],
-  ['here', 'es', 'estoy en|estamos en'],
+  [
+    'here',
+    'fr',
+    'je suis a|je suis en|nous sommes a|je suis coince a|je suis coincee a|je suis bloque a|je suis bloquee a|je serai a|je serai en|nous serons a|nous serons en|on sera a|on sera en',
+  ],
+  ['here', 'es', 'estoy en|estamos en|estare en|estaremos en'],
   ['here', 'de', 'ich bin in|wir sind in|ich bin gerade in|ich bin gerade beruflich in|wir sind gerade in'],
-  ['here', 'it', 'sono a|sono in|siamo a'],
-  ['here', 'pt', 'estou em|estou no|estou na|estamos em'],
+  ['here', 'it', 'sono a|sono in|siamo a|saro a|saro in|saremo a|saremo in'],
+  ['here', 'pt', 'estou em|estou no|estou na|estamos em|estarei em|estarei no|estarei na|estaremos em|estaremos no|estaremos na'],
   [
     'soft',
     '*',
@@ -226,7 +231,7 @@ const TRANSPORT = new Set([
   'onibus',
 ]);
 /** "I'll be in X": the traveller will be there, so it is where they go. */
-const FUTURE = new Set(["i'll", 'will', 'serai', 'estare', 'werde', 'saro', 'estarei']);
+const FUTURE = new Set(["i'll", 'will', 'serai', 'serons', 'sera', 'estare', 'estaremos', 'werde', 'werden', 'saro', 'saremo', 'estarei', 'estaremos']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 
 /** `holder` is a country the trip goes to that holds `place`. */
@@ -885,7 +890,8 @@ export function assignRoles(
     // "the Maldives package you sent. It's way too expensive", "Mendoza (ya fuimos)": the next clause refers back to refuse it.
     const doneAt = (at: number) => visitKind(scope, at, at + 1, lang) === 'done';
     if (role === 'destination' && c?.cue !== 'here' && refusedAfter(scope, last, lang, otherPlaceAt, opensLine, doneAt)) role = 'excluded';
-    const visit = role === 'destination' && c?.cue !== 'here' ? visitKind(toks, first, last, lang) : null;
+    const visit =
+      role === 'destination' && c?.cue !== 'here' ? (visitKind(toks, first, last, lang) ?? (toldAt(toks, first, last, lang, opensLine) ? 'told' : null)) : null;
     if (visit) role = 'excluded';
     // A hedged place is left out: the request neither asks for it nor rules it out.
     if (hedgedBefore(toks, first, cues)) continue;
@@ -944,7 +950,7 @@ export function assignRoles(
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: 'given_up' });
   }
-  for (const r of [...teamNames(toks, out), ...zonesOfCountries(toks, out)]) {
+  for (const r of [...teamNames(toks, out), ...zonesOfCountries(toks, out), ...eventPlacesStayedAway(toks, out)]) {
     if (!out.includes(r)) continue;
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: 'context' });
@@ -992,8 +998,13 @@ export function assignRoles(
   const holds = (o: PlaceMention, r: PlaceMention) =>
     o.country === r.country && (o.type === 'country' || (o.type === 'state' && o.admin1 !== null && o.admin1 === r.admin1));
   const extendedElsewhere = (r: RoledMention) => out.some((o) => o !== r && o.role === 'destination' && !holds(o.mention, r.mention));
-  if (!out.some((o) => o.role === 'origin') && !mentionsWayHome(toks, lang))
-    for (const r of workPlaces) if (extendedElsewhere(r)) here.push({ mention: r.mention, future: true });
+  // Being there until a day ("ich bin bis Freitag beruflich in Mailand", "sarò a Monaco per lavoro fino a venerdì") starts
+  // the extension there even with a way home named: the trip asked for begins where that stay ends.
+  const named = out.some((o) => o.role === 'origin');
+  const wayHome = mentionsWayHome(toks, lang);
+  for (const r of workPlaces)
+    if (extendedElsewhere(r) && ((!named && !wayHome) || (!out.some(strong) && staysUntil(toks, r.first, lang))))
+      here.push({ mention: r.mention, future: true });
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((t) => TRANSPORT.has(t.w));
   const elsewhere = asksForElsewhere(toks);
