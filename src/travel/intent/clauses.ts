@@ -278,14 +278,18 @@ export function clauseRole(clauses: readonly Clause[], place: CuedPlace, toks: r
   if (c.subject === 'other' && predicate !== null && predicate !== 'urge') return 'context';
   // "mis padres salen de Lima y nosotros de Quito", "meine Mutter kommt aus Polen ... und wir wollen": someone else's start,
   // when the writer's party says its own trip in another clause.
-  if (c.subject === 'other' && cue === 'from' && (verbless(toks, c, place.at) || clauses.some((k) => k.subject === 'party' && startsFrom(toks, k))))
+  if (
+    c.subject === 'other' &&
+    cue === 'from' &&
+    (verbless(toks, c, place.at) || (!partOfName(toks, place.at) && clauses.some((k) => k.subject === 'party' && startsFrom(toks, k))))
+  )
     return 'companion';
   if (c.subject === 'share' && cue !== 'other' && place.at - c.start <= SHARE_REACH && !startedBefore(toks, c.start, place.at)) return 'share';
   if (spreadBefore(toks, i)) return 'share';
   if (urgedAndSetAside(clauses, c, toks)) return 'context';
   if (c.subject === 'other') return null;
-  // "... y nosotros de Quito", "... e noi da Torino": the writer's party and a place of leaving with no verb between is its start.
-  if (c.subject === 'party' && cue === 'from' && c.start > 0 && verbless(toks, c, place.at)) return 'home';
+  // "... y nosotros de Quito", "... e noi da Torino": "we" and a place of leaving with no verb between is the party's start.
+  if (c.subject === 'party' && cue === 'from' && c.start > 0 && WE.has(toks[place.at - 1]?.w ?? '')) return 'home';
   if (predicate === 'move' && cue !== 'from') return 'context';
   // Where the writer studies or works: a locative, or a preposition right after the verb ("pendle nach Basel").
   const verbBefore = c.words.some((f) => f.predicate === 'work' && f.at === place.at - 1);
@@ -298,6 +302,10 @@ export function clauseRole(clauses: readonly Clause[], place: CuedPlace, toks: r
 
 /** Words of leaving from a place, beside the words of origin ("wir fliegen ab Wien", "salimos desde Quito"). */
 const LEAVING_FROM = new Set([...ORIGIN_FROM, 'ab', 'von', 'desde', 'depuis']);
+/** "We" said alone as the subject of a verbless clause ("y nosotros de Quito", "nous de Lille", "und wir aus Bonn"). */
+const WE = new Set(['we', 'nous', 'nosotros', 'nosotras', 'wir', 'noi', 'nos']);
+/** "Cataratas do Iguaçu", "Lago di Como": an "of" word after a name joins the place to it, no word of leaving. */
+const partOfName = (toks: readonly Tok[], at: number) => ORIGIN_FROM.has(toks[at]?.w ?? '') && toks[at - 1]?.cap === true;
 /** Whether a clause says where it leaves from ("y nosotros de Quito", "nous partons de Lille"). */
 const startsFrom = (toks: readonly Tok[], c: Clause) => toks.slice(c.start, c.end).some((t) => LEAVING_FROM.has(t.w));
 

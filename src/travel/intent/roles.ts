@@ -164,7 +164,13 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     'invece di|invece del|invece della|invece dello|invece dei|invece delle|invece degli|invece che|al posto di|al posto del|al posto della|piuttosto che|lascia perdere|scordati',
   ],
   ['replaced', 'pt', 'em vez de|em vez do|em vez da|ao inves de|ao inves do|ao inves da|no lugar de|no lugar do|no lugar da|esquece|esqueca|esquecam'],
-  ['here', '*', "i'm in|i am in|im in|i'll be in|i will be in|currently in|we're in|we are in|i'm at|i am at"],
+  ['here', '*', "i'm in|i am in|im in|i'll be in|i will be in|currently in|we're in|we are in|i'm at|i am at|hello from|hi from|greetings from"],
+  // A greeting from a place says where the writer is ("Bonjour de Lyon !", "Olá do Porto!", "Hallo aus Santiago!").
+  ['here', 'fr', 'bonjour de|bonjour du|bonjour depuis|salut de|salut du|salut depuis'],
+  ['here', 'es', 'hola desde|hola de|saludos desde|saludos de'],
+  ['here', 'de', 'hallo aus|gruss aus|grusse aus|servus aus|moin aus'],
+  ['here', 'it', 'ciao da|saluti da|buongiorno da'],
+  ['here', 'pt', 'ola de|ola do|ola da|oi de|oi do|oi da'],
   [
     'here',
     'fr',
@@ -1017,6 +1023,13 @@ export function assignRoles(
   // "this summer we're going back to Crete": going back with nowhere else to go, or only to places in it ("torno in
   // Argentina a trovare i parenti a Rosario"), is the trip itself.
   for (const r of goingBack) if (r.role === 'origin' && !out.some((o) => o.role === 'destination' && !holds(r.mention, o.mention))) r.role = 'destination';
+  // "Hallo aus Santiago! ... wir leben seit 2019 in Chile": a start inside another start's country or state is where in it the
+  // trip leaves, with the other's strength; the holder only says where that is.
+  for (const outer of out.filter((o) => o.role === 'origin'))
+    for (const inner of out.filter((o) => o !== outer && o.role === 'origin' && holds(outer.mention, o.mention))) {
+      strength.set(inner, Math.max(strength.get(inner) ?? FROM_START, strength.get(outer) ?? FROM_START) as Strength);
+      strength.set(outer, 0);
+    }
   const dropped = oneOrigin(out, strength, alternatives);
   // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").
   const besideIsHome = (r: RoledMention) => homeBeside.includes(r) && out.some((o) => o !== r && o.role === 'destination' && !homeBeside.includes(o));

@@ -86,3 +86,25 @@ describe("someone else's start beside the party's own is theirs, not the trip's"
     expect(r.origin).toBe('Lima');
   });
 });
+
+describe('a greeting from a place says where the writer is, and a start inside a stated home country is where in it the trip leaves', () => {
+  it.each([
+    ['Hello from Leeds! We want a week in Rome in May.', 'Leeds', 'Rome'],
+    ['Bonjour de Lyon ! On habite en France depuis 2010 et on voudrait aller à Porto en mai.', 'Lyon', 'Porto'],
+    ['Hola desde Rosario! Queremos ir a Lima en mayo.', 'Rosario', 'Lima'],
+    ['Hallo aus Valencia! Wir leben seit 2015 in Spanien und wollen im Mai nach Krakau.', 'Valencia', 'Kraków'],
+    ['Ciao da Torino! Viviamo in Italia da dieci anni, vorremmo andare a Praga a maggio.', 'Turin', 'Prague'],
+    ['Olá do Porto! Moramos em Portugal há 3 anos e queremos ir a Roma em maio.', 'Porto', 'Rome'],
+  ])('%s', (text, start, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(start);
+    expect(r.goes).toEqual([trip]);
+  });
+  it('a home abroad is not where a town of another country lies', () => {
+    const r = read('Wir leben seit 2015 in Spanien, kommen aber aus Leipzig und wollen im Mai nach Krakau.');
+    expect(r.origin).toBe('Spain');
+  });
+  it('where someone studies is not overruled by where they are from', () => {
+    expect(read('Estoy haciendo un máster en Barcelona, aunque soy de Quito. Quiero ir a Roma en abril.').origin).toBe('Barcelona');
+  });
+});
