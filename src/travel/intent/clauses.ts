@@ -281,7 +281,7 @@ export function clauseRole(clauses: readonly Clause[], place: CuedPlace, toks: r
   if (
     c.subject === 'other' &&
     cue === 'from' &&
-    (verbless(toks, c, place.at) || (!partOfName(toks, place.at) && clauses.some((k) => k.subject === 'party' && startsFrom(toks, k))))
+    (verbless(toks, c, place.at) || (leavesBefore(toks, c, place.at) && clauses.some((k) => k.subject === 'party' && startsFrom(toks, k))))
   )
     return 'companion';
   if (c.subject === 'share' && cue !== 'other' && place.at - c.start <= SHARE_REACH && !startedBefore(toks, c.start, place.at)) return 'share';
@@ -306,6 +306,12 @@ const LEAVING_FROM = new Set([...ORIGIN_FROM, 'ab', 'von', 'desde', 'depuis']);
 const WE = new Set(['we', 'nous', 'nosotros', 'nosotras', 'wir', 'noi', 'nos']);
 /** "Cataratas do Iguaçu", "Lago di Como": an "of" word after a name joins the place to it, no word of leaving. */
 const partOfName = (toks: readonly Tok[], at: number) => ORIGIN_FROM.has(toks[at]?.w ?? '') && toks[at - 1]?.cap === true;
+/** Verbs of leaving or coming from a place ("salen de", "partent de", "partono da", "saem de", "kommt aus", "flying in from"). */
+const LEAVE =
+  /^(?:leav\w*|left|depart\w*|fly\w*|flies|sal(?:e|en|go|dran|ieron)|part(?:e|ent|ira|iront|ono|iranno)|sa(?:i|em|irao)|komm\w*|fahr\w*|flieg\w*|arriv\w*|lleg\w*|cheg\w*|vem|veem|vien\w*|vengono)$/;
+/** Whether a verb of leaving or coming stands in the clause before the place's cue at token `at`. */
+const leavesBefore = (toks: readonly Tok[], c: Clause, at: number) =>
+  !partOfName(toks, at) && toks.slice(c.start, at).some((t) => LEAVE.test(t.w) || COME.test(t.w));
 /** Whether a clause says where it leaves from ("y nosotros de Quito", "nous partons de Lille"). */
 const startsFrom = (toks: readonly Tok[], c: Clause) => toks.slice(c.start, c.end).some((t) => LEAVING_FROM.has(t.w));
 

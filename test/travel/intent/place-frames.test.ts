@@ -81,6 +81,12 @@ describe("someone else's start beside the party's own is theirs, not the trip's"
     expect(r.goes).toEqual([trip]);
     expect(r.goes).not.toContain(theirs);
   });
+  it.each([
+    ['Mon mari rêve de la Norvège, nous partons de Genève en juin', 'Norway'],
+    ['Mi marido sueña con Noruega y salimos de Madrid en junio', 'Norway'],
+  ])('a wish of someone else is no start: %s', (text, place) => {
+    expect(read(text).goes).toContain(place);
+  });
   it('the parents travelling alone start the trip', () => {
     const r = read('My parents are flying from Lima to Cusco on 1 June, can you find them a hotel for a week?');
     expect(r.origin).toBe('Lima');
