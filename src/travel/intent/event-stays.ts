@@ -1,6 +1,7 @@
 import { CONTRAST, NEGATION } from './clause-words.js';
 import { isOccasionWord } from './occasions.js';
 import type { RoledMention } from './place-mentions.js';
+import { sameSpot } from './role-context.js';
 import { statementAround } from './sentences.js';
 import type { Tok } from './tokens.js';
 
@@ -25,8 +26,6 @@ const PREFER = /^(?:rather|instead|prefer\w*|plutot|mieux|mejor|lieber|stattdess
 const STAY_REACH = 6;
 /** How far before its place the event is said ("getting married in Cancún", "die Hochzeit ist am 3. Juni in Salzburg"). */
 const EVENT_REACH = 8;
-
-const sameSpot = (a: RoledMention, b: RoledMention) => (a.mention.id ?? a.mention.name) === (b.mention.id ?? b.mention.name);
 
 /**
  * The place a stay verb at token v governs: the first named after it in its sentence ("alojarnos en Jerez", "übernachten
