@@ -20,6 +20,7 @@ import { alreadyThere, occasionAt, staysUntil } from './occasions.js';
 import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { eventPlacesStayedAway } from './event-stays.js';
+import { venueNames } from './venues.js';
 import { teamNames } from './matches.js';
 import { transitWordBefore } from './transit-words.js';
 import { zonesOfCountries } from './zones.js';
@@ -956,7 +957,7 @@ export function assignRoles(
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: 'given_up' });
   }
-  for (const r of [...teamNames(toks, out), ...zonesOfCountries(toks, out), ...eventPlacesStayedAway(toks, out)]) {
+  for (const r of [...teamNames(toks, out), ...zonesOfCountries(toks, out), ...eventPlacesStayedAway(toks, out), ...venueNames(toks, out)]) {
     if (!out.includes(r)) continue;
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: 'context' });

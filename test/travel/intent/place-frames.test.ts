@@ -114,3 +114,23 @@ describe('a greeting from a place says where the writer is, and a start inside a
     expect(read('Estoy haciendo un máster en Barcelona, aunque soy de Quito. Quiero ir a Roma en abril.').origin).toBe('Barcelona');
   });
 });
+
+describe("a place inside a venue's name names the venue, not a place to go", () => {
+  it.each([
+    ['Je cherche un week-end à Londres, depuis Lyon, on a adoré le brunch du Brooklyn Café.', 'Brooklyn', ['London']],
+    ['Queremos ir a Roma en mayo desde Bilbao; cenamos siempre en el restaurante Dubrovnik del barrio.', 'Dubrovnik', ['Rome']],
+    ['Wir wollen im Mai nach Florenz, ab Wien, und abends gern ins Café Roma.', 'Rome', ['Florence']],
+    ['Vorremmo andare a Lisbona a maggio da Bari, come la pizzeria Napoli sotto casa.', 'Naples', ['Lisbon']],
+    ['Nice or Menton in September from Leeds, we met at the Café de Paris on Rose Street.', 'Paris', ['Nice', 'Menton']],
+  ])('%s', (text, venue, trip) => {
+    const r = read(text);
+    expect(r.goes).toEqual(trip);
+    expect(r.not).not.toContain(venue);
+  });
+  it.each([
+    ['A Barcelona hotel for 3 nights in May from Leeds.', ['Barcelona']],
+    ['Hotel in Lisbon for a week in May, from Porto.', ['Lisbon']],
+  ])('a lodging in the place is a stay there: %s', (text, trip) => {
+    expect(read(text).goes).toEqual(trip);
+  });
+});
