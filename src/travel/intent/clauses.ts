@@ -276,11 +276,20 @@ export function clauseRole(clauses: readonly Clause[], place: CuedPlace, toks: r
   // A predicate counts for the places after its word ("want to hit New Orleans with college buddies" studies nowhere).
   const predicate = predicateFor(c, i);
   if (c.subject === 'other' && predicate !== null && predicate !== 'urge') return 'context';
-  if (c.subject === 'other' && cue === 'from' && verbless(toks, c, place.at)) return 'companion';
+  // "mis padres salen de Lima y nosotros de Quito", "meine Mutter kommt aus Polen ... und wir wollen": someone else's start,
+  // when the writer's party says its own trip in another clause.
+  if (
+    c.subject === 'other' &&
+    cue === 'from' &&
+    (verbless(toks, c, place.at) || (leavesBefore(toks, c, place.at) && clauses.some((k) => k.subject === 'party' && startsFrom(toks, k))))
+  )
+    return 'companion';
   if (c.subject === 'share' && cue !== 'other' && place.at - c.start <= SHARE_REACH && !startedBefore(toks, c.start, place.at)) return 'share';
   if (spreadBefore(toks, i)) return 'share';
   if (urgedAndSetAside(clauses, c, toks)) return 'context';
   if (c.subject === 'other') return null;
+  // "... y nosotros de Quito", "... e noi da Torino": "we" and a place of leaving with no verb between is the party's start.
+  if (c.subject === 'party' && cue === 'from' && c.start > 0 && WE.has(toks[place.at - 1]?.w ?? '')) return 'home';
   if (predicate === 'move' && cue !== 'from') return 'context';
   // Where the writer studies or works: a locative, or a preposition right after the verb ("pendle nach Basel").
   const verbBefore = c.words.some((f) => f.predicate === 'work' && f.at === place.at - 1);
@@ -290,6 +299,21 @@ export function clauseRole(clauses: readonly Clause[], place: CuedPlace, toks: r
   if (c.subject === 'party' && c.gapped && predicate === 'reside' && cue === 'at') return 'home';
   return null;
 }
+
+/** Words of leaving from a place, beside the words of origin ("wir fliegen ab Wien", "salimos desde Quito"). */
+const LEAVING_FROM = new Set([...ORIGIN_FROM, 'ab', 'von', 'desde', 'depuis']);
+/** "We" said alone as the subject of a verbless clause ("y nosotros de Quito", "nous de Lille", "und wir aus Bonn"). */
+const WE = new Set(['we', 'nous', 'nosotros', 'nosotras', 'wir', 'noi', 'nos']);
+/** "Cataratas do Iguaçu", "Lago di Como": an "of" word after a name joins the place to it, no word of leaving. */
+const partOfName = (toks: readonly Tok[], at: number) => ORIGIN_FROM.has(toks[at]?.w ?? '') && toks[at - 1]?.cap === true;
+/** Verbs of leaving or coming from a place ("salen de", "partent de", "partono da", "saem de", "kommt aus", "flying in from"). */
+const LEAVE =
+  /^(?:leav\w*|left|depart\w*|fly\w*|flies|sal(?:e|en|go|dran|ieron)|part(?:e|ent|ira|iront|ono|iranno)|sa(?:i|em|irao)|komm\w*|fahr\w*|flieg\w*|arriv\w*|lleg\w*|cheg\w*|vem|veem|vien\w*|vengono)$/;
+/** Whether a verb of leaving or coming stands in the clause before the place's cue at token `at`. */
+const leavesBefore = (toks: readonly Tok[], c: Clause, at: number) =>
+  !partOfName(toks, at) && toks.slice(c.start, at).some((t) => LEAVE.test(t.w) || COME.test(t.w));
+/** Whether a clause says where it leaves from ("y nosotros de Quito", "nous partons de Lille"). */
+const startsFrom = (toks: readonly Tok[], c: Clause) => toks.slice(c.start, c.end).some((t) => LEAVING_FROM.has(t.w));
 
 /** Whether the predicate word governing the place at token i is a word of birth or growing up ("born", "grew", "nacido"). */
 const bornBefore = (toks: readonly Tok[], c: Clause, i: number) => {

@@ -1,3 +1,6 @@
+import type { Lang } from './language.js';
+import { UNTIL } from './party-change.js';
+import { statementAround } from './sentences.js';
 import type { Tok } from './tokens.js';
 
 /**
@@ -142,4 +145,25 @@ export function alreadyThere(toks: readonly Tok[], first: number): boolean {
     if (w !== ',' && CLAUSE_ENDS.has(w)) return false;
   }
   return false;
+}
+
+/** The writer being somewhere, now or to come ("I am", "je serai", "estaremos", "ich bin", "sarò", "estarei"). */
+const WRITER_IS: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(["i'm", 'im', 'am', "we're", "i'll", "we'll", 'be']),
+  fr: new Set(['suis', 'sommes', 'serai', 'serons', 'sera']),
+  es: new Set(['estoy', 'estamos', 'estare', 'estaremos']),
+  de: new Set(['bin', 'sind', 'werde', 'werden']),
+  it: new Set(['sono', 'siamo', 'saro', 'saremo']),
+  pt: new Set(['estou', 'estamos', 'estarei', 'estaremos']),
+};
+
+/**
+ * Whether the statement before the place at token `first` says the writer is or will be there until a day ("ich bin bis
+ * Freitag beruflich in Mailand", "sarò a Monaco per lavoro fino a venerdì", "I'm in Madrid until the 5th"): the trip asked
+ * for begins where that stay ends.
+ */
+export function staysUntil(toks: readonly Tok[], first: number, lang: Lang): boolean {
+  const [s, e] = statementAround(toks, first);
+  const words = toks.slice(s, e).map((t) => t.w);
+  return words.slice(0, first - s).some((w) => WRITER_IS[lang].has(w)) && words.some((w) => UNTIL.has(w));
 }

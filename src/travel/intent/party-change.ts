@@ -33,7 +33,7 @@ const PART = new Set(
  */
 const AFTER = new Set(['after', 'apres', 'despues', 'nach', 'dopo', 'depois']);
 /** "only stays until the 10th", "reste jusqu'au 10", "se queda hasta el 10", "bleibt bis zum 10.", "resta fino al 10", "fica até dia 10". */
-const UNTIL = new Set(['until', 'till', 'jusqu', "jusqu'", 'hasta', 'bis', 'fino', 'ate']);
+export const UNTIL = new Set(['until', 'till', 'jusqu', "jusqu'", 'hasta', 'bis', 'fino', 'ate']);
 const partAt = (toks: readonly Tok[], k: number, lang: Lang) =>
   PART.has(toks[k]?.w ?? '') ||
   UNTIL.has(toks[k]?.w ?? '') ||

@@ -84,7 +84,8 @@ function alternatives(toks: readonly Tok[], a: RoledMention, b: RoledMention): b
   return between.some((w) => EITHER_OR.has(w)) || (between.some((w) => AND.has(w)) && [1, 2].some((d) => BETWEEN.has(word(toks, a.first - d))));
 }
 
-const sameSpot = (a: RoledMention, b: RoledMention) => (a.mention.id ?? a.mention.name) === (b.mention.id ?? b.mention.name);
+/** Two mentions of one place: one gazetteer entry, or the same name. */
+export const sameSpot = (a: RoledMention, b: RoledMention) => (a.mention.id ?? a.mention.name) === (b.mention.id ?? b.mention.name);
 
 /** An alternative ("X or Y"): kept when named again after the pair, dropped when only its sibling is. */
 function alternativeFeatures(r: RoledMention, order: readonly RoledMention[], toks: readonly Tok[]): string[] {

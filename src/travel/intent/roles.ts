@@ -11,14 +11,16 @@ import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn } fro
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
-import { visitKind } from './visited.js';
+import { toldAt, visitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
 import { isRelayed } from './perspective.js';
-import { alreadyThere, occasionAt } from './occasions.js';
+import { alreadyThere, occasionAt, staysUntil } from './occasions.js';
 import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
+import { eventPlacesStayedAway } from './event-stays.js';
+import { venueNames } from './venues.js';
 import { teamNames } from './matches.js';
 import { transitWordBefore } from './transit-words.js';
 import { zonesOfCountries } from './zones.js';
@@ -163,12 +165,22 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     'invece di|invece del|invece della|invece dello|invece dei|invece delle|invece degli|invece che|al posto di|al posto del|al posto della|piuttosto che|lascia perdere|scordati',
   ],
   ['replaced', 'pt', 'em vez de|em vez do|em vez da|ao inves de|ao inves do|ao inves da|no lugar de|no lugar do|no lugar da|esquece|esqueca|esquecam'],
-  ['here', '*', "i'm in|i am in|im in|i'll be in|i will be in|currently in|we're in|we are in|i'm at|i am at"],
-  ['here', 'fr', 'je suis a|je suis en|nous sommes a|je suis coince a|je suis coincee a|je suis bloque a|je suis bloquee a'],
-  ['here', 'es', 'estoy en|estamos en'],
+  ['here', '*', "i'm in|i am in|im in|i'll be in|i will be in|currently in|we're in|we are in|i'm at|i am at|hello from|hi from|greetings from"],
+  // A greeting from a place says where the writer is ("Bonjour de Lyon !", "Olá do Porto!", "Hallo aus Santiago!").
+  ['here', 'fr', 'bonjour de|bonjour du|bonjour depuis|salut de|salut du|salut depuis'],
+  ['here', 'es', 'hola desde|hola de|saludos desde|saludos de'],
+  ['here', 'de', 'hallo aus|gruss aus|grusse aus|servus aus|moin aus'],
+  ['here', 'it', 'ciao da|saluti da|buongiorno da'],
+  ['here', 'pt', 'ola de|ola do|ola da|oi de|oi do|oi da'],
+  [
+    'here',
+    'fr',
+    'je suis a|je suis en|nous sommes a|je suis coince a|je suis coincee a|je suis bloque a|je suis bloquee a|je serai a|je serai en|nous serons a|nous serons en|on sera a|on sera en',
+  ],
+  ['here', 'es', 'estoy en|estamos en|estare en|estaremos en'],
   ['here', 'de', 'ich bin in|wir sind in|ich bin gerade in|ich bin gerade beruflich in|wir sind gerade in'],
-  ['here', 'it', 'sono a|sono in|siamo a'],
-  ['here', 'pt', 'estou em|estou no|estou na|estamos em'],
+  ['here', 'it', 'sono a|sono in|siamo a|saro a|saro in|saremo a|saremo in'],
+  ['here', 'pt', 'estou em|estou no|estou na|estamos em|estarei em|estarei no|estarei na|estaremos em|estaremos no|estaremos na'],
   [
     'soft',
     '*',
@@ -226,7 +238,7 @@ const TRANSPORT = new Set([
   'onibus',
 ]);
 /** "I'll be in X": the traveller will be there, so it is where they go. */
-const FUTURE = new Set(["i'll", 'will', 'serai', 'estare', 'werde', 'saro', 'estarei']);
+const FUTURE = new Set(["i'll", 'will', 'serai', 'serons', 'sera', 'estare', 'estaremos', 'werde', 'werden', 'saro', 'saremo', 'estarei', 'estaremos']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 
 /** `holder` is a country the trip goes to that holds `place`. */
@@ -885,7 +897,8 @@ export function assignRoles(
     // "the Maldives package you sent. It's way too expensive", "Mendoza (ya fuimos)": the next clause refers back to refuse it.
     const doneAt = (at: number) => visitKind(scope, at, at + 1, lang) === 'done';
     if (role === 'destination' && c?.cue !== 'here' && refusedAfter(scope, last, lang, otherPlaceAt, opensLine, doneAt)) role = 'excluded';
-    const visit = role === 'destination' && c?.cue !== 'here' ? visitKind(toks, first, last, lang) : null;
+    const visit =
+      role === 'destination' && c?.cue !== 'here' ? (visitKind(toks, first, last, lang) ?? (toldAt(toks, first, last, lang, opensLine) ? 'told' : null)) : null;
     if (visit) role = 'excluded';
     // A hedged place is left out: the request neither asks for it nor rules it out.
     if (hedgedBefore(toks, first, cues)) continue;
@@ -944,7 +957,7 @@ export function assignRoles(
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: 'given_up' });
   }
-  for (const r of [...teamNames(toks, out), ...zonesOfCountries(toks, out)]) {
+  for (const r of [...teamNames(toks, out), ...zonesOfCountries(toks, out), ...eventPlacesStayedAway(toks, out), ...venueNames(toks, out)]) {
     if (!out.includes(r)) continue;
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: 'context' });
@@ -992,8 +1005,13 @@ export function assignRoles(
   const holds = (o: PlaceMention, r: PlaceMention) =>
     o.country === r.country && (o.type === 'country' || (o.type === 'state' && o.admin1 !== null && o.admin1 === r.admin1));
   const extendedElsewhere = (r: RoledMention) => out.some((o) => o !== r && o.role === 'destination' && !holds(o.mention, r.mention));
-  if (!out.some((o) => o.role === 'origin') && !mentionsWayHome(toks, lang))
-    for (const r of workPlaces) if (extendedElsewhere(r)) here.push({ mention: r.mention, future: true });
+  // Being there until a day ("ich bin bis Freitag beruflich in Mailand", "sarò a Monaco per lavoro fino a venerdì") starts
+  // the extension there even with a way home named: the trip asked for begins where that stay ends.
+  const named = out.some((o) => o.role === 'origin');
+  const wayHome = mentionsWayHome(toks, lang);
+  for (const r of workPlaces)
+    if (extendedElsewhere(r) && ((!named && !wayHome) || (!out.some(strong) && staysUntil(toks, r.first, lang))))
+      here.push({ mention: r.mention, future: true });
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((t) => TRANSPORT.has(t.w));
   const elsewhere = asksForElsewhere(toks);
@@ -1006,6 +1024,13 @@ export function assignRoles(
   // "this summer we're going back to Crete": going back with nowhere else to go, or only to places in it ("torno in
   // Argentina a trovare i parenti a Rosario"), is the trip itself.
   for (const r of goingBack) if (r.role === 'origin' && !out.some((o) => o.role === 'destination' && !holds(r.mention, o.mention))) r.role = 'destination';
+  // "Hallo aus Santiago! ... wir leben seit 2019 in Chile": a start inside another start's country or state is where in it the
+  // trip leaves, with the other's strength; the holder only says where that is.
+  for (const outer of out.filter((o) => o.role === 'origin'))
+    for (const inner of out.filter((o) => o !== outer && o.role === 'origin' && holds(outer.mention, o.mention))) {
+      strength.set(inner, Math.max(strength.get(inner) ?? FROM_START, strength.get(outer) ?? FROM_START) as Strength);
+      strength.set(outer, 0);
+    }
   const dropped = oneOrigin(out, strength, alternatives);
   // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").
   const besideIsHome = (r: RoledMention) => homeBeside.includes(r) && out.some((o) => o !== r && o.role === 'destination' && !homeBeside.includes(o));

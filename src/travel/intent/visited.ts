@@ -1,4 +1,5 @@
 import type { Lang } from './language.js';
+import { countsBack, toldInPast } from './past-tense.js';
 import { negates } from './refusals.js';
 import type { Tok } from './tokens.js';
 
@@ -153,6 +154,24 @@ export function visitKind(toks: readonly Tok[], first: number, last: number, lan
   // German folding would make "wären schön" (would be nice) read as "waren schon" (have been already): its umlauts are kept.
   const said = lang === 'de' ? toks.slice(s, e).map((t) => t.raw.toLowerCase()) : words;
   return PAST[lang].some((p) => said.some((w) => p.verbs.test(w)) && (p.before === null || said.some((w) => p.before?.has(w)))) ? kind : null;
+}
+
+/**
+ * Whether the place at tokens [first, last) is where something happened on a trip told in the past: its clause is dated
+ * before now ("last summer", "il y a deux ans", "hace dos años", "vor zwei Jahren", "tre anni fa", "há dois anos") and holds
+ * a verb in the past of any kind ("we paid 150 a night in Rimini", "abbiamo speso troppo a Mykonos"), with no wish in it.
+ */
+export function toldAt(toks: readonly Tok[], first: number, last: number, lang: Lang, opensLine: (i: number) => boolean): boolean {
+  let [s, e] = clauseOf(toks, first, last);
+  // A line ends its clause: chat lines and lists run on as tokens.
+  const lineStart = [...Array(first - s).keys()].map((k) => first - k).find(opensLine);
+  if (lineStart !== undefined) s = lineStart;
+  const lineEnd = [...Array(Math.max(0, e - last)).keys()].map((k) => last + k).find(opensLine);
+  if (lineEnd !== undefined) e = lineEnd;
+  const words = toks.slice(s, e).map((t) => t.w);
+  if (!(words.some((w) => DATED.test(w)) || countsBack(words, lang)) || words.some((w) => WISH.test(w) || AGAIN.has(w))) return false;
+  // German folding would make "wären" (would be) read as "waren" (were): its umlauts are kept.
+  return toldInPast(lang === 'de' ? toks.slice(s, e).map((t) => t.raw.toLowerCase()) : words, lang);
 }
 
 /** Words of wanting: a past clause ends where the writer turns to what they want ("... and now want Florence"). */
