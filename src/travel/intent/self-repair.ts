@@ -119,6 +119,8 @@ for (const w of HOLDS) {
 /** Words after which a marker compares instead of repairing ("Açores plutôt qu'à Madère", "rather Rome than Paris"). */
 const COMPARING = new Set(['que', "qu'", 'than', 'als', 'che', 'di']);
 const comparing = (t: Tok | undefined) => t !== undefined && (COMPARING.has(t.w) || t.w.startsWith("qu'"));
+/** Markers that weigh one thing against another: only after them is a "than" a comparison ("anzi Budapest che Vienna costa troppo" gives a reason). */
+const PREFERRING = new Set(['rather', 'plutot', 'mejor', 'bien', 'eher', 'vielmehr', 'meglio', 'melhor']);
 /** Words that add to what was said instead of replacing it ("actually Lyon too", "anzi anche Napoli", "July works too"). */
 const ADDING = new Set(['too', 'also', 'aussi', 'egalement', 'tambien', 'auch', 'ebenfalls', 'anche', 'pure', 'tambem']);
 const ADDING_REACH = 3;
@@ -292,7 +294,8 @@ function sameRole(c: Context, taken: Said, repair: Said): boolean {
  */
 function addsOrCompares(c: Context, mark: Mark, repair: Said): boolean {
   const near = c.toks.slice(mark.end, Math.min(c.toks.length, repair.end + ADDING_REACH));
-  const compares = mark.value !== 'firm' && (comparing(c.toks[mark.end]) || comparing(c.toks[repair.end]));
+  const preferring = mark.value !== 'firm' && c.toks.slice(mark.start, mark.end).some((t) => PREFERRING.has(t.w));
+  const compares = preferring && (comparing(c.toks[mark.end]) || comparing(c.toks[repair.end]));
   return compares || near.some((t) => ADDING.has(t.w));
 }
 
