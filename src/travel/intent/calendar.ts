@@ -2,11 +2,13 @@
 
 export type Window = { start: Date; end: Date };
 
+/** Milliseconds in a day of UTC dates. */
+export const DAY_MS = 86_400_000;
 export const ymd = (d: Date): string => d.toISOString().slice(0, 10);
 export const utcDate = (y: number, m: number, d: number): Date => new Date(Date.UTC(y, m - 1, d));
-export const addDays = (d: Date, n: number): Date => new Date(d.getTime() + n * 86_400_000);
+export const addDays = (d: Date, n: number): Date => new Date(d.getTime() + n * DAY_MS);
 export const daysInMonth = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate();
-export const dayNumber = (d: Date): number => Math.round(d.getTime() / 86_400_000);
+export const dayNumber = (d: Date): number => Math.round(d.getTime() / DAY_MS);
 /** The days of a window, its first and last included. */
 export const lengthOf = (w: Window): number => dayNumber(w.end) - dayNumber(w.start) + 1;
 

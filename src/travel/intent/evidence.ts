@@ -1,3 +1,4 @@
+import { DAY_MS } from './calendar.js';
 import { AND } from './clause-words.js';
 import type { DateReading } from './dates.js';
 import { AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, MONTH_PARTS, MONTHS, NEXT_WORDS, THIS_WORDS, UNITS, WEEKDAY_FROM, WEEKDAY_TO, WEEKDAYS } from './date-words.js';
@@ -105,7 +106,6 @@ function isDateWord(toks: readonly Tok[], i: number): boolean {
   return number(toks[i - 1]) || number(toks[i + 1]) || inWeekdayRange(toks, i);
 }
 
-const DAY_MS = 86_400_000;
 const WEEK_DAYS = 7;
 /** The most days a weekend trip lasts (a long weekend, Thursday to Sunday). */
 const WEEKEND_MAX_DAYS = 4;

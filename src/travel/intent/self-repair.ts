@@ -1,11 +1,14 @@
+import { isOrdinaryWord } from '../geo/cues.js';
+import { greatCircleKm } from '../geo/distance.js';
 import type { Gazetteer } from '../geo/types.js';
-import type { Window } from './calendar.js';
+import { DAY_MS, type Window } from './calendar.js';
 import { samePlaceOrWithin } from './choices.js';
 import { dateMentions } from './date-grammar.js';
 import { MONTHS } from './date-words.js';
 import { corrections } from './discourse.js';
 import type { Lang } from './language.js';
 import type { PlaceMention } from './place-mentions.js';
+import { cueClassBefore, type Cue } from './roles.js';
 import { numberAt } from './numbers.js';
 import { STATEMENT_END } from './sentences.js';
 import { refusedInClause } from './refusals.js';
@@ -54,7 +57,6 @@ const HOLDS = [
   'desculpa',
   'desculpe',
   'perdao',
-  'espera',
   'pera',
 ];
 /** Rephrasing words: they repair only between two constituents of one kind ("cioè", "o sea" and "actually" are often fillers). */
@@ -96,25 +98,36 @@ const REPHRASES = [
 ];
 
 /**
- * How firmly a marker withdraws: a negation with an apology or a call to hold on ("no sorry", "nee warte", "non pardon")
- * withdraws the place just before it even when what replaces it is no name the reader knows; the other markers
- * repair only between two constituents of one kind.
+ * How firmly a marker withdraws. A negation then an apology or a call to hold on ("no sorry", "nee warte", "não, pera")
+ * withdraws the place just before it even when what replaces it is no name the reader knows. In the other order ("sorry,
+ * nein") the negation may open a clause of its own ("Rome, sorry, no dates yet"), so it withdraws only before a name. The
+ * other markers repair only between two constituents of one kind; a negation with a rephrasing word ("no, rather") is no
+ * marker of its own.
  */
-type Firmness = 'firm' | 'between';
+type Firmness = 'firm' | 'before_name' | 'between';
 const MARKERS = new PhraseIndex<Firmness>();
-for (const w of [...HOLDS, ...REPHRASES]) {
-  MARKERS.add(w, 'between');
+for (const w of [...HOLDS, ...REPHRASES]) MARKERS.add(w, 'between');
+for (const w of HOLDS) {
   for (const no of NEGATIONS) {
     MARKERS.add(`${no} ${w}`, 'firm');
     MARKERS.add(`${no} , ${w}`, 'firm');
-    MARKERS.add(`${w} ${no}`, 'firm');
-    MARKERS.add(`${w} , ${no}`, 'firm');
+    MARKERS.add(`${w} ${no}`, 'before_name');
+    MARKERS.add(`${w} , ${no}`, 'before_name');
   }
 }
 
-/** Words after which a marker compares instead of repairing ("Açores plutôt qu'à Madère", "Porto rather than Lisbon"). */
+/** Words after which a marker compares instead of repairing ("Açores plutôt qu'à Madère", "rather Rome than Paris"). */
 const COMPARING = new Set(['que', "qu'", 'than', 'als', 'che', 'di']);
 const comparing = (t: Tok | undefined) => t !== undefined && (COMPARING.has(t.w) || t.w.startsWith("qu'"));
+/** Markers that weigh one thing against another: only after them is a "than" a comparison ("anzi Budapest che Vienna costa troppo" gives a reason). */
+const PREFERRING = new Set(['rather', 'plutot', 'mejor', 'bien', 'eher', 'vielmehr', 'meglio', 'melhor']);
+/** Words that add to what was said instead of replacing it ("actually Lyon too", "anzi anche Napoli", "July works too"). */
+const ADDING = new Set(['too', 'also', 'aussi', 'egalement', 'tambien', 'auch', 'ebenfalls', 'anche', 'pure', 'tambem']);
+const ADDING_REACH = 3;
+/** Conjunctions closing a list: after one a marker word ends the list ("Florence, Rome et enfin Naples"). */
+const LIST_END = new Set(['and', 'et', 'y', 'e', 'und', 'or', 'ou', 'o', 'oder']);
+/** Cue classes of leaving a place (see roles.ts). */
+const LEAVING = new Set<Cue>(['origin', 'from_weak']);
 /** Negations before a constituent: a place or date refused ("pas en Savoie, plutôt les Alpes du Sud") stays refused. */
 const REFUSING = new Set(['not', 'non', 'pas', 'nicht', 'kein', 'keine', 'nao', 'ni', 'nor', 'never', 'jamais', 'nunca']);
 /** "no" negates in English, Spanish and Italian; in Portuguese it is "in the". */
@@ -132,33 +145,7 @@ function negatedAt(toks: readonly Tok[], start: number, lang: Lang, marked: (k: 
 }
 
 /** Hesitations and punctuation that may stand between a constituent, the marker and its repair ("Séville euh non pardon"). */
-const FILLERS = new Set([
-  'uh',
-  'um',
-  'umm',
-  'er',
-  'erm',
-  'hm',
-  'hmm',
-  'euh',
-  'heu',
-  'bah',
-  'ben',
-  'eh',
-  'ehm',
-  'em',
-  'este',
-  'ah',
-  'ahm',
-  'aeh',
-  'aehm',
-  'ja',
-  'genau',
-  'e',
-  'ok',
-  'okay',
-  'oh',
-]);
+const FILLERS = new Set(['uh', 'um', 'umm', 'er', 'erm', 'hm', 'hmm', 'euh', 'heu', 'bah', 'ben', 'eh', 'ehm', 'ah', 'ahm', 'aeh', 'aehm', 'ok', 'okay', 'oh']);
 const filler = (t: Tok | undefined) => t !== undefined && (FILLERS.has(t.w) || (t.kind === 'punct' && !STATEMENT_END.has(t.w)));
 /** How many tokens may stand between a reparandum and its marker, and between the marker and its repair. */
 const BEFORE_REACH = 6;
@@ -176,17 +163,19 @@ interface Span {
 }
 type Said = Span & ({ kind: 'date'; window: Window } | { kind: 'place'; place: PlaceMention } | { kind: 'count'; value: number });
 
+/** Whether the first place holds the second (a region, island group or area and a place in it: "Algarve, ou seja, Faro"). */
+type Holds = (outer: PlaceMention, inner: PlaceMention) => boolean;
+
 /** How close two short dates may be for the later to tell the earlier more precisely rather than replace it. */
 const NEAR_DAYS = 7;
-const DAY_MS = 86_400_000;
 /**
  * Whether the constituent after a marker tells the one before more precisely ("año nuevo, o sea del 28 al 3 de enero",
  * "Portugal, I mean Lisbon") or restates only its days ("the 12th of June, no wait, the 14th"): then nothing is withdrawn
  * here (the date grammar restates days itself).
  */
-function refines(a: Said, b: Said): boolean {
+function refines(a: Said, b: Said, holds: Holds): boolean {
   if (b.daysOnly && !a.daysOnly) return true;
-  if (a.kind === 'place' && b.kind === 'place') return samePlaceOrWithin(a.place, b.place);
+  if (a.kind === 'place' && b.kind === 'place') return samePlaceOrWithin(a.place, b.place) || holds(a.place, b.place);
   if (a.kind === 'count' && b.kind === 'count') return a.value === b.value;
   if (a.kind !== 'date' || b.kind !== 'date') return false;
   // Overlapping windows, or two short ones a few days apart (a holiday and the days around it).
@@ -267,25 +256,80 @@ type Mark = { start: number; end: number; value: Firmness };
 /** The token spans of the repair markers (see MARKERS), for the readers that restate what they repair themselves. */
 export const repairMarks = (toks: readonly Tok[]): Array<{ start: number; end: number }> => MARKERS.all(toks).map((m) => ({ start: m.start, end: m.end }));
 
+/** What the repair decisions read: the tokens, what was said, the markers, and the readings of refusal, place and role. */
+interface Context {
+  text: string;
+  lang: Lang;
+  toks: readonly Tok[];
+  said: readonly Said[];
+  marked: (k: number) => boolean;
+  refused: (s: Said) => boolean;
+  holds: Holds;
+  /** Whether a place is governed by a cue of leaving ("from NYC", "ab Hamburg", "partiamo da Torino"). */
+  leaving: (s: Said) => boolean;
+}
+
 /** The repair after a marker: the first constituent after it, with at most the little word it restates before it. */
-function repairAfter(toks: readonly Tok[], said: readonly Said[], mark: Mark, marked: (k: number) => boolean): Said | undefined {
-  const leads = (s: Said) => toks.slice(mark.end, s.start).filter((t, k) => !filler(t) && !marked(mark.end + k)).length <= LEAD_WORDS;
-  return said.find((s) => s.start >= mark.end && s.start - mark.end <= AFTER_REACH && leads(s) && within(toks, mark.end, s.start, false));
+function repairAfter(c: Context, mark: Mark): Said | undefined {
+  const leads = (s: Said) => c.toks.slice(mark.end, s.start).filter((t, k) => !filler(t) && !c.marked(mark.end + k)).length <= LEAD_WORDS;
+  return c.said.find((s) => s.start >= mark.end && s.start - mark.end <= AFTER_REACH && leads(s) && within(c.toks, mark.end, s.start, false));
+}
+
+/** How far a place named after a departure point may lie and still be that point restated ("from Chicago, actually Milwaukee"). */
+const RESTATED_DEPARTURE_KM = 250;
+
+/**
+ * Whether a repair has the role of what it would replace: a place of departure is replaced only by one, or by a place near
+ * it with no cue of its own; "Ab Hamburg, eher Mallorca" names where to go after where to leave from.
+ */
+function sameRole(c: Context, taken: Said, repair: Said): boolean {
+  if (taken.kind !== 'place' || repair.kind !== 'place') return true;
+  if (c.leaving(taken) === c.leaving(repair)) return true;
+  return c.leaving(taken) && repair.place.type === 'city' && greatCircleKm(taken.place, repair.place) <= RESTATED_DEPARTURE_KM;
+}
+
+/**
+ * Whether the words around a repair add it or weigh it instead of replacing ("Lyon too", "anche Napoli", "rather Rome than
+ * Paris"). After a firm marker a "que" gives the reason ("no espérate, mejor a Tulum que Cancún ya está lleno").
+ */
+function addsOrCompares(c: Context, mark: Mark, repair: Said): boolean {
+  const near = c.toks.slice(mark.end, Math.min(c.toks.length, repair.end + ADDING_REACH));
+  const preferring = mark.value !== 'firm' && c.toks.slice(mark.start, mark.end).some((t) => PREFERRING.has(t.w));
+  const compares = preferring && (comparing(c.toks[mark.end]) || comparing(c.toks[repair.end]));
+  return compares || near.some((t) => ADDING.has(t.w));
+}
+
+/**
+ * An apology then a negation with no constituent after it withdraws only when a name the reader does not know follows ("à Lyon, non
+ * pardon, à Trucmuchville"), not an ordinary word ("Rome, sorry, no dates yet", "nach Wien, sorry, nein, Termine...").
+ */
+function nameFollows(c: Context, mark: Mark, taken: Said): boolean {
+  let next = mark.end;
+  while (next < c.toks.length && (filler(c.toks[next]) || c.marked(next))) next++;
+  if (c.toks[next]?.w === c.toks[taken.start - 1]?.w) next++;
+  const t = c.toks[next];
+  return t !== undefined && t.kind === 'word' && /\p{Lu}/u.test(c.text[t.start] ?? '') && !isOrdinaryWord(t.w, c.lang);
 }
 
 /** The reparandum: the nearest constituent of the repair's kind before the marker, or with no repair the place just before it. */
-function reparandum(toks: readonly Tok[], said: readonly Said[], mark: Mark, repair: Said | undefined, refused: (s: Said) => boolean): Said | undefined {
+function reparandum(c: Context, mark: Mark, repair: Said | undefined): Said | undefined {
+  const { toks } = c;
+  // A marker closing a list is "finally", not a repair ("Florence, Rome et enfin Naples").
+  if (LIST_END.has(toks[mark.start - 1]?.w ?? '')) return undefined;
   // A number between them is something said since ("dall'8 agosto, cioè dal 7, scusa, il sabato").
   const since = (s: Said) => toks.slice(s.end, mark.start).some((t) => t.kind === 'num');
-  const before = said.filter((s) => s.end <= mark.start && mark.start - s.end <= BEFORE_REACH && within(toks, s.end, mark.start, false) && !since(s));
+  const before = c.said.filter((s) => s.end <= mark.start && mark.start - s.end <= BEFORE_REACH && within(toks, s.end, mark.start, false) && !since(s));
   // A number is withdrawn here only right before the marker ("vier quatsch fünf"); one with words of its own ("4 of us -
   // actually 5") is restated with them by restated-numbers.ts, which reads the same markers.
   const taken = repair
     ? before.filter((s) => s.kind === repair.kind && (s.kind !== 'count' || within(toks, s.end, mark.start, true))).at(-1)
     : before.filter((s) => s.kind === 'place' && within(toks, s.end, mark.start, true)).at(-1);
-  if (!taken || (repair ? refines(taken, repair) : mark.value !== 'firm')) return undefined;
+  if (!taken) return undefined;
+  const replaces = repair
+    ? !refines(taken, repair, c.holds) && sameRole(c, taken, repair) && !addsOrCompares(c, mark, repair)
+    : mark.value === 'firm' || (mark.value === 'before_name' && nameFollows(c, mark, taken));
   // A constituent the writer refuses ("pas en Savoie, plutôt les Alpes du Sud", "forget Paris, rather Lyon") stays refused.
-  return comparing(toks[mark.end]) || refused(taken) ? undefined : taken;
+  return replaces && !c.refused(taken) ? taken : undefined;
 }
 
 /** Later namings of a withdrawn place in the reason the sentence gives for the repair. */
@@ -306,9 +350,10 @@ function reasonsAgainst(toks: readonly Tok[], said: readonly Said[], taken: Said
  * that one more precisely. A firm marker right after a place withdraws it when no constituent follows. Null when the
  * marker repairs nothing. Markers in the way count as hesitations ("no wait, make that the 14th").
  */
-function repairAt(toks: readonly Tok[], said: readonly Said[], mark: Mark, marked: (k: number) => boolean, refused: (s: Said) => boolean): Repair | null {
-  const repair = repairAfter(toks, said, mark, marked);
-  const taken = reparandum(toks, said, mark, repair, refused);
+function repairAt(c: Context, mark: Mark): Repair | null {
+  const { toks, said, marked } = c;
+  const repair = repairAfter(c, mark);
+  const taken = reparandum(c, mark, repair);
   if (!taken) return null;
   // A bare month replaces only the month of a fuller date: "del 8 al 15 de marzo no perdona de abril" keeps the days.
   const monthAt = repair?.month && !taken.month ? toks.findIndex((t, k) => k >= taken.start && k < taken.end && MONTHS.has(t.w)) : -1;
@@ -349,7 +394,10 @@ export function repairText(text: string, lang: Lang, today: Date, gazetteer: Gaz
   const paused = toks.map((t, k): Tok => (marked(k) ? { ...t, w: ',', kind: 'punct' } : t));
   const refused = (s: Said) =>
     negatedAt(toks, s.start, lang, marked) || (s.kind === 'place' && refusedInClause(paused, s.start, s.end, lang, placeAt, (i) => opensLine(text, toks, i)));
-  const repairs = marks.flatMap((m) => repairAt(toks, said, m, marked, refused) ?? []);
+  const holds: Holds = (outer, inner) => outer.type !== 'city' && inner.country !== null && gazetteer.contains(outer, { ...inner, country: inner.country });
+  const leaving = (s: Said) => s.kind === 'place' && LEAVING.has(cueClassBefore(toks, s.start, lang) ?? 'destination');
+  const context: Context = { text, lang, toks, said, marked, refused, holds, leaving };
+  const repairs = marks.flatMap((m) => repairAt(context, m) ?? []);
   const chars = ([s, e]: [number, number]) => ({ start: toks[s]?.start ?? 0, end: toks[e - 1]?.end ?? 0 });
   const blank = repairs.flatMap((r) => r.blank).map(chars);
   let out = '';

@@ -100,3 +100,56 @@ describe('a withdrawn place the writer also refuses stays refused', () => {
     expect(p.not).toEqual([not]);
   });
 });
+
+describe('an apology followed by a negation about something else withdraws nothing', () => {
+  it.each<[string, string[]]>([
+    ['Lisbon in May, sorry, no idea about the budget yet', ['Lisbon']],
+    ['Vamos a Sevilla, perdona, no tenemos fechas aún', ['Sevilla']],
+    ['Andiamo a Napoli, scusate, non abbiamo ancora le date', ['Naples']],
+    ['Vamos para o Porto, desculpa, não temos datas', ['Porto']],
+    ['Wir wollen nach Wien, sorry, nein, Termine haben wir noch keine', ['Vienna']],
+    ['On va à Nice, pardon, non, pas encore de dates', ['Nice']],
+  ])('%s', (text, goes) => {
+    expect(placesOf(text).goes).toEqual(goes);
+  });
+
+  it('nor the place of departure before it', () => {
+    expect(parseRequest('Departing from Leeds - sorry, no early flights - to Porto in May').details.origin.name).toBe('Leeds');
+  });
+});
+
+describe('a preference or comparison after a place of departure is where to go, not a repair of it', () => {
+  it.each<[string, string, string[]]>([
+    ['From Leeds, rather Porto than Lisbon, in May', 'Leeds', ['Porto']],
+    ['Depuis Lyon, plutôt Porto que Lisbonne, en mai', 'Lyon', ['Porto']],
+    ['Desde Bilbao, mejor Roma que Milán, en mayo', 'Bilbao', ['Rome']],
+    ['Ab Köln, eher Wien als Prag, im Mai', 'Köln', ['Vienna']],
+    ['Ab Stuttgart, eher Sizilien, im Mai', 'Stuttgart', ['Sicily']],
+    ['Depuis Nantes, plutôt la Sardaigne, en mai', 'Nantes', ['Sardinia']],
+  ])('%s', (text, origin, goes) => {
+    expect(parseRequest(text).details.origin.name).toBe(origin);
+    expect(placesOf(text).goes).toEqual(goes);
+  });
+
+  it.each<[string, string]>([
+    ['From Leeds, sorry, from Manchester, to Rome in May', 'Manchester'],
+    ['Partiamo da Bologna, anzi da Firenze, per Lisbona a maggio', 'Florence'],
+    ['Flying from Dallas, actually Fort Worth is nearer, to Denver in May', 'Fort Worth'],
+  ])('a place of departure is still repaired by one, or by a place near it: %s', (text, origin) => {
+    expect(parseRequest(text).details.origin.name).toBe(origin);
+  });
+});
+
+describe('an addition, a list closed by "finally" or a place inside the first one replaces nothing', () => {
+  it.each<[string, string[]]>([
+    ['Rome in May, actually Naples too', ['Rome', 'Naples']],
+    ['Wien im Mai, eher auch Salzburg', ['Vienna', 'Salzburg']],
+    ['Viena en mayo, o sea, Praga también', ['Vienna', 'Prague']],
+    ['Lyon, Nice et enfin Marseille en mai', ['Lyon', 'Nice', 'Marseille']],
+    ['Les Canaries, plutôt Tenerife, en juin', ['Canary Islands', 'Tenerife']],
+    ['Die Kanaren, vielmehr Teneriffa, im Mai', ['Canary Islands', 'Tenerife']],
+    ['O Algarve, ou seja, Faro e Tavira, em julho', ['Algarve', 'Faro', 'Tavira']],
+  ])('%s', (text, goes) => {
+    expect(placesOf(text).goes).toEqual(goes);
+  });
+});
