@@ -2,8 +2,10 @@
  * Trains the doubt model (src/travel/intent/doubt.ts) and writes data/travel/reading-doubt.json.
  * Usage: npx tsx scripts/train-reading-doubt.ts --dev-dir <intent dev folder> --held-out <file name> [--out <file>] [--cv-only]
  * The sets: each realistic-*.jsonl of the folder is one, and the s19dev-*.jsonl files together are one; the held-out file
- * is never trained on, only scored once everything is chosen. Each readable request gives one row per content field the
- * reader filled, labelled wrong or invented by the eval's scorer (scripts/reading-doubt/table.ts). Each field's penalty
+ * is never trained on, only scored once everything is chosen. Each readable request the readers would answer complete
+ * (the only readings the model judges) gives one row per content field the reader filled, labelled wrong or invented by
+ * the eval's scorer (scripts/reading-doubt/table.ts). A field whose model does not beat the share wrong alone out of set
+ * is not modelled, so never doubted. Each field's penalty
  * and the one threshold are chosen by leaving one set out at a time: every left-out set is read by models trained on the
  * others, and the threshold is the one of least cost over them, a silent misread (a wrong or invented value under status
  * complete) costing 3 and a right reading made partial 1. --cv-only prints the cross-validation and writes nothing.
@@ -39,7 +41,9 @@ const places = new GoldPlaces(gazetteer);
 const requests: Request[] = files.sort().flatMap((f) => requestsOf(join(DEV, f), setOf(f), gazetteer, places));
 const SETS = [...new Set(requests.map((r) => r.set))];
 const featuresOf = (field: DoubtField) => [...TEXT_FEATURES, ...FIELD_FEATURES[field]];
-const rowsOf = (reqs: readonly Request[], field: DoubtField) => reqs.flatMap((r) => r.rows.filter((x) => x.field === field));
+/** The readings the model judges: those the readers would answer complete (a partial one already asks). */
+const judged = (reqs: readonly Request[]) => reqs.filter((r) => r.before === 'complete');
+const rowsOf = (reqs: readonly Request[], field: DoubtField) => judged(reqs).flatMap((r) => r.rows.filter((x) => x.field === field));
 const train = (reqs: readonly Request[], field: DoubtField, lambda: number): FieldModel =>
   fit(
     rowsOf(reqs, field).map((r) => ({ x: r.x, y: r.wrong })),
@@ -47,13 +51,17 @@ const train = (reqs: readonly Request[], field: DoubtField, lambda: number): Fie
     lambda,
   );
 
-/** Each row's estimate from models that never saw its set. */
-function outOfSet(lambdas: Record<DoubtField, number>): Map<Row, number> {
+/** Each row's estimate from models that never saw its set (a field not in `fields` has none: it is never doubted). */
+function outOfSet(lambdas: Record<DoubtField, number>, fields: readonly DoubtField[] = DOUBT_FIELDS): Map<Row, number> {
   const p = new Map<Row, number>();
   for (const set of SETS) {
     const rest = requests.filter((r) => r.set !== set);
-    const models = Object.fromEntries(DOUBT_FIELDS.map((f) => [f, train(rest, f, lambdas[f])])) as Record<DoubtField, FieldModel>;
-    for (const r of requests.filter((x) => x.set === set)) for (const row of r.rows) p.set(row, wrongProbability(models[row.field], row.x));
+    const models = new Map(fields.map((f) => [f, train(rest, f, lambdas[f])]));
+    for (const r of requests.filter((x) => x.set === set))
+      for (const row of r.rows) {
+        const m = models.get(row.field);
+        if (m) p.set(row, wrongProbability(m, row.x));
+      }
   }
   return p;
 }
@@ -92,7 +100,11 @@ for (const lambda of LAMBDAS) {
   for (const f of DOUBT_FIELDS) (losses[f] ??= {})[lambda] = logLoss(rowsOf(requests, f), p);
 }
 for (const f of DOUBT_FIELDS) lambdas[f] = LAMBDAS.reduce((best, l) => ((losses[f]?.[l] ?? 9) < (losses[f]?.[best] ?? 9) ? l : best));
-const cv = outOfSet(lambdas);
+const base = (f: DoubtField) => rowsOf(requests, f).filter((r) => r.wrong).length / Math.max(1, rowsOf(requests, f).length);
+const priorLoss = (f: DoubtField) => -(base(f) * Math.log(base(f) || 1e-9) + (1 - base(f)) * Math.log(1 - base(f) || 1e-9));
+// A field whose model does not beat the share wrong alone out of set knows nothing of its errors: it is not modelled.
+const MODELLED = DOUBT_FIELDS.filter((f) => (losses[f]?.[lambdas[f]] ?? 9) < priorLoss(f));
+const cv = outOfSet(lambdas, MODELLED);
 /** The stated cost where the model decides, one field of a request answered complete: a wrong value left silent costs 3, a right one doubted 1. */
 function fieldCost(reqs: readonly Request[], p: ReadonlyMap<Row, number>, t: number): number {
   const rows = reqs.filter((r) => r.before === 'complete').flatMap((r) => r.rows);
@@ -109,7 +121,6 @@ const bySet = Object.fromEntries(
     ),
   ]),
 );
-const base = (f: DoubtField) => rowsOf(requests, f).filter((r) => r.wrong).length / Math.max(1, rowsOf(requests, f).length);
 const fieldReport = Object.fromEntries(
   DOUBT_FIELDS.map((f) => [
     f,
@@ -118,16 +129,19 @@ const fieldReport = Object.fromEntries(
       wrong_share: Number(base(f).toFixed(3)),
       lambda: lambdas[f],
       cv_log_loss: Number((losses[f]?.[lambdas[f]] ?? 0).toFixed(4)),
-      prior_log_loss: Number((-(base(f) * Math.log(base(f) || 1e-9) + (1 - base(f)) * Math.log(1 - base(f) || 1e-9))).toFixed(4)),
+      prior_log_loss: Number(priorLoss(f).toFixed(4)),
+      modelled: MODELLED.includes(f),
     },
   ]),
 );
 console.log('fields (out-of-set log loss against the prior, the share wrong alone):');
 console.table(fieldReport);
 console.log(`threshold ${threshold.toFixed(2)} (least pooled out-of-set cost per field; silent ${SILENT_COST}, right made partial ${PARTIAL_COST})`);
-console.log('calibration (pooled out-of-set): estimate bin, rows, mean estimate, share wrong');
+console.log('calibration (pooled out-of-set, the modelled fields of the readings judged): estimate bin, rows, mean estimate, share wrong');
 for (let b = 0; b < 10; b++) {
-  const inBin = requests.flatMap((r) => r.rows).filter((x) => Math.min(9, Math.floor((cv.get(x) ?? 0) * 10)) === b);
+  const inBin = judged(requests)
+    .flatMap((r) => r.rows)
+    .filter((x) => cv.has(x) && Math.min(9, Math.floor((cv.get(x) ?? 0) * 10)) === b);
   if (inBin.length === 0) continue;
   const mean = inBin.reduce((s, x) => s + (cv.get(x) ?? 0), 0) / inBin.length;
   console.log(
@@ -143,9 +157,11 @@ for (const t of THRESHOLDS.filter((_, i) => i % 5 === 0)) {
 }
 if (args.includes('--cv-only')) process.exit(0);
 
-const final = Object.fromEntries(DOUBT_FIELDS.map((f) => [f, train(requests, f, lambdas[f])])) as Record<DoubtField, FieldModel>;
+const final = new Map(MODELLED.map((f) => [f, train(requests, f, lambdas[f])]));
 const held = requestsOf(join(DEV, HELD_OUT), 'held-out', gazetteer, places);
-const heldP = new Map(held.flatMap((r) => r.rows.map((x): [Row, number] => [x, wrongProbability(final[x.field], x.x)])));
+const heldP = new Map(
+  held.flatMap((r) => r.rows.flatMap((x): Array<[Row, number]> => (final.has(x.field) ? [[x, wrongProbability(final.get(x.field) as FieldModel, x.x)]] : []))),
+);
 const heldCost = cost(held, heldP, threshold);
 console.log(`held out ${HELD_OUT}`, heldCost);
 
@@ -156,7 +172,7 @@ const lineCount = (f: string) =>
 const round = (xs: readonly number[]) => xs.map((x) => Number(x.toFixed(6)));
 const model: DoubtModel & { about: Record<string, unknown> } = {
   about: {
-    what: 'Probability that a content field the reader filled is wrong or invented (model_estimate): logistic regression per field over doubt-features.ts.',
+    what: 'Probability that a content field the reader filled is wrong or invented (model_estimate): logistic regression per field over doubt-features.ts, trained on the readings the readers would answer complete; a field absent from `fields` did not beat its prior out of set and is never doubted.',
     trained: new Date().toISOString().slice(0, 10),
     commit: execSync('git rev-parse --short HEAD').toString().trim(),
     training_sets: Object.fromEntries(SETS.map((s) => [s, files.filter((f) => setOf(f) === s).map((f) => `${f} (${lineCount(f)} lines)`)])),
@@ -168,11 +184,8 @@ const model: DoubtModel & { about: Record<string, unknown> } = {
   },
   threshold: Number(threshold.toFixed(2)),
   fields: Object.fromEntries(
-    DOUBT_FIELDS.map((f) => [
-      f,
-      { ...final[f], mean: round(final[f].mean), scale: round(final[f].scale), weights: round(final[f].weights), bias: Number(final[f].bias.toFixed(6)) },
-    ]),
-  ) as Record<DoubtField, FieldModel>,
+    [...final].map(([f, m]) => [f, { ...m, mean: round(m.mean), scale: round(m.scale), weights: round(m.weights), bias: Number(m.bias.toFixed(6)) }]),
+  ),
 };
 writeFileSync(OUT, `${JSON.stringify(model, null, 2)}\n`);
 console.log(`wrote ${OUT}`);

@@ -51,7 +51,6 @@ export const UNRESOLVED_CODES = [
   'budget_per_room',
   'aside_number',
   'travel_time_cap',
-  'reading_doubtful',
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { INFORMATIVE_CODES, type TravelIntentDetails } from '../../contracts/travel-intent.js';
+import type { TravelIntentDetails } from '../../contracts/travel-intent.js';
 import { greatCircleKm } from '../geo/distance.js';
 import type { PlaceMention } from './place-mentions.js';
 import type { TextReading } from './read-text.js';
@@ -7,7 +7,7 @@ import { fold } from './text.js';
 /**
  * What the doubt model (doubt.ts) knows of one field the reader filled: numbers that describe the reading and the
  * text, never its words, so they mean the same in every language and style. The text-wide figures (length, lines,
- * numbers no field took, entries already unresolved, place mentions and how sure their roles are) are shared by
+ * numbers no field took, place mentions and how sure their roles are) are shared by
  * every field; each field adds how its own value was read (a place's prior and margin over its other readings, a
  * date window's length and distance, a party's parts, a budget's currency source).
  */
@@ -23,7 +23,6 @@ export const TEXT_FEATURES = [
   'log_numbers',
   'numbers_unread',
   'names_unread',
-  'unresolved_material',
   'place_mentions',
   'places_given_up',
   'role_model_min_p',
@@ -74,7 +73,7 @@ function unexplained(r: TextReading, text: string): number {
   return all === 0 ? 0 : 1 - inside / all;
 }
 
-function textFeatures(details: TravelIntentDetails, r: TextReading, text: string): number[] {
+function textFeatures(r: TextReading, text: string): number[] {
   const lines = text.split('\n').filter((l) => l.trim() !== '');
   // A reply quotes with ">" and a forwarded thread or signature carries rules, addresses or headers ("From: x").
   const quoted = lines.filter((l) => /^\s*(>|-{2,}|_{2,})|@\w|^\s*\p{Lu}[\p{L} ]{1,20}:\s/u.test(l)).length;
@@ -87,7 +86,6 @@ function textFeatures(details: TravelIntentDetails, r: TextReading, text: string
     log1((text.match(/\d+/g) ?? []).length),
     r.leftovers.numbers.length,
     r.leftovers.names.length + r.unknown_places.length + r.unrecognized.length,
-    details.unresolved.filter((u) => !INFORMATIVE_CODES.has(u.code)).length,
     r.role_reviews.length,
     r.given_up.length,
     min(
@@ -141,7 +139,7 @@ function dateFeatures(d: NonNullable<TextReading['dates']>, today: string, text:
 
 /** Every content field the reader filled from the text, with its features; fields from structured input are not the reader's. */
 export function fieldReadings(details: TravelIntentDetails, r: TextReading, text: string, today: string): FieldReading[] {
-  const common = textFeatures(details, r, text);
+  const common = textFeatures(r, text);
   const roled = (role: string) => r.places.filter((p) => p.role === role && !p.aside).map((p) => p.mention);
   const origin = r.origin?.mention ? [r.origin.mention] : [];
   const trip = [...origin, ...roled('destination'), ...roled('excluded')];

@@ -25,7 +25,8 @@ export interface FieldModel {
 
 export interface DoubtModel {
   threshold: number;
-  fields: Record<DoubtField, FieldModel>;
+  /** Only the fields whose model beat the share wrong alone out of set: the others are never doubted. */
+  fields: Partial<Record<DoubtField, FieldModel>>;
 }
 
 /** The model's estimate that a reading with these features is wrong. */
@@ -59,8 +60,9 @@ const REPORTED: Record<DoubtField, { field: string; words: string }> = {
 /** The fields whose reading the model doubts, as unresolved entries (the values themselves are left as read). */
 export function readingDoubts(details: TravelIntentDetails, r: TextReading, text: string, today: string, model = doubtModel()): UnresolvedPhrase[] {
   return fieldReadings(details, r, text, today).flatMap((f) => {
-    const p = wrongProbability(model.fields[f.field], f.features);
-    if (p < model.threshold) return [];
+    const m = model.fields[f.field];
+    const p = m ? wrongProbability(m, f.features) : 0;
+    if (!m || p < model.threshold) return [];
     const { field, words } = REPORTED[f.field];
     const said = clip(f.text || text, 300);
     return [

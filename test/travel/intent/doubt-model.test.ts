@@ -68,6 +68,12 @@ describe('a doubted reading is reported, never changed', () => {
     expect(doubts[0]?.reason).toContain('model_estimate: 90%');
     expect(readingDoubts(parsed.details, reading, text, TODAY, fixed({ destinations: 0.9 }, 0.95))).toEqual([]);
   });
+  it('a field the model leaves out (it did not beat its prior) is never doubted', () => {
+    const { parsed, reading } = read(text);
+    const { destinations: _left, ...rest } = fixed({ destinations: 0.9, origin: 0.9 }, 0.5).fields;
+    const doubts = readingDoubts(parsed.details, reading, text, TODAY, { threshold: 0.5, fields: rest });
+    expect(doubts.map((d) => [d.field, d.text])).toEqual([['origin', 'Manchester']]);
+  });
   it('the shipped model makes a reading the readers left complete partial exactly where it doubts a field, with a question on it', () => {
     const texts = [
       'Two adults from Manchester to Lisbon, 3 to 10 June.',
