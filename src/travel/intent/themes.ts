@@ -2,6 +2,7 @@ import { isOrdinaryWord } from '../geo/cues.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { perLanguage } from './per-language.js';
+import { excludingVerb } from './refusals.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 
 /**
@@ -21,6 +22,8 @@ export interface ThemeDef {
   other_sports?: { before: string[]; after: string[] };
   /** A wish for the weather (warmth, a swim): it ranks the weather and never gates, so it is always soft. */
   weather_wish?: boolean;
+  /** A product (a lodge, a cruise): the themes its words name are read beside it ("safari lodge" is also wildlife). */
+  product?: boolean;
 }
 export type EventKind = 'concert' | 'festival' | 'sports' | 'conference' | 'wedding' | 'other';
 export interface EventDef {
@@ -120,8 +123,10 @@ const HEDGES = new Set([
   'quem sabe',
 ]);
 const CLAUSE = new Set([',', '.', ';', '!', '?', 'but', 'mais', 'pero', 'aber', 'ma', 'mas']);
-/** Words of excess right before a theme say it is what the traveller does not want ("too hot", "trop chaud", "troppo caldo"). */
+/** Words of excess before a theme in its clause say it is what the traveller does not want ("too much sun", "trop chaud", "troppo caldo"). */
 const EXCESS = new Set(['too', 'trop', 'demasiado', 'troppo']);
+/** Words of excess right after a theme ("calor demais", "Sonne zu viel"), and German "zu" right before it ("zu heiß"). */
+const EXCESS_AFTER = new Set(['demais', 'demasiado']);
 
 export interface ThemeMention {
   theme: string;
@@ -153,6 +158,43 @@ function namesOtherSport(def: ThemeDef, toks: readonly Tok[], start: number, end
   return !!other && (other.before.includes(toks[start - 1]?.w ?? '') || other.after.includes(toks[end]?.w ?? ''));
 }
 
+/** Whether a mention's words say the traveller does not want it: negated, avoided, hated, or in excess ("on fuit la chaleur", "calor demais"). */
+function unwanted(toks: readonly Tok[], start: number, end: number, lang: Lang): boolean {
+  const words = before(toks, start);
+  if (words.some((w) => NEGATIONS.has(w) || EXCESS.has(w) || excludingVerb(w, lang))) return true;
+  return EXCESS_AFTER.has(toks[end]?.w ?? '') || (lang === 'de' && words[0] === 'zu');
+}
+
+/**
+ * Whether a weather word belongs to a name or describes one ("Miami Heat", "sunny Sydney", "das sonnige Sevilla"):
+ * a word with a capital in the middle of a sentence before or on it, or a name right after a weather adjective.
+ * German writes every noun with a capital, so there only the adjective before a name counts.
+ */
+function partOfName(toks: readonly Tok[], start: number, end: number, lang: Lang): boolean {
+  const midCap = (k: number) => k > 0 && toks[k]?.cap === true && (toks[k]?.w.length ?? 0) > 1 && !SENTENCE_MARKS.has(toks[k - 1]?.w ?? '');
+  const describesName = WEATHER_ADJECTIVE.test(toks[end - 1]?.w ?? '') && midCap(end);
+  return lang === 'de' ? describesName : describesName || midCap(start - 1) || midCap(start);
+}
+const SENTENCE_MARKS = new Set(['.', '!', '?', ':', '\n']);
+/** Endings of the weather adjectives ("sunny", "sonnig", "soleado", "soleggiato", "ensolarado", "ensoleille"). */
+const WEATHER_ADJECTIVE = /(?:nny|ig|ige|igen|eado|eada|ggiato|ggiata|arado|arada|eille|eillee)$/;
+
+/** Themes named inside a product's words, with their spans ("safari lodge" is also wildlife). */
+function innerThemes(
+  toks: readonly Tok[],
+  hit: { start: number; end: number; def: ThemeDef },
+  lang: Lang,
+): Array<{ def: ThemeDef; start: number; end: number }> {
+  const inner: Array<{ def: ThemeDef; start: number; end: number }> = [];
+  for (let k = hit.start; k < hit.end; k++) {
+    for (let e = k + 1; e <= hit.end; e++) {
+      const sub = themeIndex(lang).at(toks.slice(k, e), 0);
+      if (sub?.value.kind === 'theme' && sub.end === e - k && sub.value.def.id !== hit.def.id) inner.push({ def: sub.value.def, start: k, end: e });
+    }
+  }
+  return inner;
+}
+
 /** Themes and events read from the tokens; `blocked(i)` marks tokens other readers took (dates, place names). */
 export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number) => boolean): { themes: ThemeMention[]; events: EventMention[] } {
   const themes: ThemeMention[] = [];
@@ -161,15 +203,17 @@ export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number
     let free = true;
     for (let k = hit.start; k < hit.end; k++) if (blocked(k)) free = false;
     if (!free) continue;
-    const words = before(toks, hit.start);
-    if (words.some((w) => NEGATIONS.has(w)) || EXCESS.has(words[0] ?? '')) continue;
+    if (unwanted(toks, hit.start, hit.end, lang)) continue;
     if (hit.value.kind === 'event') {
       if (!events.some((e) => e.def.id === hit.value.def.id)) events.push({ def: hit.value.def, start: hit.start, end: hit.end });
       continue;
     }
-    const id = hit.value.def.id;
-    if (themes.some((t) => t.theme === id) || namesOtherSport(hit.value.def, toks, hit.start, hit.end)) continue;
-    themes.push({ theme: id, soft: hit.value.def.weather_wish === true || words.some((w) => HEDGES.has(w)), start: hit.start, end: hit.end });
+    const def = hit.value.def;
+    if (namesOtherSport(def, toks, hit.start, hit.end) || (def.weather_wish && partOfName(toks, hit.start, hit.end, lang))) continue;
+    const hedged = before(toks, hit.start).some((w) => HEDGES.has(w));
+    for (const m of [{ def, start: hit.start, end: hit.end }, ...(def.product ? innerThemes(toks, { ...hit, def }, lang) : [])]) {
+      if (!themes.some((t) => t.theme === m.def.id)) themes.push({ theme: m.def.id, soft: m.def.weather_wish === true || hedged, start: m.start, end: m.end });
+    }
   }
   return { themes, events };
 }
