@@ -4,6 +4,7 @@ import { LANGUAGES, type Lang } from './language.js';
 import { perLanguage } from './per-language.js';
 import { excludingVerb } from './refusals.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
+import { temperatureWish } from './warmth.js';
 
 /**
  * Themes and named events from data/travel/themes.json: ids with synonyms in six languages, each
@@ -40,6 +41,8 @@ export const EVENT_DEFS: readonly EventDef[] = file.events;
 export const THEME_IDS: readonly string[] = THEME_DEFS.map((t) => t.id);
 export const EVENT_IDS: readonly string[] = EVENT_DEFS.map((e) => e.id);
 const THEME_BY_ID = new Map(THEME_DEFS.map((t) => [t.id, t]));
+/** The theme a temperature wished for is read as. */
+const WARM_WEATHER = 'warm_weather';
 
 type Hit = { kind: 'theme'; def: ThemeDef } | { kind: 'event'; def: EventDef };
 /**
@@ -131,6 +134,8 @@ const EXCESS_AFTER = new Set(['demais', 'demasiado']);
 export interface ThemeMention {
   theme: string;
   soft: boolean;
+  /** The lowest daytime temperature wished for (Celsius), on the mention of a temperature ("at least 25 degrees"). */
+  min_c?: number;
   /** Token span. */
   start: number;
   end: number;
@@ -215,79 +220,15 @@ export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number
       if (!themes.some((t) => t.theme === m.def.id)) themes.push({ theme: m.def.id, soft: m.def.weather_wish === true || hedged, start: m.start, end: m.end });
     }
   }
+  // A temperature wished for is a warmth wish, read first so that a merge keeping one mention per theme keeps its figure.
+  const weatherWord = (i: number) => themes.some((t) => THEME_BY_ID.get(t.theme)?.weather_wish && i >= t.start && i < t.end);
+  const wish = temperatureWish(toks, lang, weatherWord);
+  if (wish && !blocked(wish.start)) themes.unshift({ theme: WARM_WEATHER, soft: true, min_c: wish.min_c, start: wish.start, end: wish.end });
   return { themes, events };
 }
 
 /** The reader's themes that state a wish for warm weather ("swimming" among them: to swim in it). */
 export const WARMTH_THEMES: readonly string[] = THEME_DEFS.filter((t) => t.weather_wish).map((t) => t.id);
-
-/** Words that make a number a temperature, with the scale when they name one ("grad", "degres", "fahrenheit"). */
-const DEGREE_WORDS: ReadonlyMap<string, 'c' | 'f' | null> = new Map([
-  ...['degree', 'degrees', 'deg', 'degre', 'degres', 'grado', 'grados', 'grad', 'gradi', 'grau', 'graus', '°', 'º'].map((w) => [w, null] as const),
-  ['celsius', 'c'],
-  ['c', 'c'],
-  ['fahrenheit', 'f'],
-  ['f', 'f'],
-]);
-/** Words right before a temperature that make it a ceiling, not the warmth wished for ("below 30 degrees", "pas plus de 30 degres"). */
-const CEILING_PHRASES = new Set(
-  [
-    'under|below|max|maximum|at most|less than|no more than|not above|not over|up to',
-    'moins de|pas plus de|au maximum|max|maximum|jusqu a',
-    'menos de|no mas de|como maximo|hasta|maximo',
-    'unter|hochstens|maximal|nicht mehr als|bis zu|bis',
-    'sotto|meno di|non piu di|al massimo|massimo|fino a',
-    'abaixo de|ate|no maximo|nao mais de|maximo',
-  ]
-    .join('|')
-    .split('|'),
-);
-/** Whether the one to three words before token i make its temperature a ceiling. */
-function isCeiling(toks: readonly Tok[], i: number): boolean {
-  for (let n = 1; n <= 3; n++) {
-    const words = toks.slice(Math.max(0, i - n), i).map((t) => t.w.replace(/'/g, ' ').trim());
-    if (words.length === n && CEILING_PHRASES.has(words.join(' '))) return true;
-  }
-  return false;
-}
-/** Words joining the two ends of a range ("25-30 degrees", "entre 25 et 30 degres"): its low end is the wish. */
-const RANGE_WORDS = new Set(['-', 'to', 'a', 'et', 'y', 'bis', 'und', 'e']);
-/** Stated temperatures outside this span (Celsius) are no warmth wish. */
-const WARMTH_SPAN_C: readonly [number, number] = [12, 40];
-
-/** The scale of the temperature whose number is token i ("°" then "C"), null when it names none; undefined when no degree word follows. */
-function degreesAfter(toks: readonly Tok[], i: number): 'c' | 'f' | null | undefined {
-  const first = toks[i + 1]?.w ?? '';
-  if (!DEGREE_WORDS.has(first)) return undefined;
-  return DEGREE_WORDS.get(first) ?? DEGREE_WORDS.get(toks[i + 2]?.w ?? '') ?? null;
-}
-
-/**
- * The lowest daytime temperature a request wishes for, in Celsius: a number followed by a degree word or sign
- * in any of the six languages ("25°C", "25 degres", "über 25 Grad", "80F"), the low end of a range ("25-30 °C");
- * not a ceiling ("below 30 degrees"). A number of degrees without a scale is Fahrenheit when it is too high
- * for Celsius (an American "80 degrees").
- */
-export function statedWarmthC(text: string): number | null {
-  const toks = tokenize(text);
-  for (let i = 0; i < toks.length; i++) {
-    const tok = toks[i];
-    if (tok?.kind !== 'num') continue;
-    let end = i;
-    while (RANGE_WORDS.has(toks[end + 1]?.w ?? '') && toks[end + 2]?.kind === 'num') end += 2;
-    const scale = degreesAfter(toks, end);
-    if (scale === undefined) continue;
-    if (isCeiling(toks, i)) {
-      i = end;
-      continue;
-    }
-    const n = Number(tok.w.replace(',', '.'));
-    const celsius = scale === 'f' || (scale === null && n > WARMTH_SPAN_C[1]) ? ((n - 32) * 5) / 9 : n;
-    if (celsius >= WARMTH_SPAN_C[0] && celsius <= WARMTH_SPAN_C[1]) return Math.round(celsius);
-    i = end;
-  }
-  return null;
-}
 
 /** A free-text theme (structured required_themes or interests) as a theme id, or null. */
 export function normalizeTheme(value: string): string | null {
