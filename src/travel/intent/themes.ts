@@ -163,10 +163,16 @@ function namesOtherSport(def: ThemeDef, toks: readonly Tok[], start: number, end
   return !!other && (other.before.includes(toks[start - 1]?.w ?? '') || other.after.includes(toks[end]?.w ?? ''));
 }
 
+/**
+ * Verbs of fleeing something: they refuse a weather ("on fuit la chaleur", "huir del calor", "vor der Hitze fliehen"), not a
+ * place, which may be where the flight goes ("wir fliehen nach Norwegen").
+ */
+const FLEEING = /^(?:flee\w*|fui(?:r|s|t|ent)|fuy(?:ons|ez|ait|aient)|huir|huimos|huyo|huyamos|flieh\w*|entflieh\w*|fugg\w*|fugir|fugimos|fujo)$/;
+
 /** Whether a mention's words say the traveller does not want it: negated, avoided, hated, or in excess ("on fuit la chaleur", "calor demais"). */
 function unwanted(toks: readonly Tok[], start: number, end: number, lang: Lang): boolean {
   const words = before(toks, start);
-  if (words.some((w) => NEGATIONS.has(w) || EXCESS.has(w) || excludingVerb(w, lang))) return true;
+  if (words.some((w) => NEGATIONS.has(w) || EXCESS.has(w) || FLEEING.test(w) || excludingVerb(w, lang))) return true;
   return EXCESS_AFTER.has(toks[end]?.w ?? '') || (lang === 'de' && words[0] === 'zu');
 }
 

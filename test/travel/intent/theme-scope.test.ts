@@ -24,6 +24,15 @@ describe('theme words that state no wish', () => {
     expect(themes('Queremos calor en febrero')).toContain('warm_weather');
   });
 
+  it('reads fleeing as refusing the weather, not the place the flight goes to', () => {
+    const p = parseIntent(
+      { user_request: 'Wir fliehen vor der Hitze nach Schottland im Juli', reference_date: '2026-03-01' },
+      { now: () => new Date('2026-03-01'), gazetteer },
+    );
+    expect(p.details.excluded).toEqual([]);
+    expect(p.details.soft_themes).not.toContain('warm_weather');
+  });
+
   it('reads no warmth from a name or a word describing one', () => {
     expect(themes('Tickets for a Phoenix Suns game in March')).not.toContain('warm_weather');
     expect(themes('Greetings from sunny Brisbane, thinking of Bali in May')).not.toContain('warm_weather');
