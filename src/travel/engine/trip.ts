@@ -1,4 +1,4 @@
-import { gateAttribute, normalizeTheme, statedWarmthC, themeAttributes, WARMTH_THEMES, type ParsedIntent } from '../intent/index.js';
+import { gateAttribute, normalizeTheme, themeAttributes, WARMTH_THEMES, type ParsedIntent } from '../intent/index.js';
 import { healthCondition, type HealthCondition } from '../intent/health.js';
 import { isProduct, type Product } from '../knowledge/models/products.js';
 import { hasMedicalRule } from '../knowledge/models/travel-rules.js';
@@ -157,10 +157,10 @@ function themesOf(parsed: ParsedIntent): Pick<Trip, 'required_themes' | 'unknown
   };
 }
 
-/** The warmth wished for: a warmth or swim theme read, or a temperature stated ("at least 25 degrees"). */
+/** The warmth wished for: a warmth or swim theme read, and the temperature the reader read as wished for ("at least 25 degrees"). */
 function warmthWish(parsed: ParsedIntent): WarmthWish | null {
   const read = [...parsed.interpreted_constraints.required_themes, ...parsed.details.soft_themes];
-  const min = statedWarmthC(parsed.effective_input.user_request ?? '');
+  const min = parsed.details.warmth_min_c;
   const swim = read.includes('swimming');
   return swim || min !== null || read.some(isWarmthTheme) ? { swim, min_c: min } : null;
 }

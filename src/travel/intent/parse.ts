@@ -520,6 +520,7 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
     interests: m.interests,
     required_themes: m.requiredThemes,
     soft_themes: m.softThemes,
+    warmth_min_c: r.themes.find((t) => t.min_c !== undefined)?.min_c ?? null,
     hard_geography: [
       ...r.places.filter((x) => x.role === 'destination' && !x.soft).map((x) => intentPlace(x.mention, 'user_request')),
       ...m.geo.keptStructured.filter((s) => s.constraint.hard !== false).map(structuredIntentPlace),

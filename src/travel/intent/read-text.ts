@@ -494,8 +494,8 @@ export function readText(
   takeChars(party.spans);
   const tierHit = of('tier').length > 0 ? tierProposal : null;
 
-  // A length phrase that names an activity ("ski week") keeps the theme inside it; so does a way of travelling ("by train" is a rail trip).
-  const inLength = (c: Candidate) => [...of('duration'), ...of('mode')].some((d) => d.start <= c.start && d.end >= c.end);
+  // A length phrase that names an activity ("ski week") keeps the theme inside it; so do a way of travelling ("by train" is a rail trip) and a product ("safari lodge").
+  const inLength = (c: Candidate) => [...of('duration'), ...of('mode'), ...of('theme')].some((d) => d !== c && d.start <= c.start && d.end >= c.end);
   const themes = cands.filter((c) => c.kind === 'theme' && (chosen.includes(c) || inLength(c))).map((c) => p.themes[c.ref] as ThemeMention);
   const events = [...of('event').map((c) => p.events[c.ref] as EventMention), ...p.events.filter(holiday)].sort((a, b) => a.start - b.start);
   for (const e of events) takeToks(e.start, e.end);

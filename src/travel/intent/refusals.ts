@@ -3,14 +3,14 @@ import type { Lang } from './language.js';
 import { fold } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
-/** Verbs that rule a place out, in any of their forms ("Evitiamo Palermo", "Escludono la Costa Smeralda", "we'd skip Ibiza", "lo descartamos"). */
+/** Verbs that rule a place or a theme out, in any of their forms ("Evitiamo Palermo", "we'd skip Ibiza", "lo descartamos", "odio il caldo"). */
 export const EXCLUDING: Record<Lang, RegExp> = {
-  en: /^(?:avoid\w*|exclud\w*|skip\w*|scrap\w*|ditch\w*|nix)$/,
-  fr: /^(?:evit\w*|exclu\w*|supprim\w*|annul\w*)$/,
-  es: /^(?:evit\w*|exclu\w*|descart\w*|quit(?:a|ad|en|ar|amos|ado|ada|ados|adas)|elimin\w*)$/,
-  de: /^(?:vermeid\w*|meid\w*|ausschl\w*|ausgeschlossen|streich\w*)$/,
-  it: /^(?:evit\w*|esclud\w*|esclus\w*|scart\w*|togli\w*|tolt[oaie]|cancell\w*)$/,
-  pt: /^(?:evit\w*|exclu\w*|descart\w*)$/,
+  en: /^(?:avoid\w*|exclud\w*|skip\w*|scrap\w*|ditch\w*|nix|hate|hates)$/,
+  fr: /^(?:evit\w*|exclu\w*|supprim\w*|annul\w*|detest\w*)$/,
+  es: /^(?:evit\w*|exclu\w*|descart\w*|quit(?:a|ad|en|ar|amos|ado|ada|ados|adas)|elimin\w*|odi(?:o|amos|an))$/,
+  de: /^(?:vermeid\w*|meid\w*|ausschl\w*|ausgeschlossen|streich\w*|hass\w*)$/,
+  it: /^(?:evit\w*|esclud\w*|esclus\w*|scart\w*|togli\w*|tolt[oaie]|cancell\w*|odi(?:o|amo|are))$/,
+  pt: /^(?:evit\w*|exclu\w*|descart\w*|odei\w*|odi(?:amos|ar))$/,
 };
 
 /**

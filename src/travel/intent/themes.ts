@@ -2,7 +2,9 @@ import { isOrdinaryWord } from '../geo/cues.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { perLanguage } from './per-language.js';
+import { excludingVerb } from './refusals.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
+import { temperatureWish } from './warmth.js';
 
 /**
  * Themes and named events from data/travel/themes.json: ids with synonyms in six languages, each
@@ -21,6 +23,8 @@ export interface ThemeDef {
   other_sports?: { before: string[]; after: string[] };
   /** A wish for the weather (warmth, a swim): it ranks the weather and never gates, so it is always soft. */
   weather_wish?: boolean;
+  /** A product (a lodge, a cruise): the themes its words name are read beside it ("safari lodge" is also wildlife). */
+  product?: boolean;
 }
 export type EventKind = 'concert' | 'festival' | 'sports' | 'conference' | 'wedding' | 'other';
 export interface EventDef {
@@ -37,6 +41,8 @@ export const EVENT_DEFS: readonly EventDef[] = file.events;
 export const THEME_IDS: readonly string[] = THEME_DEFS.map((t) => t.id);
 export const EVENT_IDS: readonly string[] = EVENT_DEFS.map((e) => e.id);
 const THEME_BY_ID = new Map(THEME_DEFS.map((t) => [t.id, t]));
+/** The theme a temperature wished for is read as. */
+const WARM_WEATHER = 'warm_weather';
 
 type Hit = { kind: 'theme'; def: ThemeDef } | { kind: 'event'; def: EventDef };
 /**
@@ -120,12 +126,16 @@ const HEDGES = new Set([
   'quem sabe',
 ]);
 const CLAUSE = new Set([',', '.', ';', '!', '?', 'but', 'mais', 'pero', 'aber', 'ma', 'mas']);
-/** Words of excess right before a theme say it is what the traveller does not want ("too hot", "trop chaud", "troppo caldo"). */
+/** Words of excess before a theme in its clause say it is what the traveller does not want ("too much sun", "trop chaud", "troppo caldo"). */
 const EXCESS = new Set(['too', 'trop', 'demasiado', 'troppo']);
+/** Words of excess right after a theme ("calor demais", "Sonne zu viel"), and German "zu" right before it ("zu heiß"). */
+const EXCESS_AFTER = new Set(['demais', 'demasiado']);
 
 export interface ThemeMention {
   theme: string;
   soft: boolean;
+  /** The lowest daytime temperature wished for (Celsius), on the mention of a temperature ("at least 25 degrees"). */
+  min_c?: number;
   /** Token span. */
   start: number;
   end: number;
@@ -153,6 +163,49 @@ function namesOtherSport(def: ThemeDef, toks: readonly Tok[], start: number, end
   return !!other && (other.before.includes(toks[start - 1]?.w ?? '') || other.after.includes(toks[end]?.w ?? ''));
 }
 
+/**
+ * Verbs of fleeing something: they refuse a weather ("on fuit la chaleur", "huir del calor", "vor der Hitze fliehen"), not a
+ * place, which may be where the flight goes ("wir fliehen nach Norwegen").
+ */
+const FLEEING = /^(?:flee\w*|fui(?:r|s|t|ent)|fuy(?:ons|ez|ait|aient)|huir|huimos|huyo|huyamos|flieh\w*|entflieh\w*|fugg\w*|fugir|fugimos|fujo)$/;
+
+/** Whether a mention's words say the traveller does not want it: negated, avoided, hated, or in excess ("on fuit la chaleur", "calor demais"). */
+function unwanted(toks: readonly Tok[], start: number, end: number, lang: Lang): boolean {
+  const words = before(toks, start);
+  if (words.some((w) => NEGATIONS.has(w) || EXCESS.has(w) || FLEEING.test(w) || excludingVerb(w, lang))) return true;
+  return EXCESS_AFTER.has(toks[end]?.w ?? '') || (lang === 'de' && words[0] === 'zu');
+}
+
+/**
+ * Whether a weather word belongs to a name or describes one ("Miami Heat", "sunny Sydney", "das sonnige Sevilla"):
+ * a word with a capital in the middle of a sentence before or on it, or a name right after a weather adjective.
+ * German writes every noun with a capital, so there only the adjective before a name counts.
+ */
+function partOfName(toks: readonly Tok[], start: number, end: number, lang: Lang): boolean {
+  const midCap = (k: number) => k > 0 && toks[k]?.cap === true && (toks[k]?.w.length ?? 0) > 1 && !SENTENCE_MARKS.has(toks[k - 1]?.w ?? '');
+  const describesName = WEATHER_ADJECTIVE.test(toks[end - 1]?.w ?? '') && midCap(end);
+  return lang === 'de' ? describesName : describesName || midCap(start - 1) || midCap(start);
+}
+const SENTENCE_MARKS = new Set(['.', '!', '?', ':', '\n']);
+/** Endings of the weather adjectives ("sunny", "sonnig", "soleado", "soleggiato", "ensolarado", "ensoleille"). */
+const WEATHER_ADJECTIVE = /(?:nny|ig|ige|igen|eado|eada|ggiato|ggiata|arado|arada|eille|eillee)$/;
+
+/** Themes named inside a product's words, with their spans ("safari lodge" is also wildlife). */
+function innerThemes(
+  toks: readonly Tok[],
+  hit: { start: number; end: number; def: ThemeDef },
+  lang: Lang,
+): Array<{ def: ThemeDef; start: number; end: number }> {
+  const inner: Array<{ def: ThemeDef; start: number; end: number }> = [];
+  for (let k = hit.start; k < hit.end; k++) {
+    for (let e = k + 1; e <= hit.end; e++) {
+      const sub = themeIndex(lang).at(toks.slice(k, e), 0);
+      if (sub?.value.kind === 'theme' && sub.end === e - k && sub.value.def.id !== hit.def.id) inner.push({ def: sub.value.def, start: k, end: e });
+    }
+  }
+  return inner;
+}
+
 /** Themes and events read from the tokens; `blocked(i)` marks tokens other readers took (dates, place names). */
 export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number) => boolean): { themes: ThemeMention[]; events: EventMention[] } {
   const themes: ThemeMention[] = [];
@@ -161,89 +214,27 @@ export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number
     let free = true;
     for (let k = hit.start; k < hit.end; k++) if (blocked(k)) free = false;
     if (!free) continue;
-    const words = before(toks, hit.start);
-    if (words.some((w) => NEGATIONS.has(w)) || EXCESS.has(words[0] ?? '')) continue;
+    if (unwanted(toks, hit.start, hit.end, lang)) continue;
     if (hit.value.kind === 'event') {
       if (!events.some((e) => e.def.id === hit.value.def.id)) events.push({ def: hit.value.def, start: hit.start, end: hit.end });
       continue;
     }
-    const id = hit.value.def.id;
-    if (themes.some((t) => t.theme === id) || namesOtherSport(hit.value.def, toks, hit.start, hit.end)) continue;
-    themes.push({ theme: id, soft: hit.value.def.weather_wish === true || words.some((w) => HEDGES.has(w)), start: hit.start, end: hit.end });
+    const def = hit.value.def;
+    if (namesOtherSport(def, toks, hit.start, hit.end) || (def.weather_wish && partOfName(toks, hit.start, hit.end, lang))) continue;
+    const hedged = before(toks, hit.start).some((w) => HEDGES.has(w));
+    for (const m of [{ def, start: hit.start, end: hit.end }, ...(def.product ? innerThemes(toks, { ...hit, def }, lang) : [])]) {
+      if (!themes.some((t) => t.theme === m.def.id)) themes.push({ theme: m.def.id, soft: m.def.weather_wish === true || hedged, start: m.start, end: m.end });
+    }
   }
+  // A temperature wished for is a warmth wish, read first so that a merge keeping one mention per theme keeps its figure.
+  const weatherWord = (i: number) => themes.some((t) => THEME_BY_ID.get(t.theme)?.weather_wish && i >= t.start && i < t.end);
+  const wish = temperatureWish(toks, lang, weatherWord);
+  if (wish && !blocked(wish.start)) themes.unshift({ theme: WARM_WEATHER, soft: true, min_c: wish.min_c, start: wish.start, end: wish.end });
   return { themes, events };
 }
 
 /** The reader's themes that state a wish for warm weather ("swimming" among them: to swim in it). */
 export const WARMTH_THEMES: readonly string[] = THEME_DEFS.filter((t) => t.weather_wish).map((t) => t.id);
-
-/** Words that make a number a temperature, with the scale when they name one ("grad", "degres", "fahrenheit"). */
-const DEGREE_WORDS: ReadonlyMap<string, 'c' | 'f' | null> = new Map([
-  ...['degree', 'degrees', 'deg', 'degre', 'degres', 'grado', 'grados', 'grad', 'gradi', 'grau', 'graus', '°', 'º'].map((w) => [w, null] as const),
-  ['celsius', 'c'],
-  ['c', 'c'],
-  ['fahrenheit', 'f'],
-  ['f', 'f'],
-]);
-/** Words right before a temperature that make it a ceiling, not the warmth wished for ("below 30 degrees", "pas plus de 30 degres"). */
-const CEILING_PHRASES = new Set(
-  [
-    'under|below|max|maximum|at most|less than|no more than|not above|not over|up to',
-    'moins de|pas plus de|au maximum|max|maximum|jusqu a',
-    'menos de|no mas de|como maximo|hasta|maximo',
-    'unter|hochstens|maximal|nicht mehr als|bis zu|bis',
-    'sotto|meno di|non piu di|al massimo|massimo|fino a',
-    'abaixo de|ate|no maximo|nao mais de|maximo',
-  ]
-    .join('|')
-    .split('|'),
-);
-/** Whether the one to three words before token i make its temperature a ceiling. */
-function isCeiling(toks: readonly Tok[], i: number): boolean {
-  for (let n = 1; n <= 3; n++) {
-    const words = toks.slice(Math.max(0, i - n), i).map((t) => t.w.replace(/'/g, ' ').trim());
-    if (words.length === n && CEILING_PHRASES.has(words.join(' '))) return true;
-  }
-  return false;
-}
-/** Words joining the two ends of a range ("25-30 degrees", "entre 25 et 30 degres"): its low end is the wish. */
-const RANGE_WORDS = new Set(['-', 'to', 'a', 'et', 'y', 'bis', 'und', 'e']);
-/** Stated temperatures outside this span (Celsius) are no warmth wish. */
-const WARMTH_SPAN_C: readonly [number, number] = [12, 40];
-
-/** The scale of the temperature whose number is token i ("°" then "C"), null when it names none; undefined when no degree word follows. */
-function degreesAfter(toks: readonly Tok[], i: number): 'c' | 'f' | null | undefined {
-  const first = toks[i + 1]?.w ?? '';
-  if (!DEGREE_WORDS.has(first)) return undefined;
-  return DEGREE_WORDS.get(first) ?? DEGREE_WORDS.get(toks[i + 2]?.w ?? '') ?? null;
-}
-
-/**
- * The lowest daytime temperature a request wishes for, in Celsius: a number followed by a degree word or sign
- * in any of the six languages ("25°C", "25 degres", "über 25 Grad", "80F"), the low end of a range ("25-30 °C");
- * not a ceiling ("below 30 degrees"). A number of degrees without a scale is Fahrenheit when it is too high
- * for Celsius (an American "80 degrees").
- */
-export function statedWarmthC(text: string): number | null {
-  const toks = tokenize(text);
-  for (let i = 0; i < toks.length; i++) {
-    const tok = toks[i];
-    if (tok?.kind !== 'num') continue;
-    let end = i;
-    while (RANGE_WORDS.has(toks[end + 1]?.w ?? '') && toks[end + 2]?.kind === 'num') end += 2;
-    const scale = degreesAfter(toks, end);
-    if (scale === undefined) continue;
-    if (isCeiling(toks, i)) {
-      i = end;
-      continue;
-    }
-    const n = Number(tok.w.replace(',', '.'));
-    const celsius = scale === 'f' || (scale === null && n > WARMTH_SPAN_C[1]) ? ((n - 32) * 5) / 9 : n;
-    if (celsius >= WARMTH_SPAN_C[0] && celsius <= WARMTH_SPAN_C[1]) return Math.round(celsius);
-    i = end;
-  }
-  return null;
-}
 
 /** A free-text theme (structured required_themes or interests) as a theme id, or null. */
 export function normalizeTheme(value: string): string | null {

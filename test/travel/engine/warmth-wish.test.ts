@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onTheSea, seaTemperature, warmthComfort, WARMTH_MODEL } from '../../../src/travel/engine/climate-comfort.js';
-import { statedWarmthC } from '../../../src/travel/intent/themes.js';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+import { parseIntent } from '../../../src/travel/intent/index.js';
 import type { ClimateMonth } from '../../../src/travel/knowledge/types.js';
 import { analysis } from './engine.js';
 
@@ -10,21 +11,45 @@ const normals = (highs: readonly number[]): ClimateMonth[] =>
 const subtropical = normals([21, 21, 22, 23, 24, 26, 28, 29, 28, 26, 24, 22]);
 const temperate = normals([16, 17, 19, 21, 24, 28, 31, 31, 28, 23, 19, 17]);
 
+const gazetteer = loadGazetteer();
+const read = (user_request: string) => parseIntent({ user_request, reference_date: '2026-03-01' }, { now: () => new Date('2026-03-01'), gazetteer });
+const wishedC = (text: string) => read(text).details.warmth_min_c;
 const rank = (user_request: string) => analysis({ user_request }).ranked.map((r) => r.candidate.name);
 const position = (names: readonly string[], part: string) => names.findIndex((n) => n.includes(part));
 
 describe('warmth wishes', () => {
-  it('reads a stated temperature in the six languages, its scale, a range by its low end, and no ceiling', () => {
-    expect(statedWarmthC('at least 25°C please')).toBe(25);
-    expect(statedWarmthC('du soleil et 26 degrés')).toBe(26);
-    expect(statedWarmthC('mindestens 24 Grad')).toBe(24);
-    expect(statedWarmthC('entre 27 y 30 grados')).toBe(27);
-    expect(statedWarmthC('almeno 23 gradi')).toBe(23);
-    expect(statedWarmthC('pelo menos 28 graus')).toBe(28);
-    expect(statedWarmthC('somewhere 80F or warmer')).toBe(27);
-    expect(statedWarmthC('over 80 degrees')).toBe(27);
-    expect(statedWarmthC('below 30 degrees please')).toBeNull();
-    expect(statedWarmthC('3 nights for 25 people')).toBeNull();
+  it('reads a temperature wished for in the six languages, its scale, a range by its low end', () => {
+    expect(wishedC('at least 25°C please')).toBe(25);
+    expect(wishedC('du soleil et 26 degrés')).toBe(26);
+    expect(wishedC('mindestens 24 Grad')).toBe(24);
+    expect(wishedC('entre 27 y 30 grados')).toBe(27);
+    expect(wishedC('Between 20 and 25 degrees in May')).toBe(20);
+    expect(wishedC('almeno 23 gradi')).toBe(23);
+    expect(wishedC('pelo menos 28 graus')).toBe(28);
+    expect(wishedC('somewhere 80F or warmer')).toBe(27);
+    expect(wishedC('over 80 degrees')).toBe(27);
+  });
+
+  it('reads no wish from a ceiling, an excess, a negation, the past or a temperature nobody asks for', () => {
+    for (const text of [
+      'below 30 degrees please',
+      'Máximo por debajo de los 30 grados',
+      'Massime sotto i 29 gradi',
+      '3 nights for 25 people',
+      'Last August it was 38 degrees in Athens, so Scotland this time',
+      'Im Sommer hatten wir 39 Grad, diesmal lieber Skandinavien',
+      '32 degrees is too hot for the kids',
+      'Con 34 gradi non ce la facciamo',
+      'Bei 33 Grad schlafen wir nicht',
+      'Our office is kept at 21 degrees',
+    ]) {
+      expect(wishedC(text), text).toBeNull();
+    }
+  });
+
+  it('accounts for the temperature it reads as wished for', () => {
+    const codes = read('We want at least 26 degrees, Canaries in March').details.unresolved.map((u) => u.code);
+    expect(codes).not.toContain('aside_number');
   });
 
   it('reads a wish for warmth or a swim as a construction of the request, not of one language', () => {
