@@ -39,13 +39,16 @@ const PARTICIPLE: Partial<Record<Lang, RegExp>> = {
 const PARTICIPLE_REACH: Record<Lang, number> = { en: 0, fr: 3, es: 2, de: 8, it: 3, pt: 2 };
 const BOOKING = /^(?:book\w*|reserv\w*|bought|achet\w*|compr\w*|gebucht|buchten|gekauft|kauften|prenotat\w*|acquistat\w*)$/;
 
-/** Whether the words hold a verb in the past that is not one of booking. */
-export function toldInPast(words: readonly string[], lang: Lang): boolean {
+/** Words that fold to an auxiliary but are none as written: French "à" (not "a"), Italian "e" (and, not "è"). */
+const NOT_AUXILIARY: Partial<Record<Lang, ReadonlySet<string>>> = { fr: new Set(['à']), it: new Set(['e']) };
+
+/** Whether the words (folded; `written`: the same words lower-cased as written) hold a verb in the past that is not one of booking. */
+export function toldInPast(words: readonly string[], written: readonly string[], lang: Lang): boolean {
   const aux = AUXILIARY[lang];
   const participle = PARTICIPLE[lang];
   return words.some((w, k) => {
     if (IRREGULAR[lang].test(w) || REGULAR[lang]?.test(w)) return !BOOKING.test(w);
-    if (!aux?.has(w) || !participle) return false;
+    if (!aux?.has(w) || NOT_AUXILIARY[lang]?.has(written[k] ?? '') || !participle) return false;
     return words.slice(k + 1, k + 1 + PARTICIPLE_REACH[lang]).some((p) => participle.test(p) && !BOOKING.test(p));
   });
 }

@@ -124,8 +124,10 @@ const ALREADY = new Set(
   'already before previously twice times often deja fois souvent ya veces schon bereits zweimal dreimal mehrmals oft gia volte spesso ja vezes'.split(' '),
 );
 /** Words dating a visit in the past: a story of one trip. */
-const DATED =
-  /^(?:last|ago|dernier|derniere|passe|passee|pasado|pasada|anterior|letzte[snm]?|vorletzte[snm]?|vorige[nms]?|scors[oa]|passat[oa]|passad[oa]|\d{4})$/;
+const PAST_WORDS = 'last|ago|dernier|derniere|passe|passee|pasado|pasada|anterior|letzte[snm]?|vorletzte[snm]?|vorige[nms]?|scors[oa]|passat[oa]|passad[oa]';
+const DATED = new RegExp(`^(?:${PAST_WORDS}|\\d{4})$`);
+/** Words that date a clause before now; a year alone does not ("une semaine à Tunis en mai 2027"): no reference date is known here. */
+const DATED_PAST = new RegExp(`^(?:${PAST_WORDS})$`);
 
 /**
  * Verbs of having liked a place ("loved", "on a adoré", "nos encantó", "hat uns gefallen", "ci è piaciuta", "adoramos"):
@@ -169,9 +171,10 @@ export function toldAt(toks: readonly Tok[], first: number, last: number, lang: 
   const lineEnd = [...Array(Math.max(0, e - last)).keys()].map((k) => last + k).find(opensLine);
   if (lineEnd !== undefined) e = lineEnd;
   const words = toks.slice(s, e).map((t) => t.w);
-  if (!(words.some((w) => DATED.test(w)) || countsBack(words, lang)) || words.some((w) => WISH.test(w) || AGAIN.has(w))) return false;
+  if (!(words.some((w) => DATED_PAST.test(w)) || countsBack(words, lang)) || words.some((w) => WISH.test(w) || AGAIN.has(w))) return false;
+  const written = toks.slice(s, e).map((t) => t.raw.toLowerCase());
   // German folding would make "wären" (would be) read as "waren" (were): its umlauts are kept.
-  return toldInPast(lang === 'de' ? toks.slice(s, e).map((t) => t.raw.toLowerCase()) : words, lang);
+  return toldInPast(lang === 'de' ? written : words, written, lang);
 }
 
 /** Words of wanting: a past clause ends where the writer turns to what they want ("... and now want Florence"). */

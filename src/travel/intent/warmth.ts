@@ -79,6 +79,20 @@ function clauseAround(toks: readonly Tok[], i: number, j: number): { before: str
   return { before, after };
 }
 
+/** Whether the clause around tokens [i, j], read in order without them, is told in the past ("il faisait 38 degrés"). */
+function toldInPastAround(toks: readonly Tok[], i: number, j: number, lang: Lang): boolean {
+  let s = i;
+  while (s > 0 && !CLAUSE_END.has(toks[s - 1]?.w ?? '')) s--;
+  let e = j + 1;
+  while (e < toks.length && !CLAUSE_END.has(toks[e]?.w ?? '')) e++;
+  const clause = [...toks.slice(s, i), ...toks.slice(j + 1, e)];
+  return toldInPast(
+    clause.map((t) => t.w),
+    clause.map((t) => t.raw.toLowerCase()),
+    lang,
+  );
+}
+
 /** Whether one to three words right before the number (articles skipped) make a phrase of the set. */
 function phraseBefore(before: readonly string[], phrases: ReadonlySet<string>): boolean {
   const words = before.filter((w, k) => k > 0 || !ARTICLES.has(w)).map((w) => w.replace(/'/g, ' ').trim());
@@ -102,7 +116,7 @@ export function temperatureWish(toks: readonly Tok[], lang: Lang, weatherWordAt:
     const end = DEGREE_WORDS.has(toks[last + 2]?.w ?? '') ? last + 3 : last + 2;
     const { before, after } = clauseAround(toks, i, end - 1);
     const words = [...before, ...after];
-    const refused = words.some((w) => EXCESS.has(w) || NEGATION.has(w) || negates(w, lang)) || toldInPast(words, lang);
+    const refused = words.some((w) => EXCESS.has(w) || NEGATION.has(w) || negates(w, lang)) || toldInPastAround(toks, i, end - 1, lang);
     const wished =
       last > i ||
       phraseBefore(before, WISH_PHRASES) ||

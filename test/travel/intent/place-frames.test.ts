@@ -21,6 +21,13 @@ describe('a place in a clause told in the past and dated before now is history, 
   ])('a booking made is for the trip to come: %s', (text) => {
     expect(read(text).goes).toEqual(['Lisbon']);
   });
+  it.each([
+    ['De Nice, une semaine à Tunis en mai 2027 à deux', ['Tunis']],
+    ['Depuis Genève, une semaine à Tbilissi en octobre 2027, nous sommes végétariens', ['Tbilisi']],
+    ['Da Torino, una settimana a Malta e Gozo a maggio 2027', ['Malta', 'Gozo']],
+  ])('a year alone is no past, and "à" or "e" is no auxiliary: %s', (text, trip) => {
+    expect(read(text).goes).toEqual(trip);
+  });
 });
 
 describe('an event in one place with the nights set elsewhere goes where they sleep', () => {
