@@ -108,7 +108,19 @@ const DOUBTED_FIELD = new Map<string, ClarifyingQuestion['field']>([
   ['budget_usd', 'budget'],
 ]);
 
-function questions(d: TravelIntentDetails, r: TextReading, status: Understanding['status'], doubted: readonly UnresolvedPhrase[]): ClarifyingQuestion[] {
+/** Asks to confirm a doubted field by what was read for it ("Kioto, Tokio" read as Kyoto, JP (city); Tokyo, JP (city)). */
+function confirmation(u: UnresolvedPhrase, field: ClarifyingQuestion['field'], parts: readonly UnderstoodPart[]): string {
+  const read = parts.filter((p) => p.field === field || (field === 'dates' && p.field === 'trip_length')).map((p) => p.value);
+  return clip(read.length > 0 ? `"${u.text}" was read as ${read.join('; ')}: is that right?` : `Is "${u.text}" read right?`, 300);
+}
+
+function questions(
+  d: TravelIntentDetails,
+  r: TextReading,
+  status: Understanding['status'],
+  doubted: readonly UnresolvedPhrase[],
+  parts: readonly UnderstoodPart[],
+): ClarifyingQuestion[] {
   const q: ClarifyingQuestion[] = [];
   if (status === 'not_understood') {
     q.push({ field: 'destination', question: 'Where would you like to go, or what kind of trip (beach, skiing, city break...)?', options: [] });
@@ -154,7 +166,7 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
   }
   for (const u of doubted) {
     const field = DOUBTED_FIELD.get(u.field);
-    if (field && !q.some((x) => x.field === field)) q.push({ field, question: clip(`Is "${u.text}" read right?`, 300), options: [] });
+    if (field && !q.some((x) => x.field === field)) q.push({ field, question: confirmation(u, field, parts), options: [] });
   }
   if (d.budget.currency_source === 'default' && r.lang !== 'en' && !codes.has('currency_assumed')) {
     q.push({ field: 'budget', question: clip(`Is the budget of ${d.budget.amount} in ${d.budget.currency}?`, 300), options: [] });
@@ -200,7 +212,13 @@ export function buildUnderstanding(x: Input): Understanding {
   const unsupported = x.details.language === 'unsupported' && !fields;
   const status: Understanding['status'] =
     unsupported || (parts.length === 0 && (asked || !fields)) ? 'not_understood' : materialLeft(unresolved) ? 'partial' : 'complete';
-  return { status, reference_date: x.referenceDate, understood: parts, unresolved, clarifying_questions: questions(x.details, x.reading, status, doubted) };
+  return {
+    status,
+    reference_date: x.referenceDate,
+    understood: parts,
+    unresolved,
+    clarifying_questions: questions(x.details, x.reading, status, doubted, parts),
+  };
 }
 
 /**

@@ -154,7 +154,7 @@ describe('a number that can be no fact of the trip is listed as informative, one
       'Two adults from Leeds to Rome, 4 to 11 May; we changed the plan 3 times already.',
       'Deux adultes de Lyon à Rome du 4 au 11 mai, notre chien fait 12 kilos.',
       'Dos adultos de Madrid a Lisboa del 4 al 11 de mayo, ya cambiamos el plan 2 veces.',
-      'Zwei Erwachsene ab München nach Rom vom 4. bis 11. Mai, bitte mindestens 25 Grad.',
+      'Zwei Erwachsene ab München nach Rom vom 4. bis 11. Mai, zu Hause haben wir gerade 30 Grad.',
       "Due adulti da Milano a Lisbona dal 4 all'11 maggio, abbiamo già rimandato 2 volte.",
       'Dois adultos de Braga a Roma de 4 a 11 de maio, com uns 30 °C de preferência.',
     ]) {
