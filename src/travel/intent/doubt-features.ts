@@ -3,6 +3,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import type { PlaceMention } from './place-mentions.js';
 import type { TextReading } from './read-text.js';
 import { fold } from './text.js';
+import { DAY_MS } from './calendar.js';
 
 /**
  * What the doubt model (doubt.ts) knows of one field the reader filled: numbers that describe the reading and the
@@ -49,7 +50,6 @@ export interface FieldReading {
   features: number[];
 }
 
-const DAY_MS = 86_400_000;
 const bit = (b: boolean) => (b ? 1 : 0);
 const log1 = (x: number) => Math.log1p(Math.max(0, x));
 const min = (xs: readonly number[], empty: number) => (xs.length === 0 ? empty : Math.min(...xs));
