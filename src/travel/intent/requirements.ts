@@ -255,7 +255,7 @@ function petNotRequired(toks: readonly Tok[], r: Requirement, taken: (i: number)
 const transitPlace = (toks: readonly Tok[], r: Requirement, taken: (i: number) => boolean) => placeAfterTransit(toks, r.end, taken);
 
 /** Words of a visa in the six languages; "ESTA" only as written in capitals (Spanish "esta" is "this"). */
-const VISA = new Set(['visa', 'visas', 'visto', 'vistos', 'visum', 'visums', 'visa-free']);
+export const VISA = new Set(['visa', 'visas', 'visto', 'vistos', 'visum', 'visums', 'visa-free']);
 
 /** Whether the sentence holding token i ends with a question mark. */
 const inQuestion = (toks: readonly Tok[], i: number): boolean => toks[sentenceOf(toks, i)[1]]?.w === '?';

@@ -21,6 +21,7 @@ import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { eventPlacesStayedAway } from './event-stays.js';
 import { venueNames } from './venues.js';
+import { documentCountries } from './entry-documents.js';
 import { teamNames } from './matches.js';
 import { transitWordBefore } from './transit-words.js';
 import { zonesOfCountries } from './zones.js';
@@ -957,7 +958,13 @@ export function assignRoles(
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: 'given_up' });
   }
-  for (const r of [...teamNames(toks, out), ...zonesOfCountries(toks, out), ...eventPlacesStayedAway(toks, out), ...venueNames(toks, out)]) {
+  for (const r of [
+    ...teamNames(toks, out),
+    ...zonesOfCountries(toks, out),
+    ...eventPlacesStayedAway(toks, out),
+    ...venueNames(toks, out),
+    ...documentCountries(toks, out),
+  ]) {
     if (!out.includes(r)) continue;
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: 'context' });

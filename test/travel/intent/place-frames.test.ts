@@ -141,3 +141,19 @@ describe("a place inside a venue's name names the venue, not a place to go", () 
     expect(read(text).goes).toEqual(trip);
   });
 });
+
+describe("a country named for an entry document is the traveller's papers, not a place to go", () => {
+  it.each([
+    ["Nous partons de Montréal pour Mexico en mars, nous n'avons pas de visa pour les États-Unis", ['Mexico']],
+    ['Hola, somos dos de Monterrey y queremos ir a Tokio en abril, unos 10 días. Ojo: no tenemos visa de Estados Unidos. ¿Cuál es la mejor ruta?', ['Tokyo']],
+    ["Two of us from Lima, ten days in Japan in May; we don't have a visa for the US. Best route?", ['Japan']],
+  ])('%s', (text, trip) => {
+    expect(read(text).goes).toEqual(trip);
+  });
+  it.each([
+    ['Two weeks in Vietnam in March from London: do we need a visa for Vietnam?', ['Vietnam']],
+    ['Zwei Wochen USA im Mai ab Wien, brauchen wir ein Visum für die USA?', ['United States']],
+  ])('a document for the country the trip goes to keeps it: %s', (text, trip) => {
+    expect(read(text).goes).toEqual(trip);
+  });
+});
