@@ -321,8 +321,11 @@ function reparandum(c: Context, mark: Mark, repair: Said | undefined): Said | un
   const before = c.said.filter((s) => s.end <= mark.start && mark.start - s.end <= BEFORE_REACH && within(toks, s.end, mark.start, false) && !since(s));
   // A number is withdrawn here only right before the marker ("vier quatsch fünf"); one with words of its own ("4 of us -
   // actually 5") is restated with them by restated-numbers.ts, which reads the same markers.
+  // So is one whose head noun the repair repeats ("2 adults, actually 3 adults", "2 Erwachsene, nein sorry 3 Erwachsene").
+  const sameHead = (s: Said) =>
+    repair !== undefined && toks[s.end]?.kind === 'word' && toks[s.end]?.w === toks[repair.end]?.w && within(toks, s.end + 1, mark.start, true);
   const taken = repair
-    ? before.filter((s) => s.kind === repair.kind && (s.kind !== 'count' || within(toks, s.end, mark.start, true))).at(-1)
+    ? before.filter((s) => s.kind === repair.kind && (s.kind !== 'count' || within(toks, s.end, mark.start, true) || sameHead(s))).at(-1)
     : before.filter((s) => s.kind === 'place' && within(toks, s.end, mark.start, true)).at(-1);
   if (!taken) return undefined;
   const replaces = repair

@@ -48,6 +48,15 @@ describe('a self-repair replaces the nearest constituent of its kind and leaves 
     expect(parseRequest(text).details.party.travellers).toBe(travellers);
   });
 
+  it.each<[string, number]>([
+    ['2 adults, actually 3 adults, a week in Rome in May from Leeds', 3],
+    ['2 Erwachsene, nein sorry 3 Erwachsene, eine Woche Rom im Mai ab Köln', 3],
+    ['2 adultos, no perdón 3 adultos, una semana en Roma en mayo desde Bilbao', 3],
+    ['2 adulti, anzi 3 adulti, una settimana a Roma a maggio da Milano', 3],
+  ])('a number whose head noun the repair repeats: %s', (text, adults) => {
+    expect(parseRequest(text).details.party.adults).toBe(adults);
+  });
+
   it('an amount, with its own words: "3000 euros no wait 2500 euros"', () => {
     expect(parseRequest('Budget 3000 euros no wait 2500 euros, Rome in May from Leeds').details.budget.amount).toBe(2500);
   });
