@@ -100,6 +100,16 @@ describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialec
       }
       await page.goto(`${server.baseUrl}/docs/reference#validatetravelplan`);
       await follow(page, '#validatetravelplan a', `${server.baseUrl}/docs/reference/travel-primitives#validatetravelplan`, 'h2#validatetravelplan');
+      // The browser scrolls to the fragment once the page has loaded, which a loaded machine can do after the heading shows.
+      await page
+        .waitForFunction(
+          "(() => { const r = document.querySelector('h2#validatetravelplan').getBoundingClientRect(); return r.top > -1 && r.bottom <= 900; })()",
+          null,
+          {
+            timeout: 10_000,
+          },
+        )
+        .catch(() => undefined);
       const heading = await page.locator('h2#validatetravelplan').boundingBox();
       // Scrolled to the heading: its top at the screen's top, to within rounding of a fraction of a pixel.
       expect(heading!.y, 'the operation is on screen').toBeGreaterThan(-1);
