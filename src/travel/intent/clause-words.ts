@@ -196,3 +196,8 @@ export const NEGATION = new Set([
 ]);
 
 export const VISIT_CLAUSE = new Set(['.', ',', ';', ':', '!', '?', '(', ')', 'and', 'but', 'et', 'mais', 'y', 'pero', 'und', 'aber', 'ma', 'mas']);
+
+/** Words of excess before what they qualify ("too much sun", "trop chaud", "troppo caldo", "demasiado calor"). */
+export const EXCESS = new Set(['too', 'trop', 'demasiado', 'troppo']);
+/** Words of excess after it ("calor demais", "calor demasiado"); German "zu" is one only right before its word ("zu heiß"). */
+export const EXCESS_AFTER = new Set(['demais', 'demasiado']);

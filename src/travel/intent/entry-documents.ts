@@ -1,6 +1,6 @@
 import type { RoledMention } from './place-mentions.js';
 import { VISA } from './requirements.js';
-import { sameSpot } from './role-context.js';
+import { asideWhenTripGoesElsewhere, sameSpot } from './role-context.js';
 import type { Tok } from './tokens.js';
 
 /**
@@ -28,6 +28,5 @@ function namedForDocument(toks: readonly Tok[], first: number, last: number): bo
 /** The places to go that only name an entry document's country, when the trip goes somewhere else (not to that country). */
 export function documentCountries(toks: readonly Tok[], out: readonly RoledMention[]): RoledMention[] {
   const named = out.filter((r) => r.role === 'destination' && namedForDocument(toks, r.first, r.last));
-  const goes = out.filter((r) => r.role === 'destination' && !named.includes(r));
-  return goes.length > 0 ? named.filter((r) => !goes.some((g) => sameSpot(g, r))) : [];
+  return asideWhenTripGoesElsewhere(out, named).filter((r) => !out.some((g) => g.role === 'destination' && !named.includes(g) && sameSpot(g, r)));
 }

@@ -87,6 +87,10 @@ function alternatives(toks: readonly Tok[], a: RoledMention, b: RoledMention): b
 /** Two mentions of one place: one gazetteer entry, or the same name. */
 export const sameSpot = (a: RoledMention, b: RoledMention) => (a.mention.id ?? a.mention.name) === (b.mention.id ?? b.mention.name);
 
+/** The mentions of `named` that are only context: those, when a place to go other than them remains (a venue's or a visa's country). */
+export const asideWhenTripGoesElsewhere = (out: readonly RoledMention[], named: readonly RoledMention[]): RoledMention[] =>
+  out.some((r) => r.role === 'destination' && !named.includes(r)) ? [...named] : [];
+
 /** An alternative ("X or Y"): kept when named again after the pair, dropped when only its sibling is. */
 function alternativeFeatures(r: RoledMention, order: readonly RoledMention[], toks: readonly Tok[]): string[] {
   const k = order.indexOf(r);

@@ -1,4 +1,5 @@
 import { isOrdinaryWord } from '../geo/cues.js';
+import { EXCESS, EXCESS_AFTER } from './clause-words.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { perLanguage } from './per-language.js';
@@ -126,10 +127,6 @@ const HEDGES = new Set([
   'quem sabe',
 ]);
 const CLAUSE = new Set([',', '.', ';', '!', '?', 'but', 'mais', 'pero', 'aber', 'ma', 'mas']);
-/** Words of excess before a theme in its clause say it is what the traveller does not want ("too much sun", "trop chaud", "troppo caldo"). */
-const EXCESS = new Set(['too', 'trop', 'demasiado', 'troppo']);
-/** Words of excess right after a theme ("calor demais", "Sonne zu viel"), and German "zu" right before it ("zu heiß"). */
-const EXCESS_AFTER = new Set(['demais', 'demasiado']);
 
 export interface ThemeMention {
   theme: string;

@@ -1,4 +1,5 @@
 import type { RoledMention } from './place-mentions.js';
+import { asideWhenTripGoesElsewhere } from './role-context.js';
 import type { Tok } from './tokens.js';
 
 /**
@@ -25,5 +26,5 @@ function inVenueName(toks: readonly Tok[], first: number, last: number): boolean
 /** The places to go or ruled out that only name a venue, when the trip goes somewhere else. */
 export function venueNames(toks: readonly Tok[], out: readonly RoledMention[]): RoledMention[] {
   const named = out.filter((r) => r.role !== 'origin' && inVenueName(toks, r.first, r.last));
-  return out.some((r) => r.role === 'destination' && !named.includes(r)) ? named : [];
+  return asideWhenTripGoesElsewhere(out, named);
 }

@@ -1,5 +1,5 @@
 import { ARTICLES } from './articles.js';
-import { NEGATION } from './clause-words.js';
+import { EXCESS, EXCESS_AFTER, NEGATION } from './clause-words.js';
 import type { Lang } from './language.js';
 import { toldInPast } from './past-tense.js';
 import { negates } from './refusals.js';
@@ -55,8 +55,8 @@ const WISH_PHRASES = new Set(
 /** Words after a temperature that make it a floor ("80F or warmer", "25 degres ou plus", "25 Grad oder mehr"). */
 const OR_MORE = new Set(['warmer', 'more', 'above', 'plus', 'mas', 'mehr', 'piu', 'mais']);
 const OR = new Set(['or', 'ou', 'o', 'oder']);
-/** Words of excess anywhere in the clause ("30 degrees is too hot for us", "zu heiß", "troppo caldo", "calor demais"). */
-const EXCESS = new Set(['too', 'trop', 'demasiado', 'zu', 'troppo', 'demais']);
+/** A word of excess anywhere in the clause ("30 degrees is too hot for us", "zu heiß", "troppo caldo", "calor demais"). */
+const excess = (w: string) => EXCESS.has(w) || EXCESS_AFTER.has(w) || w === 'zu';
 /** Words joining the two ends of a range ("25-30 degrees", "between 20 and 25 degrees", "entre 25 et 30"). */
 const RANGE_WORDS = new Set(['-', 'to', 'a', 'and', 'et', 'y', 'bis', 'und', 'e']);
 const CLAUSE_END = new Set([',', '.', ';', '!', '?', ':', '\n', 'so', 'but', 'donc', 'mais', 'pero', 'asi', 'aber', 'also', 'ma', 'quindi', 'mas', 'entao']);
@@ -116,7 +116,7 @@ export function temperatureWish(toks: readonly Tok[], lang: Lang, weatherWordAt:
     const end = DEGREE_WORDS.has(toks[last + 2]?.w ?? '') ? last + 3 : last + 2;
     const { before, after } = clauseAround(toks, i, end - 1);
     const words = [...before, ...after];
-    const refused = words.some((w) => EXCESS.has(w) || NEGATION.has(w) || negates(w, lang)) || toldInPastAround(toks, i, end - 1, lang);
+    const refused = words.some((w) => excess(w) || NEGATION.has(w) || negates(w, lang)) || toldInPastAround(toks, i, end - 1, lang);
     const wished =
       last > i ||
       phraseBefore(before, WISH_PHRASES) ||
