@@ -195,7 +195,14 @@ export const TravelIntentDetails = Closed(
     interests: Type.Array(Type.String({ maxLength: 100 })),
     required_themes: Type.Array(Type.String({ maxLength: 60 }), { description: 'Normalized theme ids treated as hard intent.' }),
     soft_themes: Type.Array(Type.String({ maxLength: 60 }), { description: 'Theme ids mentioned as preferences.' }),
-    warmth_min_c: Nullable(Type.Integer({ minimum: 12, maximum: 40 })),
+    warmth_min_c: Nullable(
+      Type.Integer({
+        minimum: 12,
+        maximum: 40,
+        description:
+          'The lowest daytime temperature (Celsius) the traveller wishes for ("at least 25 degrees"), weather being judged against it; null when none is wished.',
+      }),
+    ),
     hard_geography: Type.Array(IntentPlace),
     soft_geography: Type.Array(IntentPlace),
     via: Type.Array(IntentPlace, { description: 'Stopovers and connections ("via Dubai", "layover in Bogota").' }),
