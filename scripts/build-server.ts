@@ -93,10 +93,10 @@ const result = await build({
   splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node24',
+  target: 'node26',
   // esbuild does not count Node among the runtimes that read \p{...} in a regular expression literal
   // and would rewrite each such literal as `new RegExp(...)`, a new object parsed at every call (the
-  // tokenizer's capital check and the readers' letter tests run per token). Node 24 reads them.
+  // tokenizer's capital check and the readers' letter tests run per token). Node reads them.
   supported: { 'regexp-unicode-property-escapes': true },
   sourcemap: 'linked',
   external: EXTERNAL_PACKAGES,

