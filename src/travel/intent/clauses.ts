@@ -177,7 +177,9 @@ function subjectOf(toks: readonly Tok[], start: number, end: number, lang: Lang)
     const w = at(k);
     if (PARTY[lang].has(w) || FIRST_PLURAL[lang]?.test(w) === true) return { subject: 'party', end: k + 1 };
     if (OTHER_PRONOUNS[lang].has(w)) return { subject: 'other', end: k + 1 };
-    const person = KIN.has(w) || PERSON_NOUNS.has(w);
+    // "my sister's flying in": "'s" before a verb in -ing is "is", so the noun is the subject, not a possessor.
+    const noun = lang === 'en' && /'s$/.test(w) && /ing$/.test(at(k + 1)) ? w.slice(0, -2) : w;
+    const person = KIN.has(noun) || PERSON_NOUNS.has(noun);
     const object = [1, 2, 3].some((d) => WITH.has(at(k - d)));
     if (person && DETERMINERS.has(at(k - 1)) && !object) return { subject: 'other', end: k + 1 };
   }
@@ -308,7 +310,7 @@ const WE = new Set(['we', 'nous', 'nosotros', 'nosotras', 'wir', 'noi', 'nos']);
 const partOfName = (toks: readonly Tok[], at: number) => ORIGIN_FROM.has(toks[at]?.w ?? '') && toks[at - 1]?.cap === true;
 /** Verbs of leaving or coming from a place ("salen de", "partent de", "partono da", "saem de", "kommt aus", "flying in from"). */
 const LEAVE =
-  /^(?:leav\w*|left|depart\w*|fly\w*|flies|sal(?:e|en|go|dran|ieron)|part(?:e|ent|ira|iront|ono|iranno)|sa(?:i|em|irao)|komm\w*|fahr\w*|flieg\w*|arriv\w*|lleg\w*|cheg\w*|vem|veem|vien\w*|vengono)$/;
+  /^(?:leav\w*|left|depart\w*|fly\w*|flies|driv\w*|travel\w*|sal(?:e|en|go|dran|ieron)|part(?:e|ent|ira|iront|ono|iranno)|sa(?:i|em|irao)|komm\w*|fahr\w*|flieg\w*|arriv\w*|lleg\w*|cheg\w*|vem|veem|vien\w*|vengono)$/;
 /** Whether a verb of leaving or coming stands in the clause before the place's cue at token `at`. */
 const leavesBefore = (toks: readonly Tok[], c: Clause, at: number) =>
   !partOfName(toks, at) && toks.slice(c.start, at).some((t) => LEAVE.test(t.w) || COME.test(t.w));

@@ -193,3 +193,58 @@ export function thirdPartySubject(toks: readonly Tok[], at: number): boolean {
   }
   return other;
 }
+
+/** Nouns of an institution or workplace ("school", "lycée", "instituto", "Schule", "scuola", "escola", "office", "Firma"). */
+export const INSTITUTIONS = new Set(
+  (
+    'school college university uni office company firm club choir team hospital church branch headquarters hq campus academy ' +
+    'ecole college lycee universite fac bureau entreprise societe chorale equipe hopital paroisse agence siege ' +
+    'escuela colegio instituto universidad oficina empresa coro equipo parroquia sede agencia ' +
+    'schule gymnasium realschule grundschule hochschule universitat buro firma verein chor klinik krankenhaus gemeinde niederlassung filiale standort zentrale ' +
+    'scuola liceo istituto universita ufficio azienda societa squadra ospedale parrocchia ' +
+    'escola faculdade universidade escritorio clube coral equipa paroquia filial'
+  ).split(' '),
+);
+/** Words seating an institution in a place: a locative or an "of" ("school in Cardiff", "instituto de Valladolid", "Schule in Köln"). */
+const SEAT = new Set([...AT, ...OF_NEAR, 'del', 'della', 'du', 'des', 'aus']);
+/** First-person possessives before an institution ("our school", "notre lycée", "nuestro colegio", "unsere Schule", "la nostra scuola", "nossa escola"). */
+const OUR = new Set(
+  'my our mon ma notre nos mi mis nuestro nuestra nuestros mein meine meiner unsere unserer unserem unseres mio mia nostro nostra meu minha nosso nossa'.split(
+    ' ',
+  ),
+);
+/** Verbs of working or teaching in the first person, as the writer says where they belong ("I work at", "je travaille dans", "trabajo en"). */
+const WORK_AT = /^(?:work|teach|travaille|enseigne|trabajo|ensen\w*|arbeite|unterrichte|lavoro|insegno|trabalho|ensino|dou)$/;
+/** How far before an institution the writer may name themself in its clause ("I'm a history teacher at a secondary school in"). */
+const SELF_REACH = 12;
+/** Verbs of writing: "writing from Dakar", "je vous écris depuis Dakar", "te escribo desde Quito", "ich schreibe aus Wien". */
+const WRITE = /^(?:writing|write|ecris|ecrivons|escribo|escribimos|escribiendo|schreibe|schreiben|scrivo|scriviamo|escrevo|escrevemos|escrevendo)$/;
+const WRITE_FROM = new Set(['from', 'depuis', 'de', 'desde', 'aus', 'von', 'da', 'dal']);
+
+/**
+ * Where the writer belongs, said in passing: the seat of the institution the writer speaks for or works at ("I'm a teacher at
+ * a secondary school in Cardiff", "soy la tutora de un instituto de Valladolid", "unsere Schule in Köln", "lavoro in un
+ * ufficio a Torino"): like "I'm in X", the traveller is there now, the origin when somewhere else is asked for ('here'). Where
+ * they write from ("je vous écris depuis Dakar", "te escribo desde Quito") is said as plainly as a home ('home').
+ */
+export function writersSeat(toks: readonly Tok[], first: number, lang: Lang): 'home' | 'here' | null {
+  const at = (k: number) => toks[k]?.w ?? '';
+  const prep = wordBeforeArticles(toks, first);
+  if (WRITE_FROM.has(at(prep)) && [1, 2, 3].some((d) => WRITE.test(at(prep - d)))) return 'home';
+  return SEAT.has(at(prep)) && seatOfWriters(toks, prep, lang) ? 'here' : null;
+}
+
+/** Whether the institution right before the seat word at `prep` is the writer's own: theirs by a possessive, or where they are or work. */
+function seatOfWriters(toks: readonly Tok[], prep: number, lang: Lang): boolean {
+  const at = (k: number) => toks[k]?.w ?? '';
+  // The institution right before its seat, or one word before it ("school in Cardiff", "scuola media a Torino").
+  const inst = [prep - 1, prep - 2].find((k) => INSTITUTIONS.has(at(k)) && (k === prep - 1 || !STOP.has(at(k + 1))));
+  if (inst === undefined) return false;
+  if (OUR.has(at(inst - 1)) || OUR.has(at(inst - 2))) return true;
+  for (let k = inst - 1; k >= Math.max(0, inst - SELF_REACH); k--) {
+    const w = at(k);
+    if (STOP.has(w) || NOT_THERE.has(w)) return false;
+    if (BE[lang].has(w) || WORK_AT.test(w)) return true;
+  }
+  return false;
+}

@@ -7,7 +7,7 @@ import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } 
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { closingNegation, excludingVerb, namedInstead, refusedAfter, refusedInClause } from './refusals.js';
-import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
+import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn, writersSeat } from './residence.js';
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -940,7 +940,9 @@ export function assignRoles(
     const stated = open && c?.cue !== 'here' ? statedHome(toks, first, lang) : null;
     if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home')) home.push(r);
     if (residence === 'home_beside') homeBeside.push(r);
-    if (residence === 'here' || stated === 'here') here.push({ mention, future: false });
+    const seat = open ? writersSeat(toks, first, lang) : null;
+    if (seat === 'home') home.push(r);
+    if (residence === 'here' || stated === 'here' || seat === 'here') here.push({ mention, future: false });
     if (role === 'destination' && !c && !field && ((arrowAt(toks, last) && !arrowBefore(toks, first)) || routeToAnywhere(toks, last))) {
       r.role = 'origin';
       strength.set(r, FROM_START);

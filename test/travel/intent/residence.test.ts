@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { writersSeat } from '../../../src/travel/intent/residence.js';
+import { tokenize } from '../../../src/travel/intent/tokens.js';
 import { parseRequest as parse } from './read-request.js';
 
 /** A place bound to a noun for the people travelling is where they live: the origin, never a place to go. */
@@ -103,5 +105,32 @@ describe('a German couple noun names two adults', () => {
   });
   it('"ein paar Tage" is a few days, not a couple', () => {
     expect(parse('ein paar Tage in Wien').details.party.travellers).toBeNull();
+  });
+});
+
+describe("the writer's seat: the institution they speak for, or where they write from", () => {
+  it.each([
+    ["I'm a maths teacher at a primary school in Swansea and we'd like to take 25 pupils to Paris.", 'Swansea', 'Paris'],
+    ['Je suis prof dans un lycée de Besançon, nous voulons emmener une classe à Berlin.', 'Besançon', 'Berlin'],
+    ['Soy profesora de un colegio de Burgos y queremos ir a Londres con los alumnos.', 'Burgos', 'London'],
+    ['Unsere Schule in Kassel plant eine Klassenfahrt nach Prag.', 'Kassel', 'Prague'],
+    ['Lavoro in un ufficio a Brescia e vorremmo portare il team a Lisbona.', 'Brescia', 'Lisbon'],
+    ['Te escribo desde Quito: queremos ir a Cartagena en julio.', 'Quito', 'Cartagena'],
+    ['Je vous écris depuis Abidjan, nous voulons passer une semaine à Lisbonne.', 'Abidjan', 'Lisbon'],
+  ])('%s', (text, home, dest) => {
+    const p = parse(text);
+    expect(p.details.origin.name).toBe(home);
+    expect(goes(text)).not.toContain(home);
+    expect(goes(text)).toContain(dest);
+  });
+
+  it.each([
+    ['We would like to visit the university in Coimbra and then Porto.', 'Coimbra', 'en'],
+    ['Nous voulons voir le lycée de Besançon où mon père a enseigné.', 'Besançon', 'fr'],
+    ['Queremos conocer la universidad de Salamanca.', 'Salamanca', 'es'],
+  ] as const)("an institution the trip goes to is not the writer's: %s", (text, place, lang) => {
+    const toks = tokenize(text);
+    const at = toks.findIndex((t) => t.raw === place);
+    expect(writersSeat(toks, at, lang)).toBeNull();
   });
 });

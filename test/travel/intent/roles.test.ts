@@ -71,6 +71,11 @@ describe('one origin: the strongest statement of the start wins', () => {
     expect(r.origin).toBe('Denver');
     expect(r.goes).not.toContain('Houston');
   });
+  it('someone else\'s start told with "\'s" for "is" is theirs, and the writer\'s own start stands', () => {
+    const r = read("My brother's driving up from Leeds and I'm coming from Exeter, we want to meet in Lisbon.");
+    expect(r.origin).toBe('Exeter');
+    expect(r.goes).toEqual(['Lisbon']);
+  });
   it('a place before a route to anywhere is the start', () => {
     expect(read('Manchester to anywhere hot, 5 nights').origin).toBe('Manchester');
   });
