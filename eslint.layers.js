@@ -6,7 +6,7 @@ const EDGES = ['server', 'mcp', 'a2a', 'cli', 'admin'];
 const OPERATIONS = ['operations', 'records'];
 const ADAPTERS = ['store', 'billing', 'observability', 'config.ts', 'config-web.ts'];
 const DOMAIN_AREAS = ['travel', 'goods', 'skills', 'launch', 'proof', 'accounts'];
-const FOUNDATION = ['contracts', 'text', 'net', 'fetched', 'travel/geo', 'errors.ts', 'ids.ts', 'data-file.ts', 'config-env.ts'];
+const FOUNDATION = ['contracts', 'text', 'net', 'fetched', 'travel/geo', 'errors.ts', 'ids.ts', 'data-file.ts', 'config-env.ts', 'time-units.ts'];
 
 const src = (paths) => paths.map((p) => `./src/${p}`);
 

@@ -1,7 +1,8 @@
 import { linkTokenHash, newLinkToken, type LinkToken } from './link-tokens.js';
+import { DAY_MS } from '../time-units.js';
 
 /** How long a verification link works. */
-export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
+export const VERIFY_TTL_MS = DAY_MS;
 const PURPOSE = 'verify-email';
 
 export function newVerificationToken(now: Date): LinkToken {

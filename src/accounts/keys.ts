@@ -1,4 +1,5 @@
 import { createHmac, hash, randomBytes } from 'node:crypto';
+import { DAY_MS } from '../time-units.js';
 
 export const KEY_PREFIX = 'svc_live_';
 const KEY_BODY = /^svc_live_[A-Za-z0-9_-]{32,64}$/;
@@ -42,7 +43,7 @@ export function keyLifetime(value: string): number | null {
 }
 
 export function keyExpiry(createdAt: Date, lifetimeDays: number | null): string | null {
-  return lifetimeDays === null ? null : new Date(createdAt.getTime() + lifetimeDays * 86_400_000).toISOString();
+  return lifetimeDays === null ? null : new Date(createdAt.getTime() + lifetimeDays * DAY_MS).toISOString();
 }
 
 export function keyExpired(key: { expires_at: string | null }, now: Date): boolean {

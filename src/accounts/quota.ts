@@ -1,4 +1,5 @@
 import { ROLLING_WINDOW_HOURS, type Limits } from './plans.js';
+import { HOUR_MS } from '../time-units.js';
 
 /** Hour bucket of a time: the first 13 characters of its ISO form, e.g. `2026-11-22T02`. */
 export function hourBucket(at: Date): string {
@@ -7,12 +8,12 @@ export function hourBucket(at: Date): string {
 
 /** Whole hours since the epoch: the hour `at` is in, as a number (cheaper to compare than its bucket). */
 export function hourIndex(at: Date): number {
-  return Math.floor(at.getTime() / 3600_000);
+  return Math.floor(at.getTime() / HOUR_MS);
 }
 
 /** The start of the hour after the one `at` is in: when an hourly count starts again. */
 export function nextHourStart(at: Date): Date {
-  return new Date((hourIndex(at) + 1) * 3600_000);
+  return new Date((hourIndex(at) + 1) * HOUR_MS);
 }
 
 export function bucketStart(bucket: string): Date {
@@ -21,7 +22,7 @@ export function bucketStart(bucket: string): Date {
 
 /** The oldest hour bucket still inside the rolling window that ends in the hour of `at`. */
 export function windowStartBucket(at: Date): string {
-  return hourBucket(new Date(at.getTime() - (ROLLING_WINDOW_HOURS - 1) * 3600_000));
+  return hourBucket(new Date(at.getTime() - (ROLLING_WINDOW_HOURS - 1) * HOUR_MS));
 }
 
 export interface Usage {
@@ -40,7 +41,7 @@ export interface QuotaState {
 
 export function quotaState(limits: Limits, usage: Usage, now: Date): QuotaState {
   const nextHour = nextHourStart(now);
-  const windowReset = usage.oldestBucket ? new Date(bucketStart(usage.oldestBucket).getTime() + ROLLING_WINDOW_HOURS * 3600_000) : nextHour;
+  const windowReset = usage.oldestBucket ? new Date(bucketStart(usage.oldestBucket).getTime() + ROLLING_WINDOW_HOURS * HOUR_MS) : nextHour;
   return {
     limits,
     used: { hourly: usage.hour, monthly: usage.window },

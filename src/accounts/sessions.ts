@@ -1,10 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DAY_MS } from '../time-units.js';
 
 /**
  * Browser session and sign-in rules. The session token lives only in the browser's cookie; the
  * store keeps its SHA-256, so a copy of the database cannot be replayed as a login.
  */
-export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const SESSION_TTL_MS = 7 * DAY_MS;
 
 export interface NewSession {
   /** The cookie value. */

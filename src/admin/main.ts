@@ -6,6 +6,7 @@ import { loadConfig } from '../config.js';
 import { migrate, openDb, type Db } from '../store/db.js';
 import { Store } from '../store/index.js';
 import { renderTable } from './table.js';
+import { DAY_MS } from '../time-units.js';
 
 /**
  * `svc-admin`: operator tools against the configured store (SQLITE_PATH or DATABASE_URL, as the
@@ -38,7 +39,7 @@ export function adminProgram(): Command {
   program
     .command('funnel')
     .description('Activation-to-paid funnel by day; external traffic apart from smoke_test/test_operational (synthetic)')
-    .option('--from <day>', 'first day (YYYY-MM-DD)', day, new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10))
+    .option('--from <day>', 'first day (YYYY-MM-DD)', day, new Date(Date.now() - 29 * DAY_MS).toISOString().slice(0, 10))
     .option('--to <day>', 'last day (YYYY-MM-DD)', day, new Date().toISOString().slice(0, 10))
     .option('--table', 'readable table instead of JSON')
     .action(async (o: { from: string; to: string } & Output) => print(await withStore((s) => s.reports.funnel(o.from, o.to)), o));

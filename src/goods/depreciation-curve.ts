@@ -1,8 +1,9 @@
 import type { ConditionClass } from '../contracts/goods.js';
 import type { DepreciationCurve, ReferencePriceRecord } from '../contracts/goods-data.js';
 import { depreciation } from './data.js';
+import { DAY_MS } from '../time-units.js';
 
-const MS_PER_YEAR = 365.25 * 24 * 3600 * 1000;
+const MS_PER_YEAR = 365.25 * DAY_MS;
 
 /** Years since a release month ("2021-09"), never negative. */
 export const ageYears = (released: string, now: Date): number => Math.max(0, (now.getTime() - Date.parse(`${released}-01T00:00:00Z`)) / MS_PER_YEAR);

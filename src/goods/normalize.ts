@@ -3,6 +3,7 @@ import { EVIDENCE_LABEL_OF, type SourceListing } from './providers/types.js';
 import { classifyCondition } from './condition.js';
 import { milesBetween } from './geo.js';
 import { round1 } from './stats.js';
+import { DAY_MS } from '../time-units.js';
 
 /** A normalised listing together with the full provider data the scam rules read. */
 export interface Candidate {
@@ -11,7 +12,6 @@ export interface Candidate {
 }
 
 const EXCERPT_CHARS = 280;
-const DAY_MS = 86_400_000;
 
 export interface Relevance {
   score: number;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { DomainError, invalidInput } from '../errors.js';
 import type { IdempotencyStore } from '../store/idempotency-store.js';
+import { DAY_MS } from '../time-units.js';
 
 /** How long a key's first response is kept and replayed. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+export const IDEMPOTENCY_TTL_MS = DAY_MS;
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { activationDecision, type ThrottleDecision } from '../accounts/activation-throttle.js';
 import type { NewAccount, NewKeyRow } from './accounts-store.js';
 import type { Db } from './db.js';
+import { DAY_MS, HOUR_MS } from '../time-units.js';
 
 /**
  * Activation with its abuse control in one transaction: count the address's recent activations,
@@ -16,8 +17,8 @@ export class ActivationsStore {
       if (this.db.dialect === 'postgres') {
         await sql`select pg_advisory_xact_lock(hashtext(${clientHash}))`.execute(trx);
       }
-      const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
-      const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+      const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+      const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
       const recent = (
         await trx
           .selectFrom('activations')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { utcDay, type Db } from './db.js';
 import type { Database } from './schema.js';
+import { lastDays } from '../time-units.js';
 
 export interface DailyRequests {
   day: string;
@@ -25,20 +26,17 @@ export class ActivityStore {
 
   /** Requests per UTC day over the last `days` days, oldest first, zero-filled; one key or all keys of the account. */
   async daily(accountId: string, now: Date, days: number, keyId?: string): Promise<DailyRequests[]> {
-    const first = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    const dates = lastDays(now, days);
     const day = utcDay(this.db, 'created_at');
     let query = this.db.kysely
       .selectFrom('request_log')
       .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
       .where('account_id', '=', accountId)
-      .where('created_at', '>=', `${first}T00:00:00.000Z`)
+      .where('created_at', '>=', `${dates[0]}T00:00:00.000Z`)
       .groupBy(day);
     if (keyId) query = query.where('key_id', '=', keyId);
     const totals = new Map((await query.execute()).map((r) => [r.day, Number(r.n)]));
-    return Array.from({ length: days }, (_, i) => {
-      const d = new Date(now.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
-      return { day: d, count: totals.get(d) ?? 0 };
-    });
+    return dates.map((d) => ({ day: d, count: totals.get(d) ?? 0 }));
   }
 
   /** Per key of the account: requests since `since` and the last time it was used. */

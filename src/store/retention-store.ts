@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { hourBucket } from '../accounts/quota.js';
 import type { Db } from './db.js';
 import type { RetentionConfig } from './retention-config.js';
+import { DAY_MS } from '../time-units.js';
 
 /** A table that grows with traffic, the column its age is read from, and its key. */
 interface Retained {
@@ -34,7 +35,7 @@ export class RetentionStore {
   async prune(policy: RetentionConfig, now: Date, limit: number): Promise<Record<RetainedTable, number>> {
     const deleted = {} as Record<RetainedTable, number>;
     for (const retained of RETAINED) {
-      const cutoff = new Date(now.getTime() - retained.days(policy) * 86_400_000);
+      const cutoff = new Date(now.getTime() - retained.days(policy) * DAY_MS);
       deleted[retained.table] = await this.deleteBatch(retained, retained.age === 'hour' ? hourBucket(cutoff) : cutoff.toISOString(), limit);
     }
     return deleted;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { freshState, reserve, type ThrottleRule, type ThrottleState } from '../accounts/throttle.js';
 import type { Db } from './db.js';
+import { DAY_MS } from '../time-units.js';
 
 export interface ThrottleRequest {
   subject: string;
@@ -13,7 +14,7 @@ export interface ThrottleOutcome {
 }
 
 /** Rows of subjects quiet for this long (and not locked) are forgotten. */
-export const FORGET_AFTER_MS = 2 * 24 * 3600 * 1000;
+export const FORGET_AFTER_MS = 2 * DAY_MS;
 
 /**
  * Attempt reservations over the database, so every instance shares them. One transaction locks

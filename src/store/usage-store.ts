@@ -3,6 +3,7 @@ import { admit, hourBucket, quotaState, windowStartBucket, type Admission, type 
 import type { Limits } from '../accounts/plans.js';
 import type { Db } from './db.js';
 import type { Database } from './schema.js';
+import { lastDays } from '../time-units.js';
 
 type Executor = Transaction<Database> | Kysely<Database>;
 
@@ -54,16 +55,13 @@ export class UsageStore {
 
   /** Daily totals of the last `days` days for charts, oldest first, zero-filled. */
   async daily(keyIds: string[], now: Date, days: number): Promise<Array<{ day: string; count: number }>> {
-    const from = hourBucket(new Date(now.getTime() - (days - 1) * 86_400_000)).slice(0, 10);
+    const dates = lastDays(now, days);
     const rows = keyIds.length
-      ? await this.db.kysely.selectFrom('usage_hourly').select(['hour', 'count']).where('key_id', 'in', keyIds).where('hour', '>=', `${from}T00`).execute()
+      ? await this.db.kysely.selectFrom('usage_hourly').select(['hour', 'count']).where('key_id', 'in', keyIds).where('hour', '>=', `${dates[0]}T00`).execute()
       : [];
     const totals = new Map<string, number>();
     for (const r of rows) totals.set(r.hour.slice(0, 10), (totals.get(r.hour.slice(0, 10)) ?? 0) + Number(r.count));
-    return Array.from({ length: days }, (_, i) => {
-      const day = new Date(now.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
-      return { day, count: totals.get(day) ?? 0 };
-    });
+    return dates.map((day) => ({ day, count: totals.get(day) ?? 0 }));
   }
 
   private async usage(db: Executor, keyId: string, now: Date): Promise<Usage> {

@@ -11,3 +11,16 @@ export function foldName(text: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
+
+/** Lower case without accents, nothing else changed ("Fête" -> "fete"). */
+export const withoutAccents = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** A name as an identifier: its folded letters and digits joined by underscores ("Fête des Lumières" -> "fete_des_lumieres"). */
+export const idOfName = (name: string): string =>
+  withoutAccents(name)
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');

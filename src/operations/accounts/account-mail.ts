@@ -4,6 +4,7 @@ import type { EmailVerificationsStore } from '../../store/email-verifications-st
 import type { MailOutboxStore, QueuedMail } from '../../store/mail-outbox-store.js';
 import type { PasswordResetsStore } from '../../store/password-resets-store.js';
 import type { Services } from '../services.js';
+import { DAY_MS, HOUR_MS } from '../../time-units.js';
 
 export interface Mailer {
   send(message: { to: string; subject: string; text: string }): Promise<void>;
@@ -17,8 +18,8 @@ const LEASE_MS = 60_000;
  */
 export const SEND_STAGE_TIMEOUT_MS = 15_000;
 /** A request older than this is dropped unsent: whoever asked has long moved on. */
-const GIVE_UP_MS = 24 * 60 * 60 * 1000;
-const MAX_BACKOFF_MS = 60 * 60 * 1000;
+const GIVE_UP_MS = DAY_MS;
+const MAX_BACKOFF_MS = HOUR_MS;
 
 /**
  * Account mail: requests queue it (answering at once, the same way whatever the address), and

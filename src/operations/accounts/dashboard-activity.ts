@@ -4,6 +4,7 @@ import type { QuotaState } from '../../accounts/quota.js';
 import type { KeyRow } from '../../store/accounts-store.js';
 import type { DailyRequests, KeyActivity, RequestRecord } from '../../store/activity-store.js';
 import type { Services } from '../services.js';
+import { DAY_MS } from '../../time-units.js';
 
 /** The days of use the dashboard shows. */
 const ACTIVITY_DAYS = 30;
@@ -19,7 +20,7 @@ export async function dashboardKeys(services: Services, account: { id: string; p
   const plan = account.plan as PlanId;
   const [keys, perKey] = await Promise.all([
     services.store.accounts.listKeys(account.id),
-    services.store.activity.perKey(account.id, new Date(now.getTime() - ACTIVITY_DAYS * 86_400_000)),
+    services.store.activity.perKey(account.id, new Date(now.getTime() - ACTIVITY_DAYS * DAY_MS)),
   ]);
   return Promise.all(
     keys.map(async (k) => ({

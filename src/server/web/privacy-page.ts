@@ -5,6 +5,7 @@ import { IDEMPOTENCY_TTL_MS } from '../../operations/idempotency.js';
 import type { RetentionConfig } from '../../store/retention-config.js';
 import { FORGET_AFTER_MS } from '../../store/throttle-store.js';
 import { html, page } from './layout.js';
+import { DAY_MS, HOUR_MS } from '../../time-units.js';
 
 /** The periods this server keeps what grows with traffic, as its operator configured them. */
 export interface PrivacyPeriods {
@@ -13,8 +14,8 @@ export interface PrivacyPeriods {
 }
 
 const UNITS = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
+  ['day', DAY_MS],
+  ['hour', HOUR_MS],
   ['minute', 60_000],
   ['second', 1000],
 ] as const;
@@ -26,7 +27,7 @@ function period(ms: number): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
-const days = (n: number) => period(n * 86_400_000);
+const days = (n: number) => period(n * DAY_MS);
 
 /**
  * `/privacy`: what the service stores, for how long, and what deleting an account removes and keeps.

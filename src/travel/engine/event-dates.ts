@@ -1,7 +1,9 @@
 import { addUnderstoodPart, type ParsedIntent } from '../intent/index.js';
 import { greatCircleKm } from '../geo/distance.js';
-import { calendarEvent, impliedWindow, type ImpliedWindow } from '../knowledge/calendars/index.js';
+import { calendarEvent, impliedWindow, namedCalendarEvent, type ImpliedWindow } from '../knowledge/calendars/index.js';
 import type { Candidate } from './types.js';
+import { idOfName } from '../../text/fold-name.js';
+import { DAY_MS } from '../../time-units.js';
 
 /**
  * Event-implied dates: a request that names an event or a seasonal phenomenon the calendars know
@@ -12,24 +14,14 @@ import type { Candidate } from './types.js';
  * mid-October, not September to November).
  */
 const NARROWABLE_DAYS = 28;
-const dayMs = 86_400_000;
-const spanDays = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / dayMs) + 1;
-
-const foldId = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
+const spanDays = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS) + 1;
 
 /** Calendar ids the parse names, the named event first, then seasonal themes. */
 function namedCalendarIds(parsed: ParsedIntent): string[] {
   const d = parsed.details;
-  const ev = d.event;
-  const eventId = ev.id ?? (ev.name ? foldId(ev.name) : null);
-  const themes = [...d.required_themes, ...d.soft_themes, ...d.interests.map(foldId)];
-  return [...new Set([eventId, ...themes].filter((id): id is string => id !== null && calendarEvent(id) !== undefined))];
+  const themes = [...d.required_themes, ...d.soft_themes, ...d.interests.map(idOfName)].filter((id) => calendarEvent(id) !== undefined);
+  const eventId = namedCalendarEvent(d.event);
+  return [...new Set(eventId ? [eventId, ...themes] : themes)];
 }
 
 /** A curated destination this close to a named place stands for it (the calendars tie events to curated ids). */

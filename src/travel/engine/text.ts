@@ -1,4 +1,5 @@
 import { grouped } from '../../text/grouped.js';
+import { DAY_MS } from '../../time-units.js';
 
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 /** Names already looked up: a country's name is asked for every ranked candidate in it, and ICU is slow to answer. */
@@ -20,9 +21,9 @@ export const round = (x: number, digits = 0): number => {
 
 export const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
 
-export const addDaysIso = (iso: string, days: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDaysIso = (iso: string, days: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-export const daysBetween = (a: string, b: string): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (a: string, b: string): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 
 /** The text with its first letter upper-cased, to open a sentence with a clause. */
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

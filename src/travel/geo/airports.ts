@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readBuiltIndex } from '../../built-indexes.js';
-import { greatCircleKm } from './distance.js';
+import { greatCircleKm, latitudeDegreesWithin } from './distance.js';
 import { dataJson } from './json.js';
 
 export interface Airport {
@@ -195,8 +195,12 @@ export class AirportTable {
     const here = { lat, lon };
     const there = { lat: 0, lon: 0 };
     const hits: Array<{ row: number; km: number }> = [];
+    // Rows outside the latitude band cannot be within reach: the band skips the haversine for nearly all of them.
+    // The degree of slack only guards the band against rounding; the distance decides.
+    const band = latitudeDegreesWithin(radiusKm) + 1;
     for (let row = 0; row < this.size; row++) {
       if (scheduledOnly && (this.cols.kind[row] ?? 0) < SCHEDULED) continue;
+      if (Math.abs((this.cols.lat[row] ?? 0) - lat) > band) continue;
       there.lat = this.cols.lat[row] ?? 0;
       there.lon = this.cols.lon[row] ?? 0;
       const km = greatCircleKm(here, there);

@@ -1,9 +1,10 @@
+import { DAY_MS } from '../../time-units.js';
+
 /** Calendar arithmetic on plain UTC dates (no local time zone involved). */
 
 export type Window = { start: Date; end: Date };
 
-/** Milliseconds in a day of UTC dates. */
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 export const ymd = (d: Date): string => d.toISOString().slice(0, 10);
 export const utcDate = (y: number, m: number, d: number): Date => new Date(Date.UTC(y, m - 1, d));
 export const addDays = (d: Date, n: number): Date => new Date(d.getTime() + n * DAY_MS);

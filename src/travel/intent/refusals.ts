@@ -1,3 +1,4 @@
+import { AND, CONTRAST } from './clause-words.js';
 import { STATEMENT_END } from './sentences.js';
 import type { Lang } from './language.js';
 import { fold } from './text.js';
@@ -283,7 +284,7 @@ const SUBJECTLESS_BEING: Record<Lang, string> = {
 };
 const BACK_REFERENCE = new Set([...Object.values(REFERRING), ...Object.values(SUBJECTLESS_BEING)].flatMap((words) => words.split(' ')).filter((w) => w !== ''));
 /** Words that join the clause after a place to it: a contrast or an addition, the clause still about the place. */
-const JOINING = new Set(['but', 'and', 'though', 'although', 'mais', 'et', 'pero', 'y', 'aber', 'und', 'doch', 'ma', 'e', 'mas', 'only', 'just']);
+const JOINING = new Set([...CONTRAST, ...AND, 'although', 'only', 'just']);
 /** Opening words a back-referring clause may have before its predicate ("it's just way too expensive"). */
 const OPENING = 3;
 /** How many words may follow a predicate referring back ("too pricey for us"): more refuse something else ("hors de question d'aller la voir en hiver"). */

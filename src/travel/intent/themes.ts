@@ -1,5 +1,5 @@
 import { isOrdinaryWord } from '../geo/cues.js';
-import { EXCESS, EXCESS_AFTER } from './clause-words.js';
+import { EXCESS, EXCESS_AFTER, NEGATION } from './clause-words.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { perLanguage } from './per-language.js';
@@ -74,36 +74,26 @@ export function themeNameSpans(toks: readonly Tok[], start: number, end: number,
   return k === end && end > start;
 }
 
+/** Words before a theme that refuse it: a negation (clause-words.ts), or a word of avoiding or excepting ("avoid", "sauf", "tranne"). */
 const NEGATIONS = new Set([
-  'no',
-  'not',
+  ...NEGATION,
   'without',
+  'nothing',
+  'keine',
+  'keinen',
+  'niente',
+  'nada',
   'avoid',
   'avoiding',
   'skip',
   'hate',
   'except',
-  'nothing',
-  "don't",
-  'dont',
-  'pas',
-  'sans',
   'sauf',
   'eviter',
-  'sin',
   'evitar',
-  'kein',
-  'keine',
-  'keinen',
-  'nicht',
-  'ohne',
   'ausser',
-  'niente',
-  'senza',
   'evitare',
   'tranne',
-  'nada',
-  'sem',
   'exceto',
 ]);
 const HEDGES = new Set([

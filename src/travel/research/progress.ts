@@ -1,5 +1,6 @@
 import type { AggregatorSignals, PlaceCandidate, TravelResearchEvidence, TravelResearchJobStatus } from '../../contracts/travel.js';
 import type { ProviderName, ProviderState } from './types.js';
+import { DAY_MS } from '../../time-units.js';
 
 /**
  * The state of one research job, as stored (JSON) and as held in memory while it runs. Evidence is
@@ -21,8 +22,6 @@ export interface JobProgress {
 
 export type JobState = TravelResearchJobStatus['status'];
 export type JobCoverage = TravelResearchJobStatus['coverage_mode'];
-
-const DAY_MS = 86_400_000;
 
 export const pendingCategories = (p: JobProgress): string[] => p.categories.filter((c) => !p.completed.includes(c) && !p.failed.some((f) => f.category === c));
 

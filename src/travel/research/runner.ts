@@ -6,6 +6,7 @@ import { ttlDays } from './categories.js';
 import { ProviderFailure } from './http.js';
 import { jobState, withCompleted, type JobProgress } from './progress.js';
 import type { CategoryFinding, LiveProvider } from './types.js';
+import { DAY_MS } from '../../time-units.js';
 
 /**
  * Runs one claimed research job: every category still to fetch goes to the providers that cover
@@ -39,8 +40,6 @@ export interface JobRun {
   /** Stops writing and gives the lease back (graceful shutdown). */
   abandon(): Promise<void>;
 }
-
-const DAY_MS = 86_400_000;
 
 export function startRun(row: ResearchJobRow, lease: Lease, deps: RunDeps): JobRun {
   const subject = JSON.parse(row.subject) as ResearchSubject;

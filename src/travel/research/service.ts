@@ -10,6 +10,7 @@ import { otherSearch } from './other-search.js';
 import { LiveResearchPort } from './port.js';
 import { searchProviderA } from './search-provider-a.js';
 import { ResearchWorker } from './worker.js';
+import { DAY_MS } from '../../time-units.js';
 
 /** Live research for one service instance: providers, the port the engine calls, and the worker. */
 export interface ResearchService {
@@ -48,7 +49,7 @@ export function createResearchService(config: ResearchConfig, deps: ResearchServ
     instanceId,
     pollMs: config.pollMs,
     concurrency: config.workerConcurrency,
-    retentionMs: config.jobRetentionDays * 86_400_000,
+    retentionMs: config.jobRetentionDays * DAY_MS,
     run,
     onError: deps.onError,
   });

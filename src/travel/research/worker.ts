@@ -1,5 +1,6 @@
 import type { Lease, ResearchJobRow, ResearchStore } from './job-store.js';
 import { startRun, type JobRun, type RunDeps } from './runner.js';
+import { HOUR_MS } from '../../time-units.js';
 
 /**
  * The in-process research worker. It claims open jobs (new async jobs, and jobs whose worker died
@@ -19,7 +20,7 @@ export interface WorkerOptions {
   onError?: (error: unknown) => void;
 }
 
-const PRUNE_EVERY_MS = 3_600_000;
+const PRUNE_EVERY_MS = HOUR_MS;
 
 export class ResearchWorker {
   private readonly runs = new Map<string, JobRun>();

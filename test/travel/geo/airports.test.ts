@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportByIata, airportsNear } from '../../../src/travel/geo/airports.js';
+import { airportByIata, airportsNear, allAirports } from '../../../src/travel/geo/airports.js';
 import { greatCircleKm } from '../../../src/travel/geo/distance.js';
 
 describe('greatCircleKm', () => {
@@ -39,5 +39,24 @@ describe('airports', () => {
     expect([...dists].sort((x, y) => x - y)).toEqual(dists);
     expect(near.every((a) => a.scheduled)).toBe(true);
     expect(airportsNear(0, -30, 100)).toEqual([]);
+  });
+  it('finds every airport a full scan by distance finds, at any latitude and reach', () => {
+    const every = allAirports();
+    const points = [
+      ...every.filter((_, i) => i % 500 === 0),
+      { lat: 78.2, lon: 15.6 },
+      { lat: -54.8, lon: -68.3 },
+      { lat: 89.9, lon: 0 },
+      { lat: 0, lon: 179.9 },
+    ];
+    for (const p of points)
+      for (const km of [40, 150, 1500]) {
+        const scanned = every
+          .map((a) => ({ a, d: greatCircleKm(p, a) }))
+          .filter((x) => x.d <= km)
+          .sort((x, y) => x.d - y.d)
+          .map((x) => x.a.iata);
+        expect(airportsNear(p.lat, p.lon, km, { scheduledOnly: false }).map((a) => a.iata)).toEqual(scanned);
+      }
   });
 });

@@ -18,6 +18,7 @@ import { passportRuleWords } from '../snapshots/entry.js';
 import type { Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
 import { countryName } from '../text.js';
+import { withoutAccents } from '../../../text/fold-name.js';
 
 /**
  * Answers to the questions a traveller asks about a place in the trip's dates, each from one
@@ -118,12 +119,6 @@ const HAZARD_WORDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/wind|vent|viento|vento|meltemi|bora|rough sea|mer agitee|mar agitad|mare mosso|seegang/, ['strong_winds']],
 ];
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /**
  * A hazard asked about that the calendar holds no record of for the place: no data, said as such,
  * with the areas the calendar does cover for that hazard, never as the hazard's absence.
@@ -140,7 +135,7 @@ function noHazardData(c: Candidate, asked: string, codes: readonly string[] | un
 
 export function hazardsAnswer(c: Candidate, trip: Trip, asked: string): Found {
   const { range, lead } = datesOf(trip);
-  const words = fold(asked);
+  const words = withoutAccents(asked);
   const codes = HAZARD_WORDS.find(([re]) => re.test(words))?.[1];
   const all = hazardOverlaps(c.calendar.hazards, range).filter((o) => !codes || codes.includes(o.record.code));
   if (all.length === 0) return noHazardData(c, asked, codes);

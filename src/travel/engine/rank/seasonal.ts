@@ -3,10 +3,10 @@ import { advisoryFinding, advisoryFor } from '../../knowledge/advisories.js';
 import { altitudeFinding, highPointNear, type HighPoint } from '../../knowledge/altitude.js';
 import { flyingAfterDivingFinding } from '../../knowledge/diving.js';
 import {
-  calendarEvent,
   eventAt,
   fitWarning,
   isCalendarTheme,
+  namedCalendarEvent,
   partlyCaught,
   scopeClosureFindings,
   seasonalFindings,
@@ -69,21 +69,12 @@ interface TripCalendarView {
 }
 const viewOf = keptDecision((trip: Trip): TripCalendarView => ({ dates: computeTripDates(trip), themes: tripThemes(trip), ids: calendarIdsOf(trip) }));
 
-const foldId = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
-
 /** Calendar ids the request names: its event (by id, or by a name that is an id) and its seasonal themes. */
 export const requestedCalendarIds = (trip: Trip): string[] => viewOf(trip).ids;
 
 function calendarIdsOf(trip: Trip): string[] {
-  const ev = trip.event;
-  const eventId = ev.id ?? (ev.name ? foldId(ev.name) : null);
-  const ids = [...(eventId && calendarEvent(eventId) ? [eventId] : []), ...tripThemes(trip).filter(isCalendarTheme)];
+  const eventId = namedCalendarEvent(trip.event);
+  const ids = [...(eventId ? [eventId] : []), ...tripThemes(trip).filter(isCalendarTheme)];
   return [...new Set(ids)];
 }
 

@@ -1,4 +1,5 @@
 import type { Period, When } from './types.js';
+import { DAY_MS } from '../../../time-units.js';
 
 /**
  * Calendar arithmetic on ISO dates (YYYY-MM-DD, UTC): yearly periods that may wrap over the year
@@ -12,7 +13,6 @@ export interface DateRange {
   end: string;
 }
 
-const DAY_MS = 86_400_000;
 const dayOf = (y: number, m: number, d: number) => Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
 export const dayNumber = (iso: string): number => dayOf(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
 export const fromDayNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);

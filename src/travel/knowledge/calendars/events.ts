@@ -5,6 +5,7 @@ import { calendars } from './load.js';
 import { auroraVisibility, darkSeason, midnightSunSeason, whiteNightSeason } from './sky.js';
 import type { CalendarEvent, EventPlace, Period, When } from './types.js';
 import { keptDecision } from '../kept-decision.js';
+import { idOfName, withoutAccents } from '../../../text/fold-name.js';
 
 /**
  * Events and phenomena at a place: whether the place has it, how strongly, and whether the
@@ -32,14 +33,15 @@ export interface ImpliedWindow extends DateRange {
   verified: boolean;
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 const COMPUTED = new Set(['aurora', 'midnight_sun', 'cherry_blossom']);
 
 export const calendarEvent = (id: string): CalendarEvent | undefined => calendars().events.get(id);
+
+/** The calendar entry a request's event names: by its id, or by a name that is an id once folded ("Fête des Lumières" is fete_des_lumieres). */
+export function namedCalendarEvent(event: { id: string | null; name: string | null }): string | null {
+  const id = event.id ?? (event.name ? idOfName(event.name) : null);
+  return id !== null && calendarEvent(id) ? id : null;
+}
 
 /** How narrowly an entry's area names the place: a destination or point beats a region, a region beats a country. */
 function specificity(e: EventPlace, p: PlacePoint): number {
@@ -69,8 +71,8 @@ function placeEntries(event: CalendarEvent, p: PlacePoint | null): EventPlace[] 
 function entriesFor(event: CalendarEvent, p: PlacePoint | null, hint: string | null): EventPlace[] {
   const here = placeEntries(event, p);
   if (!hint) return here;
-  const words = fold(hint);
-  const picked = here.filter((e) => e.keywords?.some((k) => words.includes(fold(k))));
+  const words = withoutAccents(hint);
+  const picked = here.filter((e) => e.keywords?.some((k) => words.includes(withoutAccents(k))));
   return picked.length ? picked : here;
 }
 

@@ -22,7 +22,7 @@ export type { SeasonFinding, TripDates } from './findings.js';
 export { clipMessage, fitWarning } from './findings.js';
 export { closureOverlaps, hazardOverlaps, sourceOf, tripDays, type Overlap } from './hazards.js';
 export type { EventAtPlace, ImpliedWindow, PartCatch } from './events.js';
-export { CALENDAR_THEMES, calendarEvent, calendarThemeStrengths, eventAt, impliedWindow, partlyCaught } from './events.js';
+export { CALENDAR_THEMES, calendarEvent, calendarThemeStrengths, eventAt, impliedWindow, namedCalendarEvent, partlyCaught } from './events.js';
 export { auroraVisibility, DAYLIGHT_MODEL, daylightOver, geomagneticLatitude } from './sky.js';
 export type { DaylightSpan } from './sky.js';
 export { calendars } from './load.js';

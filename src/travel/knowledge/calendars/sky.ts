@@ -1,4 +1,5 @@
 import type { Period } from './types.js';
+import { DAY_MS } from '../../../time-units.js';
 
 /**
  * Sky phenomena computed from position and date.
@@ -130,7 +131,6 @@ export interface DaylightSpan {
   days: number;
 }
 
-const DAY_MS = 86_400_000;
 const dayOfYear = (ms: number): number => {
   const d = new Date(ms);
   return Math.min(365, Math.floor((ms - Date.UTC(d.getUTCFullYear(), 0, 1)) / DAY_MS) + 1);
