@@ -48,6 +48,7 @@ import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday,
 import { isLengthUnit, stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
+import { countedRun } from './month-runs.js';
 import { numberedPeriod } from './numbered-periods.js';
 import { numberAt, ORDINAL_SUFFIXES, ordinalWord } from './numbers.js';
 import { PERSON_NOUNS } from './party-words.js';
@@ -521,6 +522,9 @@ function relativeUnit(c: Ctx, i: number): DateMention | undefined {
   const which = pre ?? post;
   if (!which || unit.value === 'day' || unit.value === 'year') return undefined;
   const end = afterNext ? afterNext.end : post ? (NEXT_IDX.at(c.toks, unit.end)?.end ?? unit.end) : unit.end;
+  // A "next" before a month or weekday is theirs ("two weeks next May", "zwei Wochen nächsten Mai"): the unit is a length.
+  const after = c.toks[end]?.w ?? '';
+  if (post && (MONTHS.has(after) || WEEKDAYS.has(after))) return undefined;
   const further = twice || afterNext ? 1 : 0;
   const dow = c.today.getUTCDay();
   let w: Window;
@@ -589,9 +593,9 @@ export function weekendAhead(toks: readonly Tok[], i: number): boolean {
   return false;
 }
 
-/** "June", "in June 2027", "early April", "mid-July", "fin septembre", "Mitte Oktober", "a fine agosto". */
+/** "June", "in June 2027", "early April", "mid-July", "fin septembre", "Mitte Oktober", "a fine agosto", "the first 2 weeks of July". */
 function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined {
-  const part = MONTH_PART_INDEX.at(c.toks, i);
+  const part = MONTH_PART_INDEX.at(c.toks, i) ?? countedRun(c.toks, c.lang, i);
   let k = part ? part.end : i;
   if (part && c.toks[k]?.w === '-') k += 1;
   k = skipWords(c.toks, k, part ? ['of', 'de', 'di', 'd', "d'"] : []);

@@ -613,10 +613,10 @@ function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly
   // holiday's own words ("Memorial Day weekend" is no length besides the holiday).
   const length = readDuration(tokenize(text), lang, (k) => k >= m.start && k < m.end);
   if (!length) return r;
-  // A length the holiday's days hold is a trip inside it: a feast of several days that falls on no one day ("Golden Week, 4-5
-  // days", "Diwali, 4 jours", "Hanukkah, 5 nights") or a long weekend ("Pasqua e Pasquetta, 3 giorni"). A holiday whose dates
-  // vary (half term) or a week around one day (Holy Week) leaves where in it the trip lies open.
-  const holds = length.min_days <= spanDays(m.window) && (m.anchor === undefined || spanDays(m.window) <= LONG_WEEKEND_DAYS);
+  // A length the holiday's days hold is a trip inside them, the holiday its window: a feast of several days ("Golden Week, 4-5
+  // days", "Diwali, 4 jours", "Hanukkah, 5 nights"), a long weekend ("Pasqua e Pasquetta, 3 giorni") or a week around one day
+  // ("Semana Santa, 4 noches"). A holiday whose dates vary (half term) leaves where in it the trip lies open.
+  const holds = length.min_days <= spanDays(m.window);
   if (holds && !m.holiday.partial) return r;
   const from = toks.slice(Math.max(0, m.start - 4), m.start).some((t) => FROM_DAY.has(t.w));
   if (!from || length.min_days !== length.max_days) return open;
