@@ -7,7 +7,7 @@
  */
 
 import { STATEMENT_END } from './sentences.js';
-import { addDays, addMonths, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
+import { addDays, addMonths, bridgeOf, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
 import { ARTICLES } from './articles.js';
 import type { DateMention } from './date-mention.js';
 import {
@@ -17,6 +17,8 @@ import {
   looksAhead,
   AMBIGUOUS_WEEKDAYS,
   BETWEEN_WORDS,
+  BRIDGE_LINKS,
+  BRIDGE_WORDS,
   cueOf,
   DAY_ARTICLES,
   LENGTH_OPENERS,
@@ -44,7 +46,7 @@ import {
   YEAR_PHRASE_INDEX,
   type Unit,
 } from './date-words.js';
-import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Writer } from './holidays.js';
+import { chooseHoliday, holidayIndex, shortHolidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Writer } from './holidays.js';
 import { isLengthUnit, stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
@@ -778,12 +780,12 @@ function eventWeekend(c: Ctx, i: number): DateMention | undefined {
 const AUSTRAL = new Set(['austral', 'australe', 'australes', 'australi', 'southern', 'sudlichen', 'sudliche', 'sudlicher']);
 
 /** Holidays and seasons, with "this"/"next", a year and "weekend". Season words that are also verbs ("fall") need a cue. */
-function holiday(c: Ctx, i: number): DateMention | undefined {
+function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention | undefined {
   const pre = c.toks[i];
   const next = pre !== undefined && NEXT_WORDS.has(pre.w);
   const self = pre !== undefined && THIS_WORDS.has(pre.w);
   const k = next || self ? i + 1 : i;
-  const hit = holidayIndex(c.lang).at(c.toks, k);
+  const hit = names.at(c.toks, k);
   if (!hit) return undefined;
   // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
   const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
@@ -841,6 +843,30 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
     ...(w.regional ? { regional: true } : {}),
     weekend: weekend || Boolean(h.weekend_days && wordsOf(c.toks, k, hit.end).includes('weekend')),
   };
+}
+
+const BRIDGE_IDX = phrases(BRIDGE_WORDS);
+
+/**
+ * A holiday's or a day's long weekend, with a bridge word before it ("the long weekend of July 4th", "il ponte
+ * dell'Immacolata", "o feriadão de Tiradentes", "el puente del 12 de octubre", "o fim de semana prolongado do 5 de Outubro")
+ * or, in English, after it ("the 4th of July long weekend"): the days joining its day to the nearest weekend (bridgeOf), a
+ * closed window. After a bridge word a public holiday may be named short ("Tiradentes", "l'Immacolata").
+ */
+function bridge(c: Ctx, i: number): DateMention | undefined {
+  const at = skipWords(c.toks, i, ['the', 'il', 'lo', 'el', 'le', 'la', 'o', 'a', 'das', 'am', 'al', 'au', 'no', 'na', 'nel', 'im']);
+  const cue = BRIDGE_IDX.at(c.toks, at);
+  const dayAt = (k: number) => holiday(c, k) ?? holiday(c, k, shortHolidayIndex(c.lang)) ?? monthFirst(c, k) ?? dayFirst(c, k);
+  let k = cue?.end ?? at;
+  while (cue && k < cue.end + 3 && BRIDGE_LINKS.includes(c.toks[k]?.w ?? '')) k++;
+  const anchor = dayAt(k);
+  const after = !cue && anchor && c.lang === 'en' ? BRIDGE_IDX.at(c.toks, anchor.end) : undefined;
+  if (!anchor || (!cue && !after)) return undefined;
+  const day = anchor.anchor ?? (anchor.kind === 'day' ? anchor.window.start : undefined);
+  const window = day ? bridgeOf(day) : null;
+  if (!window) return undefined;
+  const h = anchor.holiday ? { holiday: anchor.holiday } : {};
+  return { start: i, end: after?.end ?? anchor.end, window, kind: 'range', closed: true, anchor: day as Date, ...h };
 }
 
 /**
@@ -905,6 +931,7 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
 const numbered = (c: Ctx, i: number): DateMention | undefined => numberedPeriod(c.toks, c.lang, i, c.today);
 
 const READERS = [
+  bridge,
   holiday,
   numbered,
   eventWeekend,

@@ -924,6 +924,71 @@ export const FROM_DAY = new Set(
  * Natal", "para Natal", "a Natal"), so the article says the holiday is meant where its name is also a place's. Bare
  * prepositions ("a", "de", "da") belong to both readings and are left out.
  */
+/**
+ * Words for the long weekend a holiday makes, said before the holiday or day ("the long weekend of July 4th", "le pont de
+ * l'Ascension", "el puente del 12 de octubre", "das lange Wochenende um Fronleichnam", "il ponte del 25 aprile", "o feriadão de
+ * Tiradentes", "o fim de semana prolongado do 5 de Outubro") or, in English, after it ("the 4th of July long weekend").
+ */
+export const BRIDGE_WORDS: readonly string[] = [
+  'long weekend',
+  'long week-end',
+  'bank holiday weekend',
+  'pont',
+  'week-end prolonge',
+  'weekend prolonge',
+  'puente',
+  'finde largo',
+  'fin de semana largo',
+  'feriado largo',
+  ...['lange', 'langes', 'langen', 'verlangerte', 'verlangertes', 'verlangerten'].map((w) => `${w} wochenende`),
+  'ponte',
+  'weekend lungo',
+  'lungo weekend',
+  'fine settimana lungo',
+  'feriadao',
+  'feriado prolongado',
+  'fim de semana prolongado',
+  'fim de semana alargado',
+  'fim de semana longo',
+];
+/** Words that join a bridge word to its holiday or day ("of", "de", "dell'", "um"). */
+export const BRIDGE_LINKS = [
+  'of',
+  'the',
+  'de',
+  'du',
+  'del',
+  'de la',
+  "de l'",
+  'des',
+  'um',
+  'den',
+  'dem',
+  'am',
+  'vom',
+  'zu',
+  'di',
+  'del',
+  'della',
+  "dell'",
+  'dei',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'la',
+  'le',
+  "l'",
+  'il',
+  'lo',
+  'el',
+  'o',
+  'a',
+  'for',
+  'over',
+  'around',
+];
+
 export const HOLIDAY_ARTICLES: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['the']),
   fr: new Set(['le', 'la', "l'", 'les', 'du', 'au', 'aux', 'des']),

@@ -378,7 +378,11 @@ function readOnce(
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
-  const unused = unusedMentions(text, toks, lang, ms, [...used, ...(fixedPoint ? [fixedPoint] : [])], window);
+  const holidayDay = used.length === 1 ? used[0]?.holiday && used[0].anchor : undefined;
+  const around = holidayDay ? weekdaysAround(toks, holidayDay) : null;
+  // The weekdays counted from the holiday are read with it.
+  const aroundUsed = around ? ms.filter((m) => around.spans.some(([a, b]) => m.start < b && a < m.end)) : [];
+  const unused = unusedMentions(text, toks, lang, ms, [...used, ...aroundUsed, ...(fixedPoint ? [fixedPoint] : [])], window);
   if (unused.length > 0) reading.unused = unused.map((m) => text.slice(charSpan(m).start, charSpan(m).end));
   const regional = used.find((m) => m.regional);
   if (regional) reading.regional = text.slice(charSpan(regional).start, charSpan(regional).end);
@@ -389,6 +393,25 @@ function readOnce(
   // two trips the writer has not chosen between: the phrase is reported, not read.
   if ((used.length === 1 && used[0]?.ambiguous) || offeredBetween(toks, lang, ms, used)) {
     return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: reading.text }, season };
+  }
+  // "Thanksgiving ... we'd leave the Saturday before and come back the Sunday after": those days bound the trip.
+  if (around && window.start) {
+    const start = around.start ?? window.start;
+    const end = around.end ?? window.end;
+    for (const [a, b] of around.spans) reading.consumed.push({ start: toks[a]?.start ?? 0, end: toks[b - 1]?.end ?? 0 });
+    const exactly = around.start !== null && around.end !== null;
+    return {
+      reading: {
+        ...reading,
+        start: ymd(start),
+        end: ymd(end),
+        depart: around.start ? ymd(start) : reading.depart,
+        return: around.end ? ymd(end) : reading.return,
+        exact: exactly,
+        weekend_days: null,
+      },
+      season,
+    };
   }
   // "over Chinese New Year ... fly out a week before and come back two weeks after", "wedding is 5 june, we leave the day
   // after for 2 weeks": offsets that count from the holiday or day without naming it again are not read, so its days are
@@ -472,9 +495,14 @@ function unusedMentions(
   return left.filter((m) => sentences.has(sentenceOf(toks, m.start)[0]) || roleOf(toks, m) === 'start' || roleOf(toks, m) === 'end');
 }
 
-const RELATION_WORDS = new PhraseIndex<true>();
+const RELATION_WORDS = new PhraseIndex<'after' | 'before'>();
 // With nothing after them, "prima", "antes", "depois", "después", "vorher", "davor" and "danach" are relations too.
-for (const p of [...OFFSET_RELATIONS.keys(), 'prima', 'antes', 'depois', 'despues', 'vorher', 'davor', 'danach']) RELATION_WORDS.add(p, true);
+for (const [p, v] of [
+  ...OFFSET_RELATIONS,
+  ...(['prima', 'antes', 'vorher', 'davor'] as const).map((w) => [w, 'before'] as const),
+  ...(['depois', 'despues', 'danach'] as const).map((w) => [w, 'after'] as const),
+])
+  RELATION_WORDS.add(p, v);
 /** What may follow an offset that names nothing after it: the end of its clause or a conjunction. */
 const CLAUSE_TAIL = new Set([...STOP, ';', 'and', 'et', 'y', 'und', 'e', 'then', 'puis', 'luego', 'dann', 'poi', 'depois', ...LENGTH_OPENERS]);
 
@@ -488,10 +516,38 @@ function danglingOffset(toks: readonly Tok[], fromHoliday: boolean): Span | null
     const before = toks[hit.start - 1]?.w ?? '';
     const unit = UNITS.get(before);
     const counts = fromHoliday ? unit !== undefined || WEEKDAYS.has(before) : unit === 'day' || unit === 'week';
-    if (!counts || !(hit.end >= toks.length || CLAUSE_TAIL.has(toks[hit.end]?.w ?? ''))) continue;
+    if (!counts || !endsClause(toks, hit.end)) continue;
     return { start: Math.max(0, hit.start - 2), end: hit.end };
   }
   return null;
+}
+
+const endsClause = (toks: readonly Tok[], k: number) => k >= toks.length || CLAUSE_TAIL.has(toks[k]?.w ?? '');
+
+/**
+ * Weekdays counted from a holiday's day said after it without naming it again ("Thanksgiving ... we'd leave the Saturday
+ * before and come back the Sunday after", "Ferragosto, partiamo il venerdì prima", "Pfingsten, Rückfahrt am Dienstag danach"):
+ * the nearest such weekday before or after that day starts or ends the trip. Null when there is no such weekday, or when
+ * another offset is said beside them (a count, left to danglingOffset).
+ */
+function weekdaysAround(toks: readonly Tok[], day: Date): { start: Date | null; end: Date | null; spans: Array<[number, number]> } | null {
+  let start: Date | null = null;
+  let end: Date | null = null;
+  const spans: Array<[number, number]> = [];
+  for (const hit of RELATION_WORDS.all(toks)) {
+    const word = toks[hit.start - 1]?.w ?? '';
+    const wd = WEEKDAYS.get(word);
+    if (!endsClause(toks, hit.end)) continue;
+    if (wd === undefined) {
+      if (UNITS.has(word)) return null;
+      continue;
+    }
+    const step = hit.value === 'after' ? (wd - day.getUTCDay() + 7) % 7 || 7 : -((day.getUTCDay() - wd + 7) % 7 || 7);
+    if (hit.value === 'after') end = addDays(day, step);
+    else start = addDays(day, step);
+    spans.push([hit.start - 1, hit.end]);
+  }
+  return spans.length > 0 ? { start, end, spans } : null;
 }
 
 /** Words a correction may say around the value it restates ("mejor la segunda", "rather the 2nd", "plutôt juillet"). */

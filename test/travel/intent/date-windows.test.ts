@@ -37,3 +37,32 @@ describe('windows counted inside a month, relative months and holidays holding a
     expect(read('Lisbon over Holy Week, a week, from Dublin')).toEqual(['2026-03-29', '2026-04-05', 7]);
   });
 });
+
+describe('the long weekend of a holiday or a day', () => {
+  it('joins the holiday to its nearest weekend after a bridge word, in every language', () => {
+    // 2026: 4 July is a Saturday, 8 December a Tuesday, 1 November a Sunday, 25 April a Saturday, 21 April a Tuesday,
+    // 5 October a Monday, 12 October a Monday, 1 May a Friday.
+    expect(read('Portland for the 4th of July long weekend, from Chicago').slice(0, 2)).toEqual(['2026-07-03', '2026-07-05']);
+    expect(read("Vienna per il ponte dell'Immacolata, da Milano").slice(0, 2)).toEqual(['2026-12-05', '2026-12-08']);
+    expect(read('Buenos Aires no feriadão do 21 de abril, saindo de Porto Alegre').slice(0, 2)).toEqual(['2026-04-18', '2026-04-21']);
+    expect(read('Sevilha no fim de semana prolongado do 5 de Outubro, desde Évora').slice(0, 2)).toEqual(['2026-10-03', '2026-10-05']);
+    expect(read('Sevilla en el puente del 12 de octubre, desde Bilbao').slice(0, 2)).toEqual(['2026-10-10', '2026-10-12']);
+    expect(read('Lisbonne pour le pont du 1er mai, au départ de Lyon').slice(0, 2)).toEqual(['2026-05-01', '2026-05-03']);
+    expect(read('Lissabon übers lange Wochenende um den 1. Mai, ab Köln').slice(0, 2)).toEqual(['2026-05-01', '2026-05-03']);
+  });
+
+  it('leaves a holiday on a Wednesday to its own reading: it is as far from either weekend', () => {
+    // 2026: 15 August is a Saturday, 8 December a Tuesday; 2027: 8 December is a Wednesday.
+    expect(read('Roma per il ponte dell 8 dicembre 2027, da Bari').slice(0, 2)).toEqual(['2027-12-08', '2027-12-08']);
+  });
+});
+
+describe('weekdays counted from a holiday said before them', () => {
+  it('starts and ends the trip on them, in every language', () => {
+    // Thanksgiving 2026 is Thursday 26 November; Ferragosto a Saturday; Christmas a Friday; Pentecost Sunday 24 May.
+    expect(read("Lisbon for Thanksgiving from Newark, we'd leave the Saturday before and come back the Sunday after")).toEqual(['2026-11-21', '2026-11-29', 9]);
+    expect(read('Lisboa a Ferragosto da Milano, partiamo il giovedì prima e torniamo il lunedì dopo').slice(0, 2)).toEqual(['2026-08-13', '2026-08-17']);
+    expect(read('Lisboa en Navidad desde Bilbao, salimos el martes antes y volvemos el domingo después').slice(0, 2)).toEqual(['2026-12-22', '2026-12-27']);
+    expect(read('Lissabon über Pfingsten ab Köln, Abflug am Samstag davor, zurück am Dienstag danach').slice(0, 2)).toEqual(['2026-05-23', '2026-05-26']);
+  });
+});
