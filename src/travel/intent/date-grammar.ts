@@ -179,7 +179,11 @@ function monthAt(c: Ctx, i: number, contextBefore: boolean): { month: number; en
   if (month === undefined || !t) return undefined;
   const end = c.toks[i + 1]?.w === '.' && touching(t, c.toks[i + 1]) ? i + 2 : i + 1;
   if (AMBIGUOUS_MONTHS.has(t.w) && !contextBefore) {
-    const dated = dayAt(c.toks, end, c.lang !== 'en') !== undefined || YEAR(c.toks[end]) !== undefined;
+    // A day, a year or the word "month" after it ("May 3", "May 2028", "May month") says it is the month.
+    const dated =
+      dayAt(c.toks, end, c.lang !== 'en') !== undefined ||
+      YEAR(c.toks[end]) !== undefined ||
+      (UNITS.get(c.toks[end]?.w ?? '') === 'month' && c.toks[end + 1]?.w !== '-');
     if (!dated && !MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? '')) return undefined;
   }
   return { month, end };

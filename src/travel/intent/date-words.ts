@@ -950,6 +950,8 @@ export const BRIDGE_WORDS: readonly string[] = [
   'fim de semana prolongado',
   'fim de semana alargado',
   'fim de semana longo',
+  'fds prolongado',
+  'fds longo',
 ];
 /** Words that join a bridge word to its holiday or day ("of", "de", "dell'", "um"). */
 export const BRIDGE_LINKS = [
@@ -987,6 +989,13 @@ export const BRIDGE_LINKS = [
   'for',
   'over',
   'around',
+  'no',
+  'na',
+  'nel',
+  'al',
+  'au',
+  'feriado',
+  'holiday',
 ];
 
 export const HOLIDAY_ARTICLES: Record<Lang, ReadonlySet<string>> = {

@@ -26,7 +26,7 @@ import {
 } from './date-words.js';
 import { corrections, correctionScope } from './discourse.js';
 import { countedAt, readDuration } from './duration.js';
-import { isSeason, type Writer } from './holidays.js';
+import { isSeason, writersSeason, type Writer } from './holidays.js';
 import { isOccasionWord } from './occasions.js';
 import type { Lang } from './language.js';
 import { OR_BY_LANG } from './or-words.js';
@@ -158,8 +158,9 @@ const near = (a: Window, b: Window) => a.start <= addDays(b.end, NEAR_DAYS) && a
 /**
  * Does mention o make the broad mention m redundant? A day or range near or inside it is the more precise reading ("in March,
  * leaving the 5th of March", "vacances de Noël, du 19 décembre au 3 janvier"); a month inside a season or holiday too ("summer
- * vacation in August"); a holiday inside another's days; any mention inside a whole year ("next year ... in winter"); and a month that holds a holiday whose
- * dates vary by region ("half term in February": the month is the safer window).
+ * vacation in August"); a holiday inside another's days; any mention inside a whole year ("next year ... in winter"); a month
+ * said with the writer's summer holidays; and a month that holds a holiday whose dates vary by region ("half term in
+ * February": the month is the safer window).
  */
 function restates(o: DateMention, m: DateMention): boolean {
   if (!broad(m)) return false;
@@ -169,6 +170,9 @@ function restates(o: DateMention, m: DateMention): boolean {
   if (o.holiday && m.holiday && !o.regional && lengthOf(m.window) > LONG_WEEKEND_DAYS && inside(o.window, m.window)) return true;
   if (m.year) return !o.year && o.window.start >= m.window.start && o.window.end <= m.window.end;
   if (o.kind === 'month' && m.kind === 'period' && inside(o.window, m.window)) return true;
+  // The writer's summer holidays fall when their schools say, not always in the meteorological summer ("summer vacation, May
+  // month" from India): a month said with them is their days.
+  if (o.kind === 'month' && m.holiday?.writer === true) return true;
   return o.kind === 'month' && m.holiday?.partial === true && m.window.start >= o.window.start && m.window.end <= o.window.end;
 }
 
@@ -253,15 +257,25 @@ export function forHemisphere(d: DateReading | null, latitude: number | null): D
   return d?.southern && latitude !== null && latitude < 0 ? d.southern : d;
 }
 
+/** Nearer the equator than this, no one speaks of meteorological seasons (Bali, Singapore, Nairobi): a place there says no hemisphere's. */
+const EQUATORIAL = 15;
+
 interface Located {
   lat: number;
 }
-/** A text reading with its dates for the hemisphere of its first destination, else of its origin. */
+/**
+ * A text reading with its dates for the hemisphere of its first destination, else of its origin; the writer's summer holidays
+ * for the origin's, else the destination's ("férias de verão, em janeiro" from Porto Alegre to Switzerland). A place near the
+ * equator says no season ("summer in Bali" from Pune): the other place, else the northern reading.
+ */
 export function inHemisphere<
   R extends { dates: DateReading | null; places: ReadonlyArray<{ role: string; mention: Located }>; origin: { mention: Located } | null },
 >(r: R): R {
   if (!r.dates?.southern) return r;
-  const place = r.places.find((p) => p.role === 'destination')?.mention ?? r.origin?.mention ?? null;
+  const destination = r.places.find((p) => p.role === 'destination')?.mention;
+  const origin = r.origin?.mention;
+  const order = writersSeason(r.dates.holiday) ? [origin, destination] : [destination, origin];
+  const place = order.find((p) => p !== undefined && Math.abs(p.lat) >= EQUATORIAL);
   return { ...r, dates: forHemisphere(r.dates, place ? place.lat : null) };
 }
 

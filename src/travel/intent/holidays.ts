@@ -46,6 +46,8 @@ export type Holiday = Rule & {
   public?: boolean;
   /** Its dates vary by region (school holidays): a month named with it is the safer window. */
   partial?: boolean;
+  /** A season's holidays, the writer's: read for the origin's hemisphere, not the destination's ("summer holidays"). */
+  writer?: boolean;
   /** The name means this holiday only in its countries ("Fiestas Patrias" is 18 September in Chile, 28 July in Peru): elsewhere it is not read. */
   local?: boolean;
 };
@@ -191,9 +193,18 @@ export function chooseHoliday(list: readonly Holiday[], countries: readonly stri
 
 /** Each season's counterpart across the equator: summer in Patagonia is the northern winter. */
 // eslint-disable-next-line no-restricted-syntax -- looked up with the holiday catalogue's own ids
-const OPPOSITE: Record<string, string> = { summer: 'winter', winter: 'summer', spring: 'autumn', autumn: 'spring' };
+const OPPOSITE: Record<string, string> = {
+  summer: 'winter',
+  winter: 'summer',
+  spring: 'autumn',
+  autumn: 'spring',
+  summer_holidays: 'summer_holidays_south',
+  summer_holidays_south: 'summer_holidays',
+};
 const BY_ID = new Map(file.holidays.map((h) => [h.id, h]));
 export const isSeason = (h: Holiday): boolean => OPPOSITE[h.id] !== undefined;
+/** Is the season of this holiday id the writer's own (their summer holidays), read for the origin's hemisphere? */
+export const writersSeason = (id: string | null | undefined): boolean => BY_ID.get(id ?? '')?.writer === true;
 /** The same season in the southern hemisphere (the holiday itself when it is no season). */
 export const southernSeason = (h: Holiday): Holiday => BY_ID.get(OPPOSITE[h.id] ?? '') ?? h;
 

@@ -66,3 +66,20 @@ describe('weekdays counted from a holiday said before them', () => {
     expect(read('Lissabon über Pfingsten ab Köln, Abflug am Samstag davor, zurück am Dienstag danach').slice(0, 2)).toEqual(['2026-05-23', '2026-05-26']);
   });
 });
+
+describe("the writer's summer holidays and seasons near the equator", () => {
+  it("reads summer holidays for the origin's hemisphere, and a month said with them as their days", () => {
+    // From Porto Alegre the summer holidays are the southern summer, wherever the trip goes: under way on 14 January.
+    expect(read('Nas férias de verão queremos ir pra Suíça, saindo de Porto Alegre').slice(0, 2)).toEqual(['2026-01-14', '2026-02-28']);
+    expect(read('Durante las vacaciones de verano queremos ir a Suiza, saliendo de Santiago de Chile').slice(0, 2)).toEqual(['2026-01-14', '2026-02-28']);
+    // A summer said for a place is still that place's; a northern writer's summer holidays are theirs.
+    expect(read('Im Sommer nach Patagonien, ab Berlin').slice(0, 2)).toEqual(['2026-01-14', '2026-02-28']);
+    expect(read('Summer holidays in Patagonia, from Toronto').slice(0, 2)).toEqual(['2026-06-01', '2026-08-31']);
+    expect(read('Family trip from Pune to Bali in summer vacation, May month, 6 nights').slice(0, 2)).toEqual(['2026-05-01', '2026-05-31']);
+  });
+
+  it('reads no season for a place near the equator: the other place says it', () => {
+    expect(read('From Pune to Bali in summer, 6 nights').slice(0, 2)).toEqual(['2026-06-01', '2026-08-31']);
+    expect(read('Singapore this winter, from Melbourne').slice(0, 2)).toEqual(['2026-06-01', '2026-08-31']);
+  });
+});
