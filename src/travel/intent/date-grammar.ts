@@ -868,9 +868,9 @@ function bridge(c: Ctx, i: number): DateMention | undefined {
   if (!anchor || (!cue && !after)) return undefined;
   const day = anchor.anchor ?? (anchor.kind === 'day' ? anchor.window.start : undefined);
   const window = day ? bridgeOf(day) : null;
-  if (!window) return undefined;
+  if (!day || !window) return undefined;
   const h = anchor.holiday ? { holiday: anchor.holiday } : {};
-  return { start: i, end: after?.end ?? anchor.end, window, kind: 'range', closed: true, anchor: day as Date, ...h };
+  return { start: i, end: after?.end ?? anchor.end, window, kind: 'range', closed: true, anchor: day, ...h };
 }
 
 /**

@@ -970,7 +970,6 @@ export const BRIDGE_LINKS = [
   'vom',
   'zu',
   'di',
-  'del',
   'della',
   "dell'",
   'dei',
