@@ -279,15 +279,25 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
       }
     }
     d2 = dayAt(c.toks, at, c.lang !== 'en', c.toks[a]?.kind === 'word' ? c.lang : undefined);
-    if (d2 && d2.day > d.day) k = d2.end;
+    if (d2 && d2.day !== d.day) k = d2.end;
     else d2 = undefined;
   }
-  k = skipWords(c.toks, k, ['of', 'de', 'di', 'del', 'do', 'da']);
+  // "27 d junio": a hurried "de".
+  k = skipWords(c.toks, k, ['of', 'de', 'di', 'del', 'do', 'da', 'd']);
   const m = monthAt(c, k, true);
   if (!m) return undefined;
   let end = m.end;
   const year = YEAR(c.toks[end]);
   if (year !== undefined) end += 1;
+  // "del 28 al 3 de enero", "dal 29 al 2 gennaio": a range over a month's end names only the later month (days in figures:
+  // "dez" is ten and December in Portuguese).
+  if (d2 && d2.day < d.day) {
+    if (c.toks[a]?.kind !== 'num') return undefined;
+    const to = nextDate(c, m.month, d2.day, year);
+    const before = to ? addMonths(utcDate(to.getUTCFullYear(), m.month, 1), -1) : undefined;
+    if (!to || !before || d.day > daysInMonth(before.getUTCFullYear(), before.getUTCMonth() + 1)) return undefined;
+    return { start: i, end, window: { start: utcDate(before.getUTCFullYear(), before.getUTCMonth() + 1, d.day), end: to }, kind: 'range' };
+  }
   const from = nextDate(c, m.month, d.day, year);
   if (!from) return undefined;
   if (!d2) {

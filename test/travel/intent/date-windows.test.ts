@@ -83,3 +83,13 @@ describe("the writer's summer holidays and seasons near the equator", () => {
     expect(read('Singapore this winter, from Melbourne').slice(0, 2)).toEqual(['2026-06-01', '2026-08-31']);
   });
 });
+
+describe("a range of days over a month's end", () => {
+  it('names only the later month, in every language', () => {
+    expect(read('Playa del Carmen del 28 al 3 de enero, somos cinco, desde Monterrey')).toEqual(['2026-12-28', '2027-01-03', 7]);
+    expect(read('Vienna dal 29 al 2 gennaio, in due, da Bergamo')).toEqual(['2026-12-29', '2027-01-02', 5]);
+    expect(read('Wien vom 28. bis 3. März, zu zweit ab Köln')).toEqual(['2026-02-28', '2026-03-03', 4]);
+    expect(read('Lisbon from 30 to 4 July, two of us from Leeds')).toEqual(['2026-06-30', '2026-07-04', 5]);
+    expect(read('Cancún del 20 al 27 d junio, somos 6, saliendo de Guadalajara').slice(0, 2)).toEqual(['2026-06-20', '2026-06-27']);
+  });
+});
