@@ -60,3 +60,16 @@ export function isoWeekMonday(year: number, week: number): Date {
 
 /** How many ISO weeks a year has (53 when 1 January or, in a leap year, 31 December is a Thursday). */
 export const isoWeeksIn = (year: number): number => (utcDate(year, 1, 1).getUTCDay() === 4 || utcDate(year, 12, 31).getUTCDay() === 4 ? 53 : 52);
+
+/**
+ * The long weekend a holiday on this day makes, the days joining it to the nearest weekend: from the Saturday before a Monday
+ * or Tuesday, to the Sunday after a Thursday or Friday; a Saturday's is Friday to Sunday and a Sunday's Saturday to Monday
+ * (the weekday the holiday is observed on). A Wednesday lies as far from either weekend: none.
+ */
+export function bridgeOf(day: Date): Window | null {
+  const dow = day.getUTCDay();
+  if (dow === 3) return null;
+  const back = [1, 2, 3, 0, 0, 0, 1][dow] as number;
+  const ahead = [1, 0, 0, 0, 3, 2, 1][dow] as number;
+  return { start: addDays(day, -back), end: addDays(day, ahead) };
+}

@@ -7,7 +7,7 @@
  */
 
 import { STATEMENT_END } from './sentences.js';
-import { addDays, addMonths, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
+import { addDays, addMonths, bridgeOf, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
 import { ARTICLES } from './articles.js';
 import type { DateMention } from './date-mention.js';
 import {
@@ -17,6 +17,8 @@ import {
   looksAhead,
   AMBIGUOUS_WEEKDAYS,
   BETWEEN_WORDS,
+  BRIDGE_LINKS,
+  BRIDGE_WORDS,
   cueOf,
   DAY_ARTICLES,
   LENGTH_OPENERS,
@@ -44,10 +46,11 @@ import {
   YEAR_PHRASE_INDEX,
   type Unit,
 } from './date-words.js';
-import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Writer } from './holidays.js';
+import { chooseHoliday, holidayIndex, shortHolidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Writer } from './holidays.js';
 import { isLengthUnit, stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
+import { countedRun } from './month-runs.js';
 import { numberedPeriod } from './numbered-periods.js';
 import { numberAt, ORDINAL_SUFFIXES, ordinalWord } from './numbers.js';
 import { PERSON_NOUNS } from './party-words.js';
@@ -176,7 +179,11 @@ function monthAt(c: Ctx, i: number, contextBefore: boolean): { month: number; en
   if (month === undefined || !t) return undefined;
   const end = c.toks[i + 1]?.w === '.' && touching(t, c.toks[i + 1]) ? i + 2 : i + 1;
   if (AMBIGUOUS_MONTHS.has(t.w) && !contextBefore) {
-    const dated = dayAt(c.toks, end, c.lang !== 'en') !== undefined || YEAR(c.toks[end]) !== undefined;
+    // A day, a year or the word "month" after it ("May 3", "May 2028", "May month") says it is the month.
+    const dated =
+      dayAt(c.toks, end, c.lang !== 'en') !== undefined ||
+      YEAR(c.toks[end]) !== undefined ||
+      (UNITS.get(c.toks[end]?.w ?? '') === 'month' && c.toks[end + 1]?.w !== '-');
     if (!dated && !MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? '')) return undefined;
   }
   return { month, end };
@@ -272,15 +279,25 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
       }
     }
     d2 = dayAt(c.toks, at, c.lang !== 'en', c.toks[a]?.kind === 'word' ? c.lang : undefined);
-    if (d2 && d2.day > d.day) k = d2.end;
+    if (d2 && d2.day !== d.day) k = d2.end;
     else d2 = undefined;
   }
-  k = skipWords(c.toks, k, ['of', 'de', 'di', 'del', 'do', 'da']);
+  // "27 d junio": a hurried "de".
+  k = skipWords(c.toks, k, ['of', 'de', 'di', 'del', 'do', 'da', 'd']);
   const m = monthAt(c, k, true);
   if (!m) return undefined;
   let end = m.end;
   const year = YEAR(c.toks[end]);
   if (year !== undefined) end += 1;
+  // "del 28 al 3 de enero", "dal 29 al 2 gennaio": a range over a month's end names only the later month (days in figures:
+  // "dez" is ten and December in Portuguese).
+  if (d2 && d2.day < d.day) {
+    if (c.toks[a]?.kind !== 'num') return undefined;
+    const to = nextDate(c, m.month, d2.day, year);
+    const before = to ? addMonths(utcDate(to.getUTCFullYear(), m.month, 1), -1) : undefined;
+    if (!to || !before || d.day > daysInMonth(before.getUTCFullYear(), before.getUTCMonth() + 1)) return undefined;
+    return { start: i, end, window: { start: utcDate(before.getUTCFullYear(), before.getUTCMonth() + 1, d.day), end: to }, kind: 'range' };
+  }
   const from = nextDate(c, m.month, d.day, year);
   if (!from) return undefined;
   if (!d2) {
@@ -521,6 +538,9 @@ function relativeUnit(c: Ctx, i: number): DateMention | undefined {
   const which = pre ?? post;
   if (!which || unit.value === 'day' || unit.value === 'year') return undefined;
   const end = afterNext ? afterNext.end : post ? (NEXT_IDX.at(c.toks, unit.end)?.end ?? unit.end) : unit.end;
+  // A "next" before a month or weekday is theirs ("two weeks next May", "zwei Wochen nächsten Mai"): the unit is a length.
+  const after = c.toks[end]?.w ?? '';
+  if (post && (MONTHS.has(after) || WEEKDAYS.has(after))) return undefined;
   const further = twice || afterNext ? 1 : 0;
   const dow = c.today.getUTCDay();
   let w: Window;
@@ -589,9 +609,9 @@ export function weekendAhead(toks: readonly Tok[], i: number): boolean {
   return false;
 }
 
-/** "June", "in June 2027", "early April", "mid-July", "fin septembre", "Mitte Oktober", "a fine agosto". */
+/** "June", "in June 2027", "early April", "mid-July", "fin septembre", "Mitte Oktober", "a fine agosto", "the first 2 weeks of July". */
 function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined {
-  const part = MONTH_PART_INDEX.at(c.toks, i);
+  const part = MONTH_PART_INDEX.at(c.toks, i) ?? countedRun(c.toks, c.lang, i);
   let k = part ? part.end : i;
   if (part && c.toks[k]?.w === '-') k += 1;
   k = skipWords(c.toks, k, part ? ['of', 'de', 'di', 'd', "d'"] : []);
@@ -774,12 +794,12 @@ function eventWeekend(c: Ctx, i: number): DateMention | undefined {
 const AUSTRAL = new Set(['austral', 'australe', 'australes', 'australi', 'southern', 'sudlichen', 'sudliche', 'sudlicher']);
 
 /** Holidays and seasons, with "this"/"next", a year and "weekend". Season words that are also verbs ("fall") need a cue. */
-function holiday(c: Ctx, i: number): DateMention | undefined {
+function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention | undefined {
   const pre = c.toks[i];
   const next = pre !== undefined && NEXT_WORDS.has(pre.w);
   const self = pre !== undefined && THIS_WORDS.has(pre.w);
   const k = next || self ? i + 1 : i;
-  const hit = holidayIndex(c.lang).at(c.toks, k);
+  const hit = names.at(c.toks, k);
   if (!hit) return undefined;
   // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
   const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
@@ -837,6 +857,30 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
     ...(w.regional ? { regional: true } : {}),
     weekend: weekend || Boolean(h.weekend_days && wordsOf(c.toks, k, hit.end).includes('weekend')),
   };
+}
+
+const BRIDGE_IDX = phrases(BRIDGE_WORDS);
+
+/**
+ * A holiday's or a day's long weekend, with a bridge word before it ("the long weekend of July 4th", "il ponte
+ * dell'Immacolata", "o feriadão de Tiradentes", "el puente del 12 de octubre", "o fim de semana prolongado do 5 de Outubro")
+ * or, in English, after it ("the 4th of July long weekend"): the days joining its day to the nearest weekend (bridgeOf), a
+ * closed window. After a bridge word a public holiday may be named short ("Tiradentes", "l'Immacolata").
+ */
+function bridge(c: Ctx, i: number): DateMention | undefined {
+  const at = skipWords(c.toks, i, ['the', 'il', 'lo', 'el', 'le', 'la', 'o', 'a', 'das', 'am', 'al', 'au', 'no', 'na', 'nel', 'im']);
+  const cue = BRIDGE_IDX.at(c.toks, at);
+  const dayAt = (k: number) => holiday(c, k) ?? holiday(c, k, shortHolidayIndex(c.lang)) ?? monthFirst(c, k) ?? dayFirst(c, k);
+  let k = cue?.end ?? at;
+  while (cue && k < cue.end + 3 && BRIDGE_LINKS.includes(c.toks[k]?.w ?? '')) k++;
+  const anchor = dayAt(k);
+  const after = !cue && anchor && c.lang === 'en' ? BRIDGE_IDX.at(c.toks, anchor.end) : undefined;
+  if (!anchor || (!cue && !after)) return undefined;
+  const day = anchor.anchor ?? (anchor.kind === 'day' ? anchor.window.start : undefined);
+  const window = day ? bridgeOf(day) : null;
+  if (!day || !window) return undefined;
+  const h = anchor.holiday ? { holiday: anchor.holiday } : {};
+  return { start: i, end: after?.end ?? anchor.end, window, kind: 'range', closed: true, anchor: day, ...h };
 }
 
 /**
@@ -901,6 +945,7 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
 const numbered = (c: Ctx, i: number): DateMention | undefined => numberedPeriod(c.toks, c.lang, i, c.today);
 
 const READERS = [
+  bridge,
   holiday,
   numbered,
   eventWeekend,

@@ -26,7 +26,7 @@ import {
 } from './date-words.js';
 import { corrections, correctionScope } from './discourse.js';
 import { countedAt, readDuration } from './duration.js';
-import { isSeason, type Writer } from './holidays.js';
+import { isSeason, writersSeason, type Writer } from './holidays.js';
 import { isOccasionWord } from './occasions.js';
 import type { Lang } from './language.js';
 import { OR_BY_LANG } from './or-words.js';
@@ -158,8 +158,9 @@ const near = (a: Window, b: Window) => a.start <= addDays(b.end, NEAR_DAYS) && a
 /**
  * Does mention o make the broad mention m redundant? A day or range near or inside it is the more precise reading ("in March,
  * leaving the 5th of March", "vacances de Noël, du 19 décembre au 3 janvier"); a month inside a season or holiday too ("summer
- * vacation in August"); a holiday inside another's days; any mention inside a whole year ("next year ... in winter"); and a month that holds a holiday whose
- * dates vary by region ("half term in February": the month is the safer window).
+ * vacation in August"); a holiday inside another's days; any mention inside a whole year ("next year ... in winter"); a month
+ * said with the writer's summer holidays; and a month that holds a holiday whose dates vary by region ("half term in
+ * February": the month is the safer window).
  */
 function restates(o: DateMention, m: DateMention): boolean {
   if (!broad(m)) return false;
@@ -169,6 +170,9 @@ function restates(o: DateMention, m: DateMention): boolean {
   if (o.holiday && m.holiday && !o.regional && lengthOf(m.window) > LONG_WEEKEND_DAYS && inside(o.window, m.window)) return true;
   if (m.year) return !o.year && o.window.start >= m.window.start && o.window.end <= m.window.end;
   if (o.kind === 'month' && m.kind === 'period' && inside(o.window, m.window)) return true;
+  // The writer's summer holidays fall when their schools say, not always in the meteorological summer ("summer vacation, May
+  // month" from India): a month said with them is their days.
+  if (o.kind === 'month' && m.holiday?.writer === true) return true;
   return o.kind === 'month' && m.holiday?.partial === true && m.window.start >= o.window.start && m.window.end <= o.window.end;
 }
 
@@ -253,15 +257,25 @@ export function forHemisphere(d: DateReading | null, latitude: number | null): D
   return d?.southern && latitude !== null && latitude < 0 ? d.southern : d;
 }
 
+/** Nearer the equator than this, no one speaks of meteorological seasons (Bali, Singapore, Nairobi): a place there says no hemisphere's. */
+const EQUATORIAL = 15;
+
 interface Located {
   lat: number;
 }
-/** A text reading with its dates for the hemisphere of its first destination, else of its origin. */
+/**
+ * A text reading with its dates for the hemisphere of its first destination, else of its origin; the writer's summer holidays
+ * for the origin's, else the destination's ("férias de verão, em janeiro" from Porto Alegre to Switzerland). A place near the
+ * equator says no season ("summer in Bali" from Pune): the other place, else the northern reading.
+ */
 export function inHemisphere<
   R extends { dates: DateReading | null; places: ReadonlyArray<{ role: string; mention: Located }>; origin: { mention: Located } | null },
 >(r: R): R {
   if (!r.dates?.southern) return r;
-  const place = r.places.find((p) => p.role === 'destination')?.mention ?? r.origin?.mention ?? null;
+  const destination = r.places.find((p) => p.role === 'destination')?.mention;
+  const origin = r.origin?.mention;
+  const order = writersSeason(r.dates.holiday) ? [origin, destination] : [destination, origin];
+  const place = order.find((p) => p !== undefined && Math.abs(p.lat) >= EQUATORIAL);
   return { ...r, dates: forHemisphere(r.dates, place ? place.lat : null) };
 }
 
@@ -378,7 +392,11 @@ function readOnce(
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
-  const unused = unusedMentions(text, toks, lang, ms, [...used, ...(fixedPoint ? [fixedPoint] : [])], window);
+  const holidayDay = used.length === 1 ? used[0]?.holiday && used[0].anchor : undefined;
+  const around = holidayDay ? weekdaysAround(toks, holidayDay) : null;
+  // The weekdays counted from the holiday are read with it.
+  const aroundUsed = around ? ms.filter((m) => around.spans.some(([a, b]) => m.start < b && a < m.end)) : [];
+  const unused = unusedMentions(text, toks, lang, ms, [...used, ...aroundUsed, ...(fixedPoint ? [fixedPoint] : [])], window);
   if (unused.length > 0) reading.unused = unused.map((m) => text.slice(charSpan(m).start, charSpan(m).end));
   const regional = used.find((m) => m.regional);
   if (regional) reading.regional = text.slice(charSpan(regional).start, charSpan(regional).end);
@@ -389,6 +407,25 @@ function readOnce(
   // two trips the writer has not chosen between: the phrase is reported, not read.
   if ((used.length === 1 && used[0]?.ambiguous) || offeredBetween(toks, lang, ms, used)) {
     return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: reading.text }, season };
+  }
+  // "Thanksgiving ... we'd leave the Saturday before and come back the Sunday after": those days bound the trip.
+  if (around && window.start) {
+    const start = around.start ?? window.start;
+    const end = around.end ?? window.end;
+    for (const [a, b] of around.spans) reading.consumed.push({ start: toks[a]?.start ?? 0, end: toks[b - 1]?.end ?? 0 });
+    const exactly = around.start !== null && around.end !== null;
+    return {
+      reading: {
+        ...reading,
+        start: ymd(start),
+        end: ymd(end),
+        depart: around.start ? ymd(start) : reading.depart,
+        return: around.end ? ymd(end) : reading.return,
+        exact: exactly,
+        weekend_days: null,
+      },
+      season,
+    };
   }
   // "over Chinese New Year ... fly out a week before and come back two weeks after", "wedding is 5 june, we leave the day
   // after for 2 weeks": offsets that count from the holiday or day without naming it again are not read, so its days are
@@ -472,9 +509,14 @@ function unusedMentions(
   return left.filter((m) => sentences.has(sentenceOf(toks, m.start)[0]) || roleOf(toks, m) === 'start' || roleOf(toks, m) === 'end');
 }
 
-const RELATION_WORDS = new PhraseIndex<true>();
+const RELATION_WORDS = new PhraseIndex<'after' | 'before'>();
 // With nothing after them, "prima", "antes", "depois", "después", "vorher", "davor" and "danach" are relations too.
-for (const p of [...OFFSET_RELATIONS.keys(), 'prima', 'antes', 'depois', 'despues', 'vorher', 'davor', 'danach']) RELATION_WORDS.add(p, true);
+for (const [p, v] of [
+  ...OFFSET_RELATIONS,
+  ...(['prima', 'antes', 'vorher', 'davor'] as const).map((w) => [w, 'before'] as const),
+  ...(['depois', 'despues', 'danach'] as const).map((w) => [w, 'after'] as const),
+])
+  RELATION_WORDS.add(p, v);
 /** What may follow an offset that names nothing after it: the end of its clause or a conjunction. */
 const CLAUSE_TAIL = new Set([...STOP, ';', 'and', 'et', 'y', 'und', 'e', 'then', 'puis', 'luego', 'dann', 'poi', 'depois', ...LENGTH_OPENERS]);
 
@@ -488,10 +530,38 @@ function danglingOffset(toks: readonly Tok[], fromHoliday: boolean): Span | null
     const before = toks[hit.start - 1]?.w ?? '';
     const unit = UNITS.get(before);
     const counts = fromHoliday ? unit !== undefined || WEEKDAYS.has(before) : unit === 'day' || unit === 'week';
-    if (!counts || !(hit.end >= toks.length || CLAUSE_TAIL.has(toks[hit.end]?.w ?? ''))) continue;
+    if (!counts || !endsClause(toks, hit.end)) continue;
     return { start: Math.max(0, hit.start - 2), end: hit.end };
   }
   return null;
+}
+
+const endsClause = (toks: readonly Tok[], k: number) => k >= toks.length || CLAUSE_TAIL.has(toks[k]?.w ?? '');
+
+/**
+ * Weekdays counted from a holiday's day said after it without naming it again ("Thanksgiving ... we'd leave the Saturday
+ * before and come back the Sunday after", "Ferragosto, partiamo il venerdì prima", "Pfingsten, Rückfahrt am Dienstag danach"):
+ * the nearest such weekday before or after that day starts or ends the trip. Null when there is no such weekday, or when
+ * another offset is said beside them (a count, left to danglingOffset).
+ */
+function weekdaysAround(toks: readonly Tok[], day: Date): { start: Date | null; end: Date | null; spans: Array<[number, number]> } | null {
+  let start: Date | null = null;
+  let end: Date | null = null;
+  const spans: Array<[number, number]> = [];
+  for (const hit of RELATION_WORDS.all(toks)) {
+    const word = toks[hit.start - 1]?.w ?? '';
+    const wd = WEEKDAYS.get(word);
+    if (!endsClause(toks, hit.end)) continue;
+    if (wd === undefined) {
+      if (UNITS.has(word)) return null;
+      continue;
+    }
+    const step = hit.value === 'after' ? (wd - day.getUTCDay() + 7) % 7 || 7 : -((day.getUTCDay() - wd + 7) % 7 || 7);
+    if (hit.value === 'after') end = addDays(day, step);
+    else start = addDays(day, step);
+    spans.push([hit.start - 1, hit.end]);
+  }
+  return spans.length > 0 ? { start, end, spans } : null;
 }
 
 /** Words a correction may say around the value it restates ("mejor la segunda", "rather the 2nd", "plutôt juillet"). */
@@ -613,10 +683,10 @@ function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly
   // holiday's own words ("Memorial Day weekend" is no length besides the holiday).
   const length = readDuration(tokenize(text), lang, (k) => k >= m.start && k < m.end);
   if (!length) return r;
-  // A length the holiday's days hold is a trip inside it: a feast of several days that falls on no one day ("Golden Week, 4-5
-  // days", "Diwali, 4 jours", "Hanukkah, 5 nights") or a long weekend ("Pasqua e Pasquetta, 3 giorni"). A holiday whose dates
-  // vary (half term) or a week around one day (Holy Week) leaves where in it the trip lies open.
-  const holds = length.min_days <= spanDays(m.window) && (m.anchor === undefined || spanDays(m.window) <= LONG_WEEKEND_DAYS);
+  // A length the holiday's days hold is a trip inside them, the holiday its window: a feast of several days ("Golden Week, 4-5
+  // days", "Diwali, 4 jours", "Hanukkah, 5 nights"), a long weekend ("Pasqua e Pasquetta, 3 giorni") or a week around one day
+  // ("Semana Santa, 4 noches"). A holiday whose dates vary (half term) leaves where in it the trip lies open.
+  const holds = length.min_days <= spanDays(m.window);
   if (holds && !m.holiday.partial) return r;
   const from = toks.slice(Math.max(0, m.start - 4), m.start).some((t) => FROM_DAY.has(t.w));
   if (!from || length.min_days !== length.max_days) return open;

@@ -46,6 +46,8 @@ export type Holiday = Rule & {
   public?: boolean;
   /** Its dates vary by region (school holidays): a month named with it is the safer window. */
   partial?: boolean;
+  /** A season's holidays, the writer's: read for the origin's hemisphere, not the destination's ("summer holidays"). */
+  writer?: boolean;
   /** The name means this holiday only in its countries ("Fiestas Patrias" is 18 September in Chile, 28 July in Peru): elsewhere it is not read. */
   local?: boolean;
 };
@@ -110,6 +112,31 @@ export const holidayIndex = perLanguage((lang) => {
   return idx;
 });
 
+/** The generic heads of public-holiday names, left out of the short names said after a bridge word ("dia de Tiradentes"). */
+const NAME_HEADS = /^(?:(?:dia|giorno|festa|fete|jour|tag) (?:de la |de l'|della |del |de |da |do |di |du |der |des )?|(?:la|el|il|l') )/;
+/** The shortest first word of a public holiday's name said alone ("l'Immacolata" for "Immacolata Concezione"). */
+const SHORT_WORD = 6;
+
+/**
+ * Per request language, the public holidays by the short names people say after "ponte", "puente", "feriadão", "pont" or
+ * "long weekend" ("o feriadão de Tiradentes", "il ponte dell'Immacolata"): the name without its generic head ("dia de
+ * Tiradentes"), and the first word of a longer name ("Immacolata Concezione"). Read only after such a word, which says a
+ * holiday follows.
+ */
+export const shortHolidayIndex = perLanguage((lang) => {
+  const byName = new Map<string, Holiday[]>();
+  for (const h of PUBLIC) {
+    for (const n of new Set([...(h.names[lang] ?? []), ...(h.names.en ?? [])])) {
+      const short = n.replace(NAME_HEADS, '').replace(/'s day$/, '');
+      const first = short.split(' ')[0] ?? '';
+      for (const k of new Set([short, ...(short.includes(' ') && first.length >= SHORT_WORD ? [first] : [])])) byName.set(k, [...(byName.get(k) ?? []), h]);
+    }
+  }
+  const idx = new PhraseIndex<Holiday[]>();
+  for (const [n, list] of byName) idx.add(n, list);
+  return idx;
+});
+
 /** A holiday's name at token i with the article a holiday takes before it ("o Natal", "pelo Natal", "la Toussaint"). */
 export const articledHoliday = (toks: readonly Tok[], lang: Lang, i: number): boolean =>
   HOLIDAY_ARTICLES[lang].has(toks[i - 1]?.w ?? '') && holidayIndex(lang).at(toks, i) !== undefined;
@@ -166,9 +193,18 @@ export function chooseHoliday(list: readonly Holiday[], countries: readonly stri
 
 /** Each season's counterpart across the equator: summer in Patagonia is the northern winter. */
 // eslint-disable-next-line no-restricted-syntax -- looked up with the holiday catalogue's own ids
-const OPPOSITE: Record<string, string> = { summer: 'winter', winter: 'summer', spring: 'autumn', autumn: 'spring' };
+const OPPOSITE: Record<string, string> = {
+  summer: 'winter',
+  winter: 'summer',
+  spring: 'autumn',
+  autumn: 'spring',
+  summer_holidays: 'summer_holidays_south',
+  summer_holidays_south: 'summer_holidays',
+};
 const BY_ID = new Map(file.holidays.map((h) => [h.id, h]));
 export const isSeason = (h: Holiday): boolean => OPPOSITE[h.id] !== undefined;
+/** Is the season of this holiday id the writer's own (their summer holidays), read for the origin's hemisphere? */
+export const writersSeason = (id: string | null | undefined): boolean => BY_ID.get(id ?? '')?.writer === true;
 /** The same season in the southern hemisphere (the holiday itself when it is no season). */
 export const southernSeason = (h: Holiday): Holiday => BY_ID.get(OPPOSITE[h.id] ?? '') ?? h;
 

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequest } from './read-request.js';
+
+/** The window and the trip length a request is read with (reference date 14 January 2026). */
+const read = (text: string) => {
+  const d = parseRequest(text).details;
+  return [d.date_window.start, d.date_window.end, d.trip_length.days];
+};
+
+describe('windows counted inside a month, relative months and holidays holding a shorter trip', () => {
+  it('reads the first or last days or weeks of a month, counted in digits or words, in every language', () => {
+    const firstTwoWeeks = [
+      'Ibiza the first 2 wks of July, 5 of us from Leeds',
+      'Ibiza les deux premières semaines de juillet, au départ de Lyon',
+      'Ibiza las dos primeras semanas de julio, saliendo de Sevilla',
+      'Ibiza die ersten 2 Wochen im Juli, ab Köln',
+      'Ibiza le prime due settimane di luglio, da Torino',
+      'Ibiza as duas primeiras semanas de julho, saindo de Lisboa',
+    ];
+    for (const text of firstTwoWeeks) expect(read(text).slice(0, 2), text).toEqual(['2026-07-01', '2026-07-14']);
+    expect(read('Malta gli ultimi dieci giorni di agosto, da Bari').slice(0, 2)).toEqual(['2026-08-22', '2026-08-31']);
+    expect(read('Malta los últimos 10 días de junio, desde Bilbao').slice(0, 2)).toEqual(['2026-06-21', '2026-06-30']);
+    // A length said beside the run is the trip inside it.
+    expect(read('Crete the last three weeks of June, 10 nights, from Leeds')).toEqual(['2026-06-10', '2026-06-30', 11]);
+  });
+
+  it('gives a "next" before a month to the month, not to a length before it', () => {
+    expect(read('Two weeks next May in Lisbon, flying from Boston')).toEqual(['2026-05-01', '2026-05-31', 14]);
+    expect(read('Zwei Wochen nächsten Mai nach Lissabon, ab Bremen')).toEqual(['2026-05-01', '2026-05-31', 14]);
+    expect(read('Lisbon the week after next, from Boston').slice(0, 2)).toEqual(['2026-01-26', '2026-02-01']);
+  });
+
+  it('keeps a holiday week as the window of a shorter trip said with it', () => {
+    // Easter 2026 is 5 April: Holy Week is Palm Sunday 29 March to Easter Sunday.
+    expect(read('Roma en Semana Santa, 4 noches, desde Madrid')).toEqual(['2026-03-29', '2026-04-05', 5]);
+    expect(read('Rom in der Karwoche, 5 Tage, ab München')).toEqual(['2026-03-29', '2026-04-05', 5]);
+    expect(read('Lisbon over Holy Week, a week, from Dublin')).toEqual(['2026-03-29', '2026-04-05', 7]);
+  });
+});
+
+describe('the long weekend of a holiday or a day', () => {
+  it('joins the holiday to its nearest weekend after a bridge word, in every language', () => {
+    // 2026: 4 July is a Saturday, 8 December a Tuesday, 1 November a Sunday, 25 April a Saturday, 21 April a Tuesday,
+    // 5 October a Monday, 12 October a Monday, 1 May a Friday.
+    expect(read('Portland for the 4th of July long weekend, from Chicago').slice(0, 2)).toEqual(['2026-07-03', '2026-07-05']);
+    expect(read("Vienna per il ponte dell'Immacolata, da Milano").slice(0, 2)).toEqual(['2026-12-05', '2026-12-08']);
+    expect(read('Buenos Aires no feriadão do 21 de abril, saindo de Porto Alegre').slice(0, 2)).toEqual(['2026-04-18', '2026-04-21']);
+    expect(read('Sevilha no fim de semana prolongado do 5 de Outubro, desde Évora').slice(0, 2)).toEqual(['2026-10-03', '2026-10-05']);
+    expect(read('Sevilla en el puente del 12 de octubre, desde Bilbao').slice(0, 2)).toEqual(['2026-10-10', '2026-10-12']);
+    expect(read('Lisbonne pour le pont du 1er mai, au départ de Lyon').slice(0, 2)).toEqual(['2026-05-01', '2026-05-03']);
+    expect(read('Lissabon übers lange Wochenende um den 1. Mai, ab Köln').slice(0, 2)).toEqual(['2026-05-01', '2026-05-03']);
+  });
+
+  it('leaves a holiday on a Wednesday to its own reading: it is as far from either weekend', () => {
+    // 2026: 15 August is a Saturday, 8 December a Tuesday; 2027: 8 December is a Wednesday.
+    expect(read('Roma per il ponte dell 8 dicembre 2027, da Bari').slice(0, 2)).toEqual(['2027-12-08', '2027-12-08']);
+  });
+});
+
+describe('weekdays counted from a holiday said before them', () => {
+  it('starts and ends the trip on them, in every language', () => {
+    // Thanksgiving 2026 is Thursday 26 November; Ferragosto a Saturday; Christmas a Friday; Pentecost Sunday 24 May.
+    expect(read("Lisbon for Thanksgiving from Newark, we'd leave the Saturday before and come back the Sunday after")).toEqual(['2026-11-21', '2026-11-29', 9]);
+    expect(read('Lisboa a Ferragosto da Milano, partiamo il giovedì prima e torniamo il lunedì dopo').slice(0, 2)).toEqual(['2026-08-13', '2026-08-17']);
+    expect(read('Lisboa en Navidad desde Bilbao, salimos el martes antes y volvemos el domingo después').slice(0, 2)).toEqual(['2026-12-22', '2026-12-27']);
+    expect(read('Lissabon über Pfingsten ab Köln, Abflug am Samstag davor, zurück am Dienstag danach').slice(0, 2)).toEqual(['2026-05-23', '2026-05-26']);
+  });
+});
+
+describe("the writer's summer holidays and seasons near the equator", () => {
+  it("reads summer holidays for the origin's hemisphere, and a month said with them as their days", () => {
+    // From Porto Alegre the summer holidays are the southern summer, wherever the trip goes: under way on 14 January.
+    expect(read('Nas férias de verão queremos ir pra Suíça, saindo de Porto Alegre').slice(0, 2)).toEqual(['2026-01-14', '2026-02-28']);
+    expect(read('Durante las vacaciones de verano queremos ir a Suiza, saliendo de Santiago de Chile').slice(0, 2)).toEqual(['2026-01-14', '2026-02-28']);
+    // A summer said for a place is still that place's; a northern writer's summer holidays are theirs.
+    expect(read('Im Sommer nach Patagonien, ab Berlin').slice(0, 2)).toEqual(['2026-01-14', '2026-02-28']);
+    expect(read('Summer holidays in Patagonia, from Toronto').slice(0, 2)).toEqual(['2026-06-01', '2026-08-31']);
+    expect(read('Family trip from Pune to Bali in summer vacation, May month, 6 nights').slice(0, 2)).toEqual(['2026-05-01', '2026-05-31']);
+  });
+
+  it('reads no season for a place near the equator: the other place says it', () => {
+    expect(read('From Pune to Bali in summer, 6 nights').slice(0, 2)).toEqual(['2026-06-01', '2026-08-31']);
+    expect(read('Singapore this winter, from Melbourne').slice(0, 2)).toEqual(['2026-06-01', '2026-08-31']);
+  });
+});
+
+describe("a range of days over a month's end", () => {
+  it('names only the later month, in every language', () => {
+    expect(read('Playa del Carmen del 28 al 3 de enero, somos cinco, desde Monterrey')).toEqual(['2026-12-28', '2027-01-03', 7]);
+    expect(read('Vienna dal 29 al 2 gennaio, in due, da Bergamo')).toEqual(['2026-12-29', '2027-01-02', 5]);
+    expect(read('Wien vom 28. bis 3. März, zu zweit ab Köln')).toEqual(['2026-02-28', '2026-03-03', 4]);
+    expect(read('Lisbon from 30 to 4 July, two of us from Leeds')).toEqual(['2026-06-30', '2026-07-04', 5]);
+    expect(read('Cancún del 20 al 27 d junio, somos 6, saliendo de Guadalajara').slice(0, 2)).toEqual(['2026-06-20', '2026-06-27']);
+  });
+});
