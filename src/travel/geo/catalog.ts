@@ -12,6 +12,7 @@ import { airportNames } from './airport-names.js';
 import type { AreaKind } from './area-kinds.js';
 import { areaRegion, loadAreas, type Area } from './areas.js';
 import { contestedExonymRows, exonymRows } from './exonyms.js';
+import { shortNameRows } from './short-names.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
 import { loadAdmin2, loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
 import { loadFeatureNames } from './feature-names.js';
@@ -375,12 +376,18 @@ export class Catalog {
     for (const c of cityNames) {
       const row = this.rowAt(c.city.name, c.city.country, c.city);
       if (row === undefined) continue;
-      const place = this.cityPlace(row);
-      this.placeTable.set(place.id, place);
-      for (const n of c.names) this.index(normalize(n), place.id, 'alias');
+      for (const n of c.names) this.addCityName(row, normalize(n), 'alias');
     }
     for (const e of loadEventPlaces()) this.addEventPlace(e);
     for (const [id, names] of loadFeatureNames()) this.addOtherNames(id, names);
+    for (const [key, rows] of shortNameRows(this.cities)) for (const row of rows) this.addCityName(row, key, 'short');
+  }
+
+  /** A GeoNames town joins the place table under one more name. */
+  private addCityName(row: number, key: string, kind: HitKind): void {
+    const place = this.cityPlace(row);
+    this.placeTable.set(place.id, place);
+    this.index(key, place.id, kind);
   }
 
   /** A place's names in other languages (natural-earth-names.tsv) join it where no other area, state or country holds them ("Cicladi"). */
