@@ -1,4 +1,4 @@
-/** The kinds of named area data/geo/areas.tsv holds (scripts/build-areas.ts reads them from Wikivoyage). */
+/** The kinds of named area data/geo/areas.tsv (scripts/build-areas.ts, from Wikivoyage) and natural-earth.json hold. */
 export const AREA_KINDS = [
   'region',
   'valley',
@@ -7,6 +7,8 @@ export const AREA_KINDS = [
   'archipelago',
   'peninsula',
   'lake',
+  'river',
+  'cape',
   'mountains',
   'park',
   'ski_resort',

@@ -15,6 +15,8 @@ export const RADIUS_KM: Record<AreaKind, number> = {
   archipelago: 60,
   peninsula: 30,
   lake: 20,
+  river: 10,
+  cape: 15,
   mountains: 35,
   park: 25,
   ski_resort: 8,

@@ -12,6 +12,7 @@ import { airportNames } from './airport-names.js';
 import type { AreaKind } from './area-kinds.js';
 import { areaRegion, loadAreas, type Area } from './areas.js';
 import { contestedExonymRows, exonymRows } from './exonyms.js';
+import { shortNameRows } from './short-names.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
 import { loadAdmin2, loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
 import { loadFeatureNames } from './feature-names.js';
@@ -50,6 +51,8 @@ function withoutArticle(key: string): string | undefined {
 }
 /** Natural Earth features rank below curated regions (0.85) and countries, beside a mid-size city. */
 const NATURAL_EARTH_PRIOR = 0.6;
+/** Ids of natural-earth.json's records (scripts/build-natural-earth.ts). */
+const NATURAL_EARTH_ID = 'ne:';
 /** Second-level subdivisions (départements, provinces, counties) rank like the states of most countries, below Natural Earth features. */
 const ADMIN2_PRIOR = 0.45;
 /**
@@ -61,6 +64,13 @@ const AREA_PRIOR = 0.45;
 const AREA_PRIOR_BY_KIND: Partial<Record<AreaKind, number>> = { village: 0.3, ski_resort: 0.4 };
 /** A district and its city are found in the city index within this distance of the points districts.tsv gives. */
 const DISTRICT_MATCH_KM = 3;
+/**
+ * Natural Earth's lakes, rivers and capes join after Wikivoyage's areas, under the names nothing else holds by then: a
+ * département named after its river ("Loire") or an area of the same name ("Cape Cod") stays the reading.
+ */
+const JOIN_AFTER_AREAS: ReadonlySet<string> = new Set(['lake', 'river', 'cape']);
+const joinsAfterAreas = (r: CuratedRegion) => JOIN_AFTER_AREAS.has(r.feature ?? '');
+
 /** A city that shares its country's name (Singapore, Hong Kong, Monaco) ranks just below the country. */
 const CITY_STATE_CITY_PRIOR = 0.7;
 
@@ -366,28 +376,40 @@ export class Catalog {
 
   /** Natural Earth's features, second-level subdivisions, Wikivoyage's areas, valleys named by their towns, event places and Natural Earth's names in the six languages join the tables. */
   private runLateJoin(): void {
-    for (const r of loadNaturalEarth()) this.addNaturalEarth(r);
+    const natural = loadNaturalEarth();
+    for (const r of natural.filter((x) => !joinsAfterAreas(x))) this.addNaturalEarth(r);
     for (const r of loadAdmin2()) this.addAdmin2(r);
     const { areas, cityNames } = loadAreas();
     const seen = new Map<string, number>();
     for (const a of areas) this.addArea(a, seen);
     for (const a of valleysNamedByTowns(this.cities, (name, country) => this.namesPlaceOf(normalize(name), country))) this.addArea(a, seen);
+    for (const r of natural.filter(joinsAfterAreas)) this.addNaturalEarth(r);
     for (const c of cityNames) {
       const row = this.rowAt(c.city.name, c.city.country, c.city);
       if (row === undefined) continue;
-      const place = this.cityPlace(row);
-      this.placeTable.set(place.id, place);
-      for (const n of c.names) this.index(normalize(n), place.id, 'alias');
+      for (const n of c.names) this.addCityName(row, normalize(n), 'alias');
     }
     for (const e of loadEventPlaces()) this.addEventPlace(e);
     for (const [id, names] of loadFeatureNames()) this.addOtherNames(id, names);
+    for (const [key, rows] of shortNameRows(this.cities)) for (const row of rows) this.addCityName(row, key, 'short');
+  }
+
+  /** A GeoNames town joins the place table under one more name. */
+  private addCityName(row: number, key: string, kind: HitKind): void {
+    const place = this.cityPlace(row);
+    this.placeTable.set(place.id, place);
+    this.index(key, place.id, kind);
   }
 
   /** A place's names in other languages (natural-earth-names.tsv) join it where no other area, state or country holds them ("Cicladi"). */
   private addOtherNames(id: string, names: string[]): void {
-    if (!this.placeTable.has(id)) return;
+    const place = this.placeTable.get(id);
+    if (!place) return;
     for (const key of names.map(normalize)) {
-      const held = (this.nameTable.get(key) ?? []).some((h) => h.id !== id && this.placeTable.get(h.id)?.type !== 'city');
+      // A subdivision of another country named so only in another language ("Nordkap", German for South Africa's Northern Cape) leaves one more reading.
+      const holds = (p: Place | undefined) =>
+        p !== undefined && p.type !== 'city' && !(p.type === 'state' && p.country !== place.country && this.subdivisionNamed.has(key));
+      const held = (this.nameTable.get(key) ?? []).some((h) => h.id !== id && holds(this.placeTable.get(h.id)));
       if (!held) this.index(key, id, 'alias');
     }
   }
@@ -534,7 +556,12 @@ export class Catalog {
    * (those stay the reading of their name); beside a city of the same name it is one more reading.
    */
   private addNaturalEarth(r: CuratedRegion): void {
-    const names = [r.name, ...r.aliases].filter((n) => !(this.nameTable.get(normalize(n)) ?? []).some((h) => this.placeTable.get(h.id)?.type !== 'city'));
+    // A lake, river or cape leaves a name to a known town ("Columbia", "Paraná"), as an area does.
+    const townsName = (key: string) => joinsAfterAreas(r) && this.cities.named(key).some((i) => this.cityPriorOf(i) >= AREA_PRIOR);
+    // Two Natural Earth features of one name ("Sierra Nevada" in Spain and in California) are both readings, for the request to choose.
+    const holds = (p: Place | undefined) => p !== undefined && p.type !== 'city' && !p.id.startsWith(NATURAL_EARTH_ID);
+    const held = (key: string) => (this.nameTable.get(key) ?? []).some((h) => holds(this.placeTable.get(h.id))) || townsName(key);
+    const names = [r.name, ...r.aliases].filter((n) => !held(normalize(n)));
     if (names.length) this.addRegion({ ...r, name: r.name, aliases: names.filter((n) => n !== r.name) }, NATURAL_EARTH_PRIOR, names);
   }
 

@@ -16,7 +16,8 @@ export interface Place extends GazetteerPlace {
  * How a name reached a place: its own name, a curated alias, a two-letter code, an adjective, an
  * airport code, a misspelling, or the name of an event held there ("San Fermín" is Pamplona).
  */
-export type HitKind = 'name' | 'alias' | 'code' | 'demonym' | 'airport' | 'fuzzy' | 'event';
+/** 'short': the distinctive part of a longer official name, written alone (data/geo/short-names.tsv). */
+export type HitKind = 'name' | 'alias' | 'code' | 'demonym' | 'airport' | 'fuzzy' | 'event' | 'short';
 
 export interface NameHit {
   id: string;

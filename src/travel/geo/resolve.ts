@@ -3,7 +3,7 @@ import type { Gazetteer as Catalog } from './gazetteer.js';
 import { featureOf } from './feature.js';
 import { placeContains } from './contains.js';
 import { normalize } from './normalize.js';
-import { refOf, type Place } from './place.js';
+import { refOf, type HitKind, type Place } from './place.js';
 import { confidences, scoreCandidate, type Candidate, type ScoreContext, type Scored } from './score.js';
 import type { PlaceType, ResolveContext, ResolvedPlace } from './types.js';
 
@@ -71,6 +71,19 @@ function foreignCityName(cat: Catalog, key: string): number | undefined {
   return row !== undefined && iso !== undefined && cat.cities.admin1(row)?.iso === iso ? undefined : row;
 }
 
+/**
+ * A town named by the distinctive part of its official name ("Polignano") is a little less surely meant than by its whole
+ * name: a town that bears the short name as its own, when as prominent, stays the reading.
+ */
+const SHORT_NAME_PENALTY = 0.05;
+
+/** What the kind of a name's hit adds to its reading: why it names the place, and how much less surely. */
+function hitReading(kind: HitKind, key: string, place: Place): Partial<Candidate> {
+  if (kind === 'event') return { note: `"${key}" is held in ${place.name}` };
+  if (kind === 'short') return { bonus: -SHORT_NAME_PENALTY, note: `"${key}" is short for ${place.name}` };
+  return {};
+}
+
 /** Every place a normalized name can mean: curated names first, then GeoNames cities, then what an alias in another language names. */
 export function candidatesFor(cat: Catalog, key: string): Candidate[] {
   const hits = cat.names.get(key);
@@ -101,8 +114,7 @@ export function candidatesFor(cat: Catalog, key: string): Candidate[] {
   const out = new Map<string, Candidate>(aliased.map((c) => [c.place.id, c]));
   for (const hit of hits ?? []) {
     const place = cat.places.get(hit.id);
-    if (place && !out.has(place.id))
-      out.set(place.id, { place, kind: hit.kind, ...(hit.kind === 'event' ? { note: `"${key}" is held in ${place.name}` } : {}) });
+    if (place && !out.has(place.id)) out.set(place.id, { place, kind: hit.kind, ...hitReading(hit.kind, key, place) });
   }
   for (const i of cities.slice(0, MAX_CITY_READINGS)) {
     const place = cat.cityPlace(i);

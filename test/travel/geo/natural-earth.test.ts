@@ -66,7 +66,7 @@ describe("Natural Earth's names in the request languages (data/geo/natural-earth
       .join(' ');
     expect(head).toMatch(/Natural Earth/);
     expect(head).toMatch(/[0-9a-f]{40}/);
-    expect(head.match(/\b[0-9a-f]{64}\b/g)?.length).toBe(6);
+    expect(head.match(/\b[0-9a-f]{64}\b/g)?.length).toBe(7);
   });
 
   it('reads a feature under its French, Spanish, Italian, German or Portuguese name', () => {

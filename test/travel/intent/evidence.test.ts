@@ -134,7 +134,7 @@ describe('places read from weak evidence are reported', () => {
     expect(p.understanding.status).toBe('partial');
     expect(p.understanding.unresolved.find((u) => u.code === 'place_uncertain')?.text).toBe('Duomo');
     expect(p.understanding.clarifying_questions.map((q) => q.field)).toContain('destination');
-    expect(codes('Queremos ver el Nilo en marzo, dos adultos, una semana')).toContain('place_uncertain');
+    expect(codes('Queremos ver Cudillero en marzo, dos adultos, una semana')).toContain('place_uncertain');
   });
   it('where the traveller leaves from vouches for no small place; a place of the trip near it, or listed beside it, does', () => {
     const fromMilan = parse('Two adults from Milan want a week away in May, grandma loves the Duomo');

