@@ -15,12 +15,18 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
     'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener erwachseni erw adulti seniors retirees retraites jubilados pensionistas rentner pensionati aposentados ladies guys lads gals chicas chicos ragazze students etudiants etudiantes estudiantes studenten studenti estudantes backpackers mochileros mochileiros routards hikers walkers trekkers climbers skiers cyclists bikers divers surfers randonneurs grimpeurs skieurs cyclistes plongeurs senderistas excursionistas escaladores esquiadores ciclistas buceadores wanderer bergsteiger kletterer skifahrer radfahrer taucher escursionisti alpinisti sciatori ciclisti subacquei trilheiros caminhantes escaladores esquiadores mergulhadores teachers profs staff colleagues coworkers collegues companeros kollegen colleghi colegas quinquas trentenaires',
   ],
   [
+    // The adults of a school, club or company group: teachers and chaperones, managers and employees.
+    'adult',
+    'chaperones professeurs accompagnateurs accompagnatrices profesores profesoras acompanantes lehrer lehrerinnen lehrkrafte begleitlehrkrafte begleitpersonen betreuer betreuerinnen insegnanti docenti professori accompagnatori professores acompanhantes ' +
+      'employees managers manager directors collaborateurs directeurs cadres empleados colaboradores directores directivos mitarbeiter mitarbeiterinnen mitarbeitende kolleginnen fuhrungskrafte dipendenti collaboratori direttori agenti funcionarios diretores gerentes',
+  ],
+  [
     'person',
-    'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes pers billet billets place places voyageurs passagers persona personas billete billetes boleto boletos tiquetes asiento asientos plazas pasajeros viajeros personen leute platze sitzplatze passagiere reisende persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes participants eleves alumnos participantes teilnehmer schuler partecipanti partecipante alunni alunno alunos',
+    'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes pers billet billets place places voyageurs passagers persona personas billete billetes boleto boletos tiquetes asiento asientos plazas pasajeros viajeros personen leute platze sitzplatze passagiere reisende persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes participants participantes teilnehmer partecipanti partecipante',
   ],
   [
     'child',
-    'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
+    'kid kids kiddos childs child children schoolchildren eleves alumnos alumnas schuler schulerinnen alunni alunne alunno alunos alunas son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
   ],
   [
     'infant',
@@ -429,6 +435,21 @@ export const CARE = new Set(
 );
 /** Words before a person who does not come ("without the kids", "sans les enfants", "ohne die Kinder") or at whose home one is ("chez mamie", "bei Oma"). */
 export const LEFT_OUT = new Set(['without', 'sans', 'sin', 'ohne', 'senza', 'sem', 'chez', 'bei']);
+/** Relatives' nouns of one language that are other words in another: Spanish and Portuguese "prima", "primo" (cousin) are Italian "first". */
+export const KIN_ELSEWHERE: ReadonlyMap<string, ReadonlySet<string>> = new Map([['it', new Set(['prima', 'primo'])]]);
+/** Words that deny a person right before them ("pas ma belle-mère", "not my sister", "nicht meine Mutter", "non mia suocera", "não a minha sogra"). */
+export const NOT_THIS = new Set(['not', 'pas', 'nicht', 'non', 'nao', 'ni', 'nem']);
+/**
+ * Words that leave a relative's coming open ("might come along", "peut-être", "quizás", "vielleicht", "forse", "talvez") or
+ * their decision untaken ("still deciding", "pas encore sûre", "noch unentschlossen"): they are reported, not counted.
+ */
+export const MAYBE = new Set(
+  (
+    'might maybe perhaps possibly deciding undecided unsure eventuellement hesite indecise indecis ' +
+    'quizas quiza acaso indecisa indeciso vielleicht eventuell evtl moglicherweise unsicher unentschlossen ' +
+    'forse magari eventualmente indecisa talvez possivelmente'
+  ).split(' '),
+);
 /** Negated ability or presence right after a relative ("mon mari ne peut pas", "mi esposo no puede", "mein Mann kann nicht", "il marito non può"). */
 export const NEGATION = new Set(['ne', "n'", 'no', 'nicht', 'non', 'nao', 'not']);
 export const CANNOT_VERBS = new Set([
