@@ -395,6 +395,21 @@ export const STAYS = new Set([
   'moram',
   'estuda',
   'trabalha',
+  // In hospital: "mon père vient d'être hospitalisé", "mia madre è ricoverata", "o meu pai vai ser operado".
+  'hospitalised',
+  'hospitalized',
+  'hospitalise',
+  'hospitalisee',
+  'hospitalizado',
+  'hospitalizada',
+  'ingresado',
+  'ingresada',
+  'ricoverato',
+  'ricoverata',
+  'internado',
+  'internada',
+  'operado',
+  'operada',
 ]);
 /**
  * Verbs of staying, which keep a relative home only beside a word of home or children ("ma mère reste à la maison", "Oma bleibt

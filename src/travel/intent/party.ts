@@ -44,6 +44,7 @@ import {
 } from './party-words.js';
 import { isRelayed, principalOwns } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
+import { writerAlone } from './writer-alone.js';
 import { writerStaysHome } from './writer-stays.js';
 import type { Span } from './text.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
@@ -1028,7 +1029,10 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     const next = listedChildren(s, i) ?? agedPerson(s, i) ?? countAt(s, i);
     if (next !== undefined) i = next;
   }
-  return combine(s.members, s.f);
+  // "Ich brauche ein Hotel ...", "vorrei andare a Monaco": the writer alone when the grammar says so and no one else is named.
+  const f = s.f;
+  if (s.members.length === 0 && f.total === null && !f.open && !f.couple && !f.childMentioned && !f.writerStays && writerAlone(toks, lang)) f.solo = true;
+  return combine(s.members, f);
 }
 
 /** "we are 5", "a family of 4", "a group of 12 friends": a total of the party, or a count of it in a group's words. */
@@ -1550,10 +1554,18 @@ function groupCount(toks: readonly Tok[], i: number, lang: Lang, taken: (i: numb
   const prep = (w === 'in' && lang === 'it') || (w === 'em' && lang === 'pt') || (w === 'a' && (lang === 'fr' || lang === 'pt'));
   if (!prep || ARTICLE_ONLY.has(toks[i + 1]?.w ?? '') || taken(i + 1)) return undefined;
   const n = numberAt(toks, i + 1, lang);
-  if (!n || toks[n.end]?.kind === 'num' || timeOrDate(toks, i + 1)) return undefined;
+  if (!n || toks[n.end]?.kind === 'num' || timeOrDate(toks, i + 1) || (w === 'a' && dayOfMonth(toks, i + 1, n.end))) return undefined;
   return n.value >= 2 && n.value <= 30 && (closesGroup(toks, n.end) || (afterAmount(toks, i) && !isLengthUnit(toks[n.end]?.w ?? '')))
     ? { value: n.value, end: n.end }
     : undefined;
+}
+
+/** Largest party French and Portuguese write in figures after "à"/"a" ("à 4", "a 6"); "a 12" is the 12th of a month. */
+const FIGURE_GROUP_MAX = 10;
+/** Whether "a"/"à" and the number at k..end are a day of the month: past a small party in figures, or a range's start ("a 12 e regresso a 26"). */
+function dayOfMonth(toks: readonly Tok[], k: number, end: number): boolean {
+  if (toks[k]?.kind === 'num' && Number(toks[k]?.w) > FIGURE_GROUP_MAX) return true;
+  return toks.slice(end, end + 4).some((t, j) => ['a', 'au'].includes(t.w) && toks[end + j + 1]?.kind === 'num');
 }
 
 /** Whether the number at k is part of a time or a date written in figures ("à 13h10", "a 25/01", "à 10:30", "le 2028-02-21"). */

@@ -111,3 +111,33 @@ describe('people named who do not travel', () => {
     expect(party('für mich und meine Schwester', 'de')).toMatchObject({ travellers: 2 });
   });
 });
+
+describe('the writer alone', () => {
+  it('reads one traveller from a first-person singular verb when no one else is named', () => {
+    expect(party('I need a hotel in Lyon for the trade fair, 3 nights', 'en')).toMatchObject({ travellers: 1, adults: 1 });
+    expect(party('Je pars à Nantes le 4 mai pour une semaine', 'fr')).toMatchObject({ travellers: 1 });
+    expect(party('Quiero viajar a Lima en marzo, diez días', 'es')).toMatchObject({ travellers: 1 });
+    expect(party('Ich fliege im Mai nach Porto und brauche ein Hotel', 'de')).toMatchObject({ travellers: 1 });
+    expect(party('Vorrei andare a Vienna a dicembre', 'it')).toMatchObject({ travellers: 1 });
+    expect(party('Quero ir a Paris em junho', 'pt')).toMatchObject({ travellers: 1 });
+  });
+
+  it('reads no one from the first person beside a plural, a group or the people it is for', () => {
+    expect(party('I want to plan a trip to Rome for my parents', 'en')).toMatchObject({ travellers: 2 });
+    expect(party('Salimos de Madrid; quiero ir a Roma', 'es')).toMatchObject({ travellers: null });
+    expect(party('Je veux partir à Rome, on aime les musées', 'fr')).toMatchObject({ travellers: null });
+    expect(party('I need a hotel for a family trip to Rome', 'en')).toMatchObject({ travellers: null });
+    expect(party('Vorremmo andare a Vienna, vorrei vedere il Prater', 'it')).toMatchObject({ travellers: null });
+  });
+
+  it('leaves out a relative in hospital or whom the writer stays with', () => {
+    expect(party('mon frère est hospitalisé à Lille et je pars le voir', 'fr')).toMatchObject({ travellers: 1 });
+    expect(party('mio padre è ricoverato a Bari, parto domani', 'it')).toMatchObject({ travellers: 1 });
+    expect(party('Je pars à Lyon, je logerai chez mon oncle', 'fr')).toMatchObject({ travellers: 1 });
+  });
+
+  it('reads a day of the month after "a", not a party', () => {
+    expect(party('preciso de voo a 14 e regresso a 28, vou sozinho', 'pt')).toMatchObject({ travellers: 1 });
+    expect(party('vamos a 4 para Lisboa', 'pt')).toMatchObject({ travellers: 4 });
+  });
+});
