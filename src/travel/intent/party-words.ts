@@ -26,7 +26,7 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   ],
   [
     'child',
-    'kid kids kiddos childs child children schoolchildren eleves alumnos alumnas schuler schulerinnen alunni alunne alunno alunos alunas son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
+    'kid kids kiddos childs child children nena nene schoolchildren eleves alumnos alumnas schuler schulerinnen alunni alunne alunno alunos alunas son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
   ],
   [
     'infant',
@@ -41,7 +41,21 @@ export const PERSON_NOUNS = new Map<string, PersonClass>();
 for (const [cls, words] of COUNTED) for (const w of words.split(' ')) if (!PERSON_NOUNS.has(w)) PERSON_NOUNS.set(w, cls);
 
 /** Girls and boys are adults in a group ("6 girls", "8 filles", "3 Jungs") and children after a possessive or with ages ("our two girls", "les garçons (10 et 13 ans)"). */
-export const GIRLS_BOYS = new Set(['girls', 'boys', 'chicas', 'chicos', 'ragazze', 'filles', 'garcons', 'jungs', 'madchen', 'madels', 'meninas', 'meninos']);
+export const GIRLS_BOYS = new Set([
+  'girls',
+  'boys',
+  'lads',
+  'chicas',
+  'chicos',
+  'ragazze',
+  'filles',
+  'garcons',
+  'jungs',
+  'madchen',
+  'madels',
+  'meninas',
+  'meninos',
+]);
 
 /** Nouns for two people: a couple (counted: "deux couples" is four adults) and twins (two children). */
 export const COUPLE_NOUNS = new Set([
@@ -108,12 +122,12 @@ export interface Kin {
 const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   [
     { cls: 'adult', n: 1 },
-    'wife husband partner spouse girlfriend boyfriend gf bf fiance fiancee mom mum mother dad father sister brother aunt uncle cousin niece nephew friend bestie roommate roomie colleague mother-in-law father-in-law ' +
+    'wife husband partner spouse girlfriend boyfriend gf bf fiance fiancee mom mum mother dad father sister brother aunt uncle cousin niece nephew friend bestie roommate roomie colleague mother-in-law father-in-law missus hubby wifey ' +
       'femme epouse epoux fiance fiancee mari conjoint conjointe compagne compagnon copine copain blonde chum meuf mec mere pere maman papa soeur frere belle-mere beau-pere tante oncle cousin cousine amie ami collegue ' +
-      'esposa esposo mujer marido novia novio polola pololo pareja enamorado enamorada senora madre padre mama papa viejo vieja hermana hermano tia tio prima primo amiga amigo suegra suegro companero companera ' +
+      'esposa esposo mujer marido novia novio polola pololo pareja enamorado enamorada senora madre padre mama papa viejo vieja hermana hermano tia tio prima primo amiga amigo suegra suegro jeva jevo socio socia companero companera ' +
       'frau mann ehefrau ehemann verlobte verlobter lebensgefahrte lebensgefahrtin partnerin freundin freund mutter vater schwester bruder tante onkel cousine kollege kollegin schwiegermutter schwiegervater ' +
       'moglie marito compagna compagno ragazza fidanzata fidanzato madre padre mamma sorella fratello zia zio cugina cugino amica amico suocera suocero collega ' +
-      'mulher esposa esposo noiva noivo marido namorada namorado companheira companheiro mae pai irma irmao tia tio prima primo amiga amigo sogra sogro colega',
+      'mulher esposa esposo noiva noivo marido namorada namorado companheira companheiro mae pai irma irmao tia tio prima primo amiga amigo sogra sogro socio socia colega',
   ],
   [
     { cls: 'adult', n: 1, bare: true },

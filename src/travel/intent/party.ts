@@ -1297,6 +1297,12 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   if (partitive && !withWord) return i;
   if (PLUS.has(before) && (noun === 'child' || noun === 'infant')) f.plus += n.value;
   const cls = noun === 'friend' ? (withWord ? 'adult' : 'person') : noun;
+  // "24 employees ... Two colleagues use wheelchairs": a smaller count of the same people in a later sentence picks some out.
+  const subset = !withWord && s.members.some((x) => !x.kin && x.cls === cls && (x.n ?? 0) > n.value && toks.slice(x.end, i).some((t) => CLAUSE_END.has(t.w)));
+  if (subset) {
+    mark(s, i, Math.max(headEnd, a.end));
+    return Math.max(headEnd - 1, a.end - 1);
+  }
   addMember(s, {
     cls,
     n: n.value,

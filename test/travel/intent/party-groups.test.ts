@@ -44,6 +44,13 @@ describe('the party as a sum of counted groups', () => {
     expect(party('20 pupils aged 9-10 and 2 teachers, rooms of 4 for the pupils', 'en')).toMatchObject({ travellers: 22, adults: 2 });
   });
 
+  it('reads a smaller count of the same people in a later sentence as some of them, not more', () => {
+    expect(party('offsite for 24 employees in May. Two colleagues use wheelchairs.', 'en')).toMatchObject({ travellers: 24 });
+    expect(party('30 élèves de 12-13 ans et 3 professeurs. 2 élèves sont allergiques.', 'fr')).toEqual({ travellers: 33, adults: 3, children: 30 });
+    expect(party('40 empleados. 3 empleados llevan silla de ruedas.', 'es')).toMatchObject({ travellers: 40 });
+    expect(party('wir sind 2 Erwachsene und 2 Kinder (4, 7)', 'de')).toEqual({ travellers: 4, adults: 2, children: 2 });
+  });
+
   it('makes the rest of a stated total adults when the named adults fall short of it', () => {
     expect(party('a family of 6 (three kids and grandpa)', 'en')).toEqual({ travellers: 6, adults: 3, children: 3 });
     expect(party('9 colleghi più 3 dalla direzione, quindi 12 persone', 'it')).toMatchObject({ travellers: 12, adults: 12 });
@@ -55,6 +62,13 @@ describe('coordinated and abbreviated parties', () => {
     expect(party('me n 2 of my friends', 'en')).toMatchObject({ travellers: 3, adults: 3 });
     expect(party('me and three of my mates', 'en')).toMatchObject({ travellers: 4 });
     expect(party('two of my friends loved Lisbon', 'en')).toMatchObject({ travellers: null });
+  });
+
+  it('reads familiar nouns of partners and children', () => {
+    expect(party('me and the missus', 'en')).toMatchObject({ travellers: 2 });
+    expect(party('me and my wife and our two lads, 8 and 11', 'en')).toEqual({ travellers: 4, adults: 2, children: 2 });
+    expect(party('somos 2 adultos y 1 nena de 5', 'es')).toEqual({ travellers: 3, adults: 2, children: 1 });
+    expect(party('eu e meu sócio', 'pt')).toMatchObject({ travellers: 2 });
   });
 
   it('counts the whole party after "for" and a pronoun or article', () => {
