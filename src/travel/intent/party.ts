@@ -1056,11 +1056,25 @@ function statedTotal(s: Scan, i: number): number | undefined {
       return friends ? n.end : n.end - 1;
     }
   }
-  const group = groupCount(toks, i, lang, s.taken);
+  const group = groupCount(toks, i, lang, s.taken) ?? weCount(toks, i, lang);
   if (!group) return undefined;
   f.total = group.value;
   mark(s, i, group.end);
   return group.end - 1;
+}
+
+/** Pronouns of the writer's party that a count may follow ("nous 2 + les jumeaux", "noi 4", "nosotros 3"). */
+const WE_COUNTED = new Set(['nous', 'nosotros', 'nosotras', 'noi', 'nos']);
+/**
+ * "nous 2 + les jumeaux", "noi 4, partenza da Bari": the writer's party counted in figures right after its pronoun, the count
+ * closing its phrase ("nous deux", "us two" are pairs, read as such).
+ */
+function weCount(toks: readonly Tok[], i: number, lang: Lang): { value: number; end: number } | undefined {
+  if (!WE_COUNTED.has(toks[i]?.w ?? '') || toks[i + 1]?.kind !== 'num') return undefined;
+  const n = numberAt(toks, i + 1, lang);
+  const after = toks[n?.end ?? -1];
+  const closes = after === undefined || (after.kind === 'punct' && !timeOrDate(toks, i + 1)) || PLUS.has(after.w) || LIST_JOIN.has(after.w);
+  return n && Number.isInteger(n.value) && n.value >= 2 && n.value <= 30 && closes ? { value: n.value, end: n.end } : undefined;
 }
 
 /** "us two", "nous deux", "the two of them", "Mr and Mrs Patel": two adults named as a pair. */
@@ -1188,8 +1202,11 @@ function listedChildren(s: Scan, i: number): number | undefined {
   if (listed && listed.ages.length > 0) {
     const twins = TWINS.has(t.w);
     const ages = twins && listed.ages.length === 1 ? [listed.ages[0] ?? 0, listed.ages[0] ?? 0] : listed.ages;
+    // "nous 2 + les jumeaux (3 ans)": children added with "plus" to a stated total are more than it.
+    const plus = PLUS.has(toks[i - 1]?.w ?? '') || (DETERMINERS.has(toks[i - 1]?.w ?? '') && PLUS.has(toks[i - 2]?.w ?? ''));
+    if (plus) s.f.plus += ages.length;
     // "Baby (9 Monate)": a baby with its age in months.
-    addMember(s, { cls: cls === 'infant' ? 'infant' : 'child', n: ages.length, ages, withWriter: false, start: i, end: listed.end });
+    addMember(s, { cls: cls === 'infant' ? 'infant' : 'child', n: ages.length, ages, withWriter: false, plus, start: i, end: listed.end });
     return listed.end - 1;
   }
   if (!TWINS.has(t.w) || !DETERMINERS.has(toks[i - 1]?.w ?? '')) return undefined;

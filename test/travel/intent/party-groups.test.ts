@@ -71,6 +71,13 @@ describe('coordinated and abbreviated parties', () => {
     expect(party('eu e meu sócio', 'pt')).toMatchObject({ travellers: 2 });
   });
 
+  it('reads the writer\'s party counted in figures after its pronoun, and children added with "plus" to it', () => {
+    expect(party('Qui : nous 2 + les jumeaux (3 ans)', 'fr')).toEqual({ travellers: 4, adults: 2, children: 2 });
+    expect(party('chi: noi 2 + i bambini (4, 9)', 'it')).toEqual({ travellers: 4, adults: 2, children: 2 });
+    expect(party('quiénes: nosotros 3, salida desde Bilbao', 'es')).toMatchObject({ travellers: 3 });
+    expect(party('pour nous 2 chambres', 'fr')).toMatchObject({ travellers: null });
+  });
+
   it('counts the whole party after "for" and a pronoun or article', () => {
     expect(party('1200 € pour nous trois', 'fr')).toMatchObject({ travellers: 3 });
     expect(party('presupuesto 900 € para los dos.', 'es')).toMatchObject({ travellers: 2 });
