@@ -6,13 +6,15 @@ import type { Tok } from './tokens.js';
 
 /**
  * Whether the party read is in doubt: its size given as a choice of two close counts ("4 or 5 of us", "6 ou 7 adultes",
- * "4 oder 5 Leute"), or counted parts that disagree with the stated total ("3 adults and 2 kids, 4 people in total").
+ * "4 oder 5 Leute"), someone whose coming is left open ("my mother-in-law might come along"), or counted parts that
+ * disagree with the stated total ("3 adults and 2 kids, 4 people in total").
  * The count read is kept, and the doubt is reported, so the answer is not complete. Returns the words in doubt.
  */
 /** How far apart the two counts of a choice may be ("4 or 5", "10 or 12"); further apart they are no party size. */
 const CLOSE = 3;
 
 export function partyDoubt(text: string, toks: readonly Tok[], lang: Lang, party: PartyReading): string | null {
+  if (party.open) return text.slice(party.open.start, party.open.end);
   const spans = party.spans;
   if (spans.length === 0) return null;
   const inParty = (t: Tok | undefined) => t !== undefined && spans.some((s) => t.start < s.end && t.end > s.start);

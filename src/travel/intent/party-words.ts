@@ -15,12 +15,18 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
     'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener erwachseni erw adulti seniors retirees retraites jubilados pensionistas rentner pensionati aposentados ladies guys lads gals chicas chicos ragazze students etudiants etudiantes estudiantes studenten studenti estudantes backpackers mochileros mochileiros routards hikers walkers trekkers climbers skiers cyclists bikers divers surfers randonneurs grimpeurs skieurs cyclistes plongeurs senderistas excursionistas escaladores esquiadores ciclistas buceadores wanderer bergsteiger kletterer skifahrer radfahrer taucher escursionisti alpinisti sciatori ciclisti subacquei trilheiros caminhantes escaladores esquiadores mergulhadores teachers profs staff colleagues coworkers collegues companeros kollegen colleghi colegas quinquas trentenaires',
   ],
   [
+    // The adults of a school, club or company group: teachers and chaperones, managers and employees.
+    'adult',
+    'chaperones professeurs accompagnateurs accompagnatrices profesores profesoras acompanantes lehrer lehrerinnen lehrkrafte begleitlehrkrafte begleitpersonen betreuer betreuerinnen insegnanti docenti professori accompagnatori professores acompanhantes ' +
+      'employees managers manager directors collaborateurs directeurs cadres empleados colaboradores directores directivos mitarbeiter mitarbeiterinnen mitarbeitende kolleginnen fuhrungskrafte dipendenti collaboratori direttori agenti funcionarios diretores gerentes',
+  ],
+  [
     'person',
-    'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes pers billet billets place places voyageurs passagers persona personas billete billetes boleto boletos tiquetes asiento asientos plazas pasajeros viajeros personen leute platze sitzplatze passagiere reisende persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes participants eleves alumnos participantes teilnehmer schuler partecipanti partecipante alunni alunno alunos',
+    'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes pers billet billets place places voyageurs passagers persona personas billete billetes boleto boletos tiquetes asiento asientos plazas pasajeros viajeros personen leute platze sitzplatze passagiere reisende persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes participants participantes teilnehmer partecipanti partecipante',
   ],
   [
     'child',
-    'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
+    'kid kids kiddos childs child children nena nene schoolchildren eleves alumnos alumnas schuler schulerinnen alunni alunne alunno alunos alunas son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
   ],
   [
     'infant',
@@ -35,7 +41,21 @@ export const PERSON_NOUNS = new Map<string, PersonClass>();
 for (const [cls, words] of COUNTED) for (const w of words.split(' ')) if (!PERSON_NOUNS.has(w)) PERSON_NOUNS.set(w, cls);
 
 /** Girls and boys are adults in a group ("6 girls", "8 filles", "3 Jungs") and children after a possessive or with ages ("our two girls", "les garçons (10 et 13 ans)"). */
-export const GIRLS_BOYS = new Set(['girls', 'boys', 'chicas', 'chicos', 'ragazze', 'filles', 'garcons', 'jungs', 'madchen', 'madels', 'meninas', 'meninos']);
+export const GIRLS_BOYS = new Set([
+  'girls',
+  'boys',
+  'lads',
+  'chicas',
+  'chicos',
+  'ragazze',
+  'filles',
+  'garcons',
+  'jungs',
+  'madchen',
+  'madels',
+  'meninas',
+  'meninos',
+]);
 
 /** Nouns for two people: a couple (counted: "deux couples" is four adults) and twins (two children). */
 export const COUPLE_NOUNS = new Set([
@@ -102,12 +122,12 @@ export interface Kin {
 const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   [
     { cls: 'adult', n: 1 },
-    'wife husband partner spouse girlfriend boyfriend gf bf fiance fiancee mom mum mother dad father sister brother aunt uncle cousin niece nephew friend bestie roommate roomie colleague mother-in-law father-in-law ' +
+    'wife husband partner spouse girlfriend boyfriend gf bf fiance fiancee mom mum mother dad father sister brother aunt uncle cousin niece nephew friend bestie roommate roomie colleague mother-in-law father-in-law missus hubby wifey ' +
       'femme epouse epoux fiance fiancee mari conjoint conjointe compagne compagnon copine copain blonde chum meuf mec mere pere maman papa soeur frere belle-mere beau-pere tante oncle cousin cousine amie ami collegue ' +
-      'esposa esposo mujer marido novia novio polola pololo pareja enamorado enamorada senora madre padre mama papa viejo vieja hermana hermano tia tio prima primo amiga amigo suegra suegro companero companera ' +
+      'esposa esposo mujer marido novia novio polola pololo pareja enamorado enamorada senora madre padre mama papa viejo vieja hermana hermano tia tio prima primo amiga amigo suegra suegro jeva jevo socio socia companero companera ' +
       'frau mann ehefrau ehemann verlobte verlobter lebensgefahrte lebensgefahrtin partnerin freundin freund mutter vater schwester bruder tante onkel cousine kollege kollegin schwiegermutter schwiegervater ' +
       'moglie marito compagna compagno ragazza fidanzata fidanzato madre padre mamma sorella fratello zia zio cugina cugino amica amico suocera suocero collega ' +
-      'mulher esposa esposo noiva noivo marido namorada namorado companheira companheiro mae pai irma irmao tia tio prima primo amiga amigo sogra sogro colega',
+      'mulher esposa esposo noiva noivo marido namorada namorado companheira companheiro mae pai irma irmao tia tio prima primo amiga amigo sogra sogro socio socia colega',
   ],
   [
     { cls: 'adult', n: 1, bare: true },
@@ -389,6 +409,21 @@ export const STAYS = new Set([
   'moram',
   'estuda',
   'trabalha',
+  // In hospital: "mon père vient d'être hospitalisé", "mia madre è ricoverata", "o meu pai vai ser operado".
+  'hospitalised',
+  'hospitalized',
+  'hospitalise',
+  'hospitalisee',
+  'hospitalizado',
+  'hospitalizada',
+  'ingresado',
+  'ingresada',
+  'ricoverato',
+  'ricoverata',
+  'internado',
+  'internada',
+  'operado',
+  'operada',
 ]);
 /**
  * Verbs of staying, which keep a relative home only beside a word of home or children ("ma mère reste à la maison", "Oma bleibt
@@ -429,6 +464,21 @@ export const CARE = new Set(
 );
 /** Words before a person who does not come ("without the kids", "sans les enfants", "ohne die Kinder") or at whose home one is ("chez mamie", "bei Oma"). */
 export const LEFT_OUT = new Set(['without', 'sans', 'sin', 'ohne', 'senza', 'sem', 'chez', 'bei']);
+/** Relatives' nouns of one language that are other words in another: Spanish and Portuguese "prima", "primo" (cousin) are Italian "first". */
+export const KIN_ELSEWHERE: ReadonlyMap<string, ReadonlySet<string>> = new Map([['it', new Set(['prima', 'primo'])]]);
+/** Words that deny a person right before them ("pas ma belle-mère", "not my sister", "nicht meine Mutter", "non mia suocera", "não a minha sogra"). */
+export const NOT_THIS = new Set(['not', 'pas', 'nicht', 'non', 'nao', 'ni', 'nem']);
+/**
+ * Words that leave a relative's coming open ("might come along", "peut-être", "quizás", "vielleicht", "forse", "talvez") or
+ * their decision untaken ("still deciding", "pas encore sûre", "noch unentschlossen"): they are reported, not counted.
+ */
+export const MAYBE = new Set(
+  (
+    'might maybe perhaps possibly deciding undecided unsure eventuellement hesite indecise indecis ' +
+    'quizas quiza acaso indecisa indeciso vielleicht eventuell evtl moglicherweise unsicher unentschlossen ' +
+    'forse magari eventualmente indecisa talvez possivelmente'
+  ).split(' '),
+);
 /** Negated ability or presence right after a relative ("mon mari ne peut pas", "mi esposo no puede", "mein Mann kann nicht", "il marito non può"). */
 export const NEGATION = new Set(['ne', "n'", 'no', 'nicht', 'non', 'nao', 'not']);
 export const CANNOT_VERBS = new Set([

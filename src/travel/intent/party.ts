@@ -21,6 +21,9 @@ import {
   HESITATIONS,
   MONTH_UNITS,
   NEGATION,
+  NOT_THIS,
+  MAYBE,
+  KIN_ELSEWHERE,
   PAIR_OF,
   PAIR_PHRASES,
   PERSON_NOUNS,
@@ -41,6 +44,7 @@ import {
 } from './party-words.js';
 import { isRelayed, principalOwns } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
+import { writerAlone } from './writer-alone.js';
 import { writerStaysHome } from './writer-stays.js';
 import type { Span } from './text.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
@@ -70,6 +74,8 @@ export interface PartyReading {
   ages_missing: boolean;
   /** The counted adults and children disagree with the stated total ("3 adults and 2 kids, 4 in all"). */
   parts_disagree?: true;
+  /** Someone whose coming is left open ("my mother-in-law might come along"), not counted. */
+  open?: Span;
 }
 
 export const MAX_PARTY = 100;
@@ -424,7 +430,8 @@ function describedNoun(toks: readonly Tok[], k: number, lang: Lang): number {
     const t = toks[j];
     if (!t || t.kind !== 'word') return k;
     if (isCounted(t.w)) return j;
-    if (NOT_PARTY_AFTER.has(t.w) || t.w.length < 3 || numberAt(toks, j, lang)) return k;
+    // "rooms of 4 for the students": a count is not bound across a preposition or an article to people named after it.
+    if (NOT_PARTY_AFTER.has(t.w) || FOR.has(t.w) || DETERMINERS.has(t.w) || t.w.length < 3 || numberAt(toks, j, lang)) return k;
   }
   return k;
 }
@@ -453,13 +460,23 @@ function capped(toks: readonly Tok[], i: number): boolean {
   return !punctuation(toks[i + 1]?.w ?? '') && countCeiling(toks, i + 2, 1);
 }
 
-/** A count is a capacity when an equipment word, a capacity verb or a ceiling governs it in the same clause. */
+/** Rooms a count may size ("rooms of 4", "chambres de 3", "camere da 4"), and the words that bind it to them. */
+const ROOMS = new Set(['room', 'rooms', 'chambre', 'chambres', 'habitacion', 'habitaciones', 'camera', 'camere', 'quarto', 'quartos']);
+const ROOM_OF = new Set(['of', 'de', 'da', 'di']);
+/** Rooms for meetings, whose size is no party ("a meeting room for 30", "une salle pour 30 personnes", "ein Tagungsraum für 20 Leute"). */
+const VENUES = new Set(['meeting', 'conference', 'plenary', 'salle', 'sala', 'conferenza', 'plenaria', 'auditorium', 'auditorio']);
+const venue = (w: string) => VENUES.has(w) || (w.length > 6 && w.endsWith('raum'));
+/** Abbreviations whose full stop ends no clause ("für ca. 20 Leute", "pour env. 30"). */
+const ABBREVIATED = new Set(['ca', 'env', 'approx', 'aprox', 'appr', 'circa']);
+
+/** A count is a capacity when an equipment word, a meeting room, a capacity verb or a ceiling governs it in the same clause, or it sizes rooms. */
 function capacity(toks: readonly Tok[], i: number): boolean {
   if (capped(toks, i)) return true;
-  for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
+  if (ROOM_OF.has(toks[i - 1]?.w ?? '') && ROOMS.has(toks[i - 2]?.w ?? '')) return true;
+  for (let k = i - 1; k >= Math.max(0, i - 6); k--) {
     const w = toks[k]?.w ?? '';
-    if (CAPACITY_VERBS.has(w) || EQUIPMENT.has(w)) return true;
-    if (BREAK.has(w)) return false;
+    if (CAPACITY_VERBS.has(w) || EQUIPMENT.has(w) || venue(w)) return true;
+    if (BREAK.has(w) && !(w === '.' && ABBREVIATED.has(toks[k - 1]?.w ?? ''))) return false;
   }
   return toks[i + 1]?.w === '-' && ['seater', 'seat', 'places', 'posti'].includes(toks[i + 2]?.w ?? '');
 }
@@ -731,7 +748,9 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   const [b1, b2] = [toks[start - 1]?.w ?? '', toks[start - 2]?.w ?? ''];
   // "visit my cousin", "ver a mi hijo", "rendre visite à mon frère": the relative is the object of a visit.
   if (VISIT.has(b1) || (VISIT.has(b2) && ['a', 'to', 'al'].includes(b1))) return true;
-  if (GENITIVE.has(b1) || LEFT_OUT.has(b1)) return true;
+  if (GENITIVE.has(b1) || LEFT_OUT.has(b1) || NOT_THIS.has(b1)) return true;
+  // "donde vive nuestro hijo", "où habite ma sœur": the verb that keeps them home may come first.
+  if (STAYS.has(b1)) return true;
   if (cared(toks, start, end)) return true;
   // "my grandparents' village": a plural noun with the English possessive names whose place it is, not who travels.
   if (toks[end]?.w === "'" && touching(toks[end - 1], toks[end])) return true;
@@ -748,6 +767,20 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
     if (CLAUSE_END.has(w) || w === ',' || KIN.has(w) || SELF.has(w)) break;
     if (STAYS.has(w) || staysBehind(toks, k) || mindsChildren(toks, k)) return true;
     if (NEGATION.has(w) && [toks[k + 1]?.w, toks[k + 2]?.w].some((x) => CANNOT_VERBS.has(x ?? ''))) return true;
+  }
+  return false;
+}
+
+/** A word that leaves a coming open at k ("maybe", "peut-être", "tal vez"). */
+const openWord = (toks: readonly Tok[], k: number) =>
+  MAYBE.has(toks[k]?.w ?? '') || (toks[k]?.w === 'etre' && toks[k - 2]?.w === 'peut') || (toks[k]?.w === 'vez' && toks[k - 1]?.w === 'tal');
+
+/** Whether the clause of the relative at start..end leaves their coming open: a word of doubt shortly before them in their clause or after them. */
+function comingOpen(toks: readonly Tok[], start: number, end: number): boolean {
+  for (let k = start - 1; k >= Math.max(clauseStart(toks, start), start - 4); k--) if (openWord(toks, k)) return true;
+  for (let k = end; k < Math.min(toks.length, end + 8); k++) {
+    if (BREAK.has(toks[k]?.w ?? '') || KIN.has(toks[k]?.w ?? '') || SELF.has(toks[k]?.w ?? '')) return false;
+    if (openWord(toks, k)) return true;
   }
   return false;
 }
@@ -831,7 +864,8 @@ function licence(toks: readonly Tok[], i: number): { with: boolean; stated: bool
     if (WITH.has(x)) w = true;
     if (TOTAL_BEFORE.at(toks, k)) stated = true;
     if (FOR.has(x) && k >= i - 2) forWord = true;
-    if ((SELF.has(x) || PRINCIPAL.has(x)) && MEMBER_JOIN.has(toks[k + 1]?.w ?? '')) self = true;
+    // "me and my wife", "para mim e para a minha esposa", "für mich und meine Frau".
+    if ((WRITER_OBJECT.has(x) || PRINCIPAL.has(x)) && MEMBER_JOIN.has(toks[k + 1]?.w ?? '')) self = true;
     if (SELF.has(x)) writer = true;
   }
   // "my wife and I", "mi esposa y yo", "ma mère et moi".
@@ -995,7 +1029,10 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     const next = listedChildren(s, i) ?? agedPerson(s, i) ?? countAt(s, i);
     if (next !== undefined) i = next;
   }
-  return combine(s.members, s.f);
+  // "Ich brauche ein Hotel ...", "vorrei andare a Monaco": the writer alone when the grammar says so and no one else is named.
+  const f = s.f;
+  if (s.members.length === 0 && f.total === null && !f.open && !f.couple && !f.childMentioned && !f.writerStays && writerAlone(toks, lang)) f.solo = true;
+  return combine(s.members, f);
 }
 
 /** "we are 5", "a family of 4", "a group of 12 friends": a total of the party, or a count of it in a group's words. */
@@ -1019,11 +1056,25 @@ function statedTotal(s: Scan, i: number): number | undefined {
       return friends ? n.end : n.end - 1;
     }
   }
-  const group = groupCount(toks, i, lang, s.taken);
+  const group = groupCount(toks, i, lang, s.taken) ?? weCount(toks, i, lang);
   if (!group) return undefined;
   f.total = group.value;
   mark(s, i, group.end);
   return group.end - 1;
+}
+
+/** Pronouns of the writer's party that a count may follow ("nous 2 + les jumeaux", "noi 4", "nosotros 3"). */
+const WE_COUNTED = new Set(['nous', 'nosotros', 'nosotras', 'noi', 'nos']);
+/**
+ * "nous 2 + les jumeaux", "noi 4, partenza da Bari": the writer's party counted in figures right after its pronoun, the count
+ * closing its phrase ("nous deux", "us two" are pairs, read as such).
+ */
+function weCount(toks: readonly Tok[], i: number, lang: Lang): { value: number; end: number } | undefined {
+  if (!WE_COUNTED.has(toks[i]?.w ?? '') || toks[i + 1]?.kind !== 'num') return undefined;
+  const n = numberAt(toks, i + 1, lang);
+  const after = toks[n?.end ?? -1];
+  const closes = after === undefined || (after.kind === 'punct' && !timeOrDate(toks, i + 1)) || PLUS.has(after.w) || LIST_JOIN.has(after.w);
+  return n && Number.isInteger(n.value) && n.value >= 2 && n.value <= 30 && closes ? { value: n.value, end: n.end } : undefined;
 }
 
 /** "us two", "nous deux", "the two of them", "Mr and Mrs Patel": two adults named as a pair. */
@@ -1053,7 +1104,8 @@ function relativeAt(s: Scan, i: number): number | undefined {
     s.thirdPersonClause = clauseStart(toks, i);
     return i;
   }
-  const found = kinAt(toks, i, lang, joined);
+  const kinFound = kinAt(toks, i, lang, joined);
+  const found = kinFound && KIN_ELSEWHERE.get(lang)?.has(toks[kinFound.nounAt]?.w ?? '') ? undefined : kinFound;
   // "una pareja", "a couple": two people, not a partner.
   const kin = found && INDEFINITE.has(found.det) && COUPLE_NOUNS.has(toks[found.nounAt]?.w ?? '') ? undefined : found;
   // Someone the writer works for travels when the request is made for them ("for my boss", "de parte de mi jefe"); named otherwise they are no traveller.
@@ -1073,6 +1125,11 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   const loose = PERSON_NOUNS.get(toks[kin.nounAt]?.w ?? '') === 'friend' || LOOSE_KIN.has(toks[kin.nounAt]?.w ?? '');
   // "on behalf of my boss": the "of" of a request made for someone is no genitive.
   const home = !(kin.kin.principal && bookedFor(toks, kin.start)) && staysHome(toks, kin.start, kin.end);
+  // "my mother-in-law might come along", "vielleicht kommt meine Schwester mit": someone whose coming is open is reported, not counted.
+  if (!home && comingOpen(toks, kin.start, kin.end)) {
+    f.open ??= { start: toks[kin.start]?.start ?? 0, end: toks[kin.end - 1]?.end ?? 0 };
+    return kin.end;
+  }
   // "seine kleine Schwester (11)": a relative's noun of an adult with a child's age in brackets is a child.
   const young = kin.kin.cls === 'adult' && toks[kin.end]?.w === '(' ? agesAfter(toks, kin.end + 1, lang, true) : undefined;
   const youngAges = young && young.ages.length > 0 && young.ages.every((x) => x < 18) ? young : undefined;
@@ -1145,8 +1202,11 @@ function listedChildren(s: Scan, i: number): number | undefined {
   if (listed && listed.ages.length > 0) {
     const twins = TWINS.has(t.w);
     const ages = twins && listed.ages.length === 1 ? [listed.ages[0] ?? 0, listed.ages[0] ?? 0] : listed.ages;
+    // "nous 2 + les jumeaux (3 ans)": children added with "plus" to a stated total are more than it.
+    const plus = PLUS.has(toks[i - 1]?.w ?? '') || (DETERMINERS.has(toks[i - 1]?.w ?? '') && PLUS.has(toks[i - 2]?.w ?? ''));
+    if (plus) s.f.plus += ages.length;
     // "Baby (9 Monate)": a baby with its age in months.
-    addMember(s, { cls: cls === 'infant' ? 'infant' : 'child', n: ages.length, ages, withWriter: false, start: i, end: listed.end });
+    addMember(s, { cls: cls === 'infant' ? 'infant' : 'child', n: ages.length, ages, withWriter: false, plus, start: i, end: listed.end });
     return listed.end - 1;
   }
   if (!TWINS.has(t.w) || !DETERMINERS.has(toks[i - 1]?.w ?? '')) return undefined;
@@ -1213,10 +1273,15 @@ function countAt(s: Scan, i: number): number | undefined {
 function countedNoun(s: Scan, i: number, n: { value: number; end: number }): number | undefined {
   const { toks, lang, f } = s;
   const t = toks[i] as Tok;
-  let k = n.end;
-  while (k < n.end + 5 && MODIFIERS.has(toks[k]?.w ?? '') && !isCounted(toks[k]?.w ?? '')) k++;
+  // "3 of my mates", "deux de mes amis": some of the writer's people, counted.
+  const partitive = OF.has(toks[n.end]?.w ?? '') && MY.has(toks[n.end + 1]?.w ?? '');
+  let k = n.end + (partitive ? 2 : 0);
+  // A hyphen joins words ("2 one-way tickets"); set apart it opens a list's next line ("Noites: 7 - Pessoas: 2").
+  const skipped = (t: Tok | undefined) => t !== undefined && MODIFIERS.has(t.w) && !isCounted(t.w) && (t.w !== '-' || touching(toks[k - 1], t));
+  while (k < n.end + 5 && skipped(toks[k])) k++;
   if (!isCounted(toks[k]?.w ?? '')) k = describedNoun(toks, k, lang);
-  const head = toks[k]?.w ?? '';
+  const gendered = genderedNoun(toks, k);
+  const head = gendered?.w ?? toks[k]?.w ?? '';
   if (COUPLE_NOUNS.has(head) && !ARTICLE_ONLY.has(t.w) && n.value <= MAX_PARTY / 2) {
     addMember(s, { cls: 'adult', n: n.value * 2, ages: [], withWriter: false, restated: restating(toks, i), start: i, end: k + 1 });
     return k;
@@ -1224,15 +1289,16 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   // "Adultes : 2", "Bambini: 2 (7, 12)": a form's cell whose label names the class of its bare count.
   const labelled = toks[i - 1]?.w === ':' && toks[n.end]?.kind !== 'word' ? PERSON_NOUNS.get(toks[i - 2]?.w ?? '') : undefined;
   if (labelled) k = n.end - 1;
-  let noun = labelled ?? nounOf(toks, k, i) ?? (k === n.end ? shorthandClass(toks, k, lang) : undefined);
+  let noun = labelled ?? PERSON_NOUNS.get(gendered?.w ?? '') ?? nounOf(toks, k, i) ?? (k === n.end ? shorthandClass(toks, k, lang) : undefined);
   if (!noun) return undefined;
+  const headEnd = pairedNoun(toks, gendered?.end ?? k + 1, noun);
   if (capacity(toks, i)) return i;
   if (noun !== 'infant' && noun !== 'child' && ARTICLE_ONLY.has(t.w)) return i;
   if (n.value > MAX_PARTY) {
     f.tooLarge = wordsOf(toks, i, k + 1);
     return i;
   }
-  const a = noun === 'child' || noun === 'infant' || GIRLS_BOYS.has(head) ? agesAfter(toks, k + 1, lang, true) : { ages: [], end: k + 1 };
+  const a = noun === 'child' || noun === 'infant' || GIRLS_BOYS.has(head) ? agesAfter(toks, headEnd, lang, true) : { ages: [], end: headEnd };
   if (a.ages.length > 0 && noun === 'adult') noun = 'child';
   const before = toks[i - 1]?.w ?? '';
   // "eu, meu primo e dois amigos": a count listed right after a companion is more companions.
@@ -1243,39 +1309,70 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
     WITH.has(toks[i - 2]?.w ?? '') ||
     PLUS.has(before) ||
     s.mine(before) ||
-    (LIST_JOIN.has(before) && SELF.has(toks[i - 2]?.w ?? ''));
+    ((LIST_JOIN.has(before) || before === 'n') && SELF.has(toks[i - 2]?.w ?? ''));
+  // "two of my friends recommended Lisbon": some of the writer's people travel only when joined to the writer.
+  if (partitive && !withWord) return i;
   if (PLUS.has(before) && (noun === 'child' || noun === 'infant')) f.plus += n.value;
   const cls = noun === 'friend' ? (withWord ? 'adult' : 'person') : noun;
+  // "24 employees ... Two colleagues use wheelchairs": a smaller count of the same people in a later sentence picks some out.
+  const subset = !withWord && s.members.some((x) => !x.kin && x.cls === cls && (x.n ?? 0) > n.value && toks.slice(x.end, i).some((t) => CLAUSE_END.has(t.w)));
+  if (subset) {
+    mark(s, i, Math.max(headEnd, a.end));
+    return Math.max(headEnd - 1, a.end - 1);
+  }
   addMember(s, {
     cls,
     n: n.value,
     ages: a.ages,
     // "me and 3 mates", "with my two kids", "os meus dois filhos": the writer goes with them.
-    withWriter: withWord && (noun === 'friend' || KIN.get(head)?.cls === 'adult' || ((s.mine(before) || namedSelf(toks, i)) && cls !== 'person')),
+    withWriter: withWord && (noun === 'friend' || partitive || KIN.get(head)?.cls === 'adult' || ((s.mine(before) || namedSelf(toks, i)) && cls !== 'person')),
     restated: restating(toks, i),
     ageRange: a.range === true,
     start: i,
-    end: Math.max(k + 1, a.end),
+    end: Math.max(headEnd, a.end),
   });
   if (noun === 'child') f.childMentioned = true;
-  return Math.max(k, a.end - 1);
+  return Math.max(headEnd - 1, a.end - 1);
 }
 
-/** "for two", "pour deux", "para dos", "für zwei", "it's for 2.": a small count after "for" with no noun. */
+/** A German noun written for both sexes ("Kolleg:innen", "Schüler*innen", "Lehrer/innen"): the feminine plural it is written on. */
+function genderedNoun(toks: readonly Tok[], k: number): { w: string; end: number } | undefined {
+  const [stem, mark, tail] = [toks[k], toks[k + 1], toks[k + 2]];
+  if (!stem || tail?.w !== 'innen' || !['*', ':', '/', '_'].includes(mark?.w ?? '') || !touching(stem, mark) || !touching(mark, tail)) return undefined;
+  const w = stem.w.endsWith('innen') ? stem.w : `${stem.w}innen`;
+  return PERSON_NOUNS.has(w) ? { w, end: k + 3 } : undefined;
+}
+
+/** "24 Schülerinnen und Schüler", "élèves et étudiants": a second noun of the same people joined to the counted one names them again; where the count's nouns end. */
+function pairedNoun(toks: readonly Tok[], end: number, cls: PersonClass): number {
+  const join = toks[end]?.w ?? '';
+  if (!LIST_JOIN.has(join) || join === ',') return end;
+  return PERSON_NOUNS.get(toks[end + 1]?.w ?? '') === cls ? (genderedNoun(toks, end + 1)?.end ?? end + 2) : end;
+}
+
+/** Words between "for" and the count of the whole party ("pour les deux", "para los tres", "pour nous quatre", "für uns drei", "per noi tre"). */
+const FOR_ALL = new Set(['the', 'us', 'les', 'nous', 'los', 'las', 'nosotros', 'nosotras', 'uns', 'die', 'noi', 'os', 'as', 'nos']);
+
+/**
+ * "for two", "pour deux", "para dos", "für zwei", "it's for 2.": a small count after "for" with no noun; "pour les deux", "para
+ * los tres" when nothing follows the count in its clause.
+ */
 function countFor(s: Scan, i: number, n: { value: number; end: number }): void {
   const { toks } = s;
   const after = toks[n.end];
+  const all = FOR_ALL.has(toks[i - 1]?.w ?? '') && FOR.has(toks[i - 2]?.w ?? '') && (after === undefined || after.kind === 'punct');
+  const lead = all ? i - 2 : i - 1;
   if (
-    FOR.has(toks[i - 1]?.w ?? '') &&
+    (all || FOR.has(toks[i - 1]?.w ?? '')) &&
     n.value <= 30 &&
-    !capacity(toks, i - 1) &&
+    !capacity(toks, lead) &&
     after?.kind !== 'num' &&
     !ARTICLE_ONLY.has(toks[i]?.w ?? '') &&
     !NOT_PARTY_AFTER.has(after?.w ?? '') &&
     !GROUP_NOUNS.has(after?.w ?? '')
   ) {
     s.f.total ??= n.value;
-    mark(s, i - 1, n.end);
+    mark(s, lead, n.end);
   }
 }
 
@@ -1299,6 +1396,8 @@ interface Flags {
   familyTotal: boolean;
   looseAges: number[];
   tooLarge: string | null;
+  /** A relative whose coming is left open ("might come along"): reported, not counted. */
+  open?: Span;
   /** The writer says they do not travel, or their relatives wish the trip for themselves. */
   writerStays: boolean;
   spans: Span[];
@@ -1373,6 +1472,9 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     const onlyGrownKids = adults !== null && adults === grownKids && young > 0 && total - young > adults;
     if ((adults === null || onlyGrownKids) && (young > 0 || f.total === null) && total - young >= 1 && f.plus === 0) adults = total - young;
     else if (adults === null && f.plus > 0) adults = total;
+    // "a family of five (two kids + grandma)", "14 colleagues plus 2 from management, so 16 people": the people the total
+    // holds beyond those named and counted are adults.
+    else if (adults !== null && !disagree && !unknown && !(f.childMentioned && young === 0) && f.plus === 0 && total - young > adults) adults = total - young;
   } else if (unknown) travellers = null;
   else if (adults !== null) travellers = counted;
   else travellers = null;
@@ -1401,6 +1503,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     kind,
     spans: f.spans,
     too_large: f.tooLarge,
+    ...(f.open ? { open: f.open } : {}),
     ages_missing:
       !members.some((m) => m.ageRange) && ((kids ?? 0) + (babies ?? 0) > ages.length || (f.childMentioned && kids === null && babies === null && !allAdults)),
     ...(disagree ? { parts_disagree: true as const } : {}),
@@ -1474,10 +1577,24 @@ function groupCount(toks: readonly Tok[], i: number, lang: Lang, taken: (i: numb
   const prep = (w === 'in' && lang === 'it') || (w === 'em' && lang === 'pt') || (w === 'a' && (lang === 'fr' || lang === 'pt'));
   if (!prep || ARTICLE_ONLY.has(toks[i + 1]?.w ?? '') || taken(i + 1)) return undefined;
   const n = numberAt(toks, i + 1, lang);
-  if (!n || toks[n.end]?.kind === 'num') return undefined;
+  if (!n || toks[n.end]?.kind === 'num' || timeOrDate(toks, i + 1) || (w === 'a' && dayOfMonth(toks, i + 1, n.end))) return undefined;
   return n.value >= 2 && n.value <= 30 && (closesGroup(toks, n.end) || (afterAmount(toks, i) && !isLengthUnit(toks[n.end]?.w ?? '')))
     ? { value: n.value, end: n.end }
     : undefined;
+}
+
+/** Largest party French and Portuguese write in figures after "à"/"a" ("à 4", "a 6"); "a 12" is the 12th of a month. */
+const FIGURE_GROUP_MAX = 10;
+/** Whether "a"/"à" and the number at k..end are a day of the month: past a small party in figures, or a range's start ("a 12 e regresso a 26"). */
+function dayOfMonth(toks: readonly Tok[], k: number, end: number): boolean {
+  if (toks[k]?.kind === 'num' && Number(toks[k]?.w) > FIGURE_GROUP_MAX) return true;
+  return toks.slice(end, end + 4).some((t, j) => ['a', 'au'].includes(t.w) && toks[end + j + 1]?.kind === 'num');
+}
+
+/** Whether the number at k is part of a time or a date written in figures ("à 13h10", "a 25/01", "à 10:30", "le 2028-02-21"). */
+function timeOrDate(toks: readonly Tok[], k: number): boolean {
+  const [t, mark, next] = [toks[k], toks[k + 1], toks[k + 2]];
+  return ['h', ':', '/', '.', '-'].includes(mark?.w ?? '') && touching(t, mark) && next?.kind === 'num' && touching(mark, next);
 }
 
 /** How far before a group count an amount it shares may stand ("200 € par jour à deux"). */
@@ -1534,8 +1651,8 @@ function sameness(all: readonly Member[]): Member[] {
         .reduce((t, x) => t + (x.n ?? 0), 0) === m.n
     )
       return false;
-    if (!m.kin || m.n !== 1 || !m.noun) return true;
-    const pair = PAIR_OF.get(m.noun);
+    if (!m.kin || !m.noun) return true;
+    const pair = m.n === 1 ? PAIR_OF.get(m.noun) : undefined;
     if (pair && pairs.has(pair)) return false;
     if (seen.has(m.noun)) return false;
     seen.add(m.noun);

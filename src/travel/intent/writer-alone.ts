@@ -1,0 +1,51 @@
+import type { Lang } from './language.js';
+import { GROUP_NOUNS } from './party-words.js';
+import { isRelayed } from './perspective.js';
+import type { Tok } from './tokens.js';
+
+/**
+ * The writer travelling alone, read from the grammar: a first-person singular verb of going, travelling, needing or wishing
+ * ("I'm flying", "je pars", "viajo", "ich brauche", "vorrei", "vou"), no first person plural anywhere ("we", "nous", "on",
+ * "salimos", "partiamo", "wir", "nós") and no group named; the caller asks it only when no one else was read as travelling.
+ * "I" alone decides nothing ("I want to plan a trip for my parents" names who travels).
+ */
+const SUBJECT: Partial<Record<Lang, ReadonlySet<string>>> = {
+  en: new Set(['i', "i'm", 'im', "i'd", "i'll"]),
+  fr: new Set(['je', "j'"]),
+  de: new Set(['ich']),
+};
+/** First-person singular verbs, and English and German verbs after their "I", of going, travelling, needing or wishing. */
+const VERBS: Record<Lang, ReadonlySet<string>> = {
+  en: new Set('go going fly flying travel travelling traveling head heading leave leaving need want like book stay staying drive driving'.split(' ')),
+  fr: new Set('pars partirai vais irai voyage voyagerai veux voudrais aimerais souhaite souhaiterais cherche dois descends logerai reste resterai'.split(' ')),
+  es: new Set('viajo voy salgo vuelo quiero quisiera querria necesito busco gustaria ire viajare saldre llego'.split(' ')),
+  de: new Set('fliege fahre reise mochte will brauche suche wurde wurd plane bin'.split(' ')),
+  it: new Set('vorrei voglio parto vado viaggio devo cerco andro partiro arrivo volo'.split(' ')),
+  pt: new Set('vou viajo quero queria gostaria preciso parto procuro saio irei viajarei chego'.split(' ')),
+};
+/** How far an English, French or German subject may stand from its verb ("I'd really like to go", "möchte ich"). */
+const REACH = 3;
+const WE = new Set(
+  (
+    "we us our ours we're we'll we'd let's lets nous notre nos nosotros nosotras nuestro nuestra nuestros nuestras " +
+    'wir uns unser unsere unseren unserem unserer noi nostro nostra nostri nostre nosso nossa nossos nossas'
+  ).split(' '),
+);
+/** First-person plural endings of the languages that drop the pronoun ("salimos", "partiamo", "vorremmo", "vamos"). */
+const PLURAL_VERB: Partial<Record<Lang, RegExp>> = { es: /..(amos|emos|imos)$/, pt: /..(amos|emos|imos)$/, it: /..(iamo|emmo)$/ };
+
+const others = (w: string, lang: Lang) => WE.has(w) || (lang === 'fr' && w === 'on') || GROUP_NOUNS.has(w);
+/** "me gustaría" is the writer's wish; "le gustaría" someone else's. */
+const ownWish = (toks: readonly Tok[], i: number) => toks[i]?.w !== 'gustaria' || toks[i - 1]?.w === 'me';
+
+/** Whether the request is the writer's own trip alone, by the grammar above. */
+export function writerAlone(toks: readonly Tok[], lang: Lang): boolean {
+  const plural = PLURAL_VERB[lang];
+  if (toks.some((t) => others(t.w, lang) || (plural?.test(t.w) ?? false)) || isRelayed(toks)) return false;
+  const subject = SUBJECT[lang];
+  return toks.some((t, i) => {
+    if (!VERBS[lang].has(t.w) || !ownWish(toks, i)) return false;
+    if (!subject) return true;
+    return toks.slice(Math.max(0, i - REACH), i + REACH + 1).some((x) => subject.has(x.w));
+  });
+}
