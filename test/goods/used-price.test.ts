@@ -77,6 +77,12 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(memory.record).toBeNull();
   });
 
+  it('a generation numeral the title names and the record does not makes another model, never the one before it', () => {
+    for (const title of ['Consola Nintendo Switch II con mando', 'Nintendo Switch II Konsole, wie neu']) expect(read(title).record, title).toBeNull();
+    expect(read('Consola Nintendo Switch OLED blanca').record?.id).toBe('nintendo-switch-oled');
+    expect(read('Appareil Canon EOS R6 Mark II, boîtier nu').record?.id).toBe('canon-eos-r6-mark-ii');
+  });
+
   it('prices another storage configuration from the documented one with the fitted storage step, in a wider range', () => {
     const base = usedPriceEstimate(read('iPhone 13 Pro Max 128GB'), 'used_good', NOW);
     const model = read('iPhone 13 Pro Max 1TB');
