@@ -163,6 +163,15 @@ describe('household machines and e-bikes priced from their launch records', () =
     }
     expect(curves).toEqual(['household_durable', 'bicycle', 'bicycle']);
   });
+
+  it("reads a maker's short name for a line (QC for QuietComfort) and prices headphones and a camera body from their launch records", () => {
+    expect(read('Cuffie Bose QC35 II nere').record?.id).toBe('bose-quietcomfort-35-ii');
+    expect(read('Bose QC 45 Kopfhörer').record?.id).toBe('bose-qc45');
+    expect(read('Bose QuietComfort 35, first edition').record).toBeNull();
+    expect(read('Casque Sony WH1000XM3 noir').record?.id).toBe('sony-wh-1000xm3');
+    const body = usedPriceEstimate(read('Canon EOS R50 body, 4,000 shutter count'), 'used_good', NOW);
+    expect(body).toMatchObject({ curve: 'camera_body', retail_price_usd: 679.99, released: '2023-03' });
+  });
 });
 
 describe('launch prices from the public phone and tablet dataset (data/goods/dataset-prices.json)', () => {
