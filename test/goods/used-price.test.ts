@@ -383,9 +383,10 @@ describe('stated-price model (stated_price_curve_v1)', () => {
     expect(out.price_vs_market.price_basis).toBe('used_price_model');
     expect(estimate).toMatchObject({ model: 'stated_price_curve_v1', retail_price_kind: 'seller_stated_price', retail_source: null, released: '2024-03' });
     expect(estimate?.stated_cost).toMatchObject({ amount: 599, currency: 'GBP', dated_by: 'purchase_date' });
-    // £599 is about $790 at the shipped rates; 2.7 years on the household curve keeps well under half.
+    // £599 is about $790 at the shipped rates; 2.7 years on the household curve (0.47) and its
+    // calibration keep about half.
     expect(estimate?.retail_price_usd).toBeGreaterThan(700);
-    expect(estimate?.value_usd).toBeLessThan((estimate?.retail_price_usd ?? 0) * 0.5);
+    expect(estimate?.value_usd).toBeLessThan((estimate?.retail_price_usd ?? 0) * 0.55);
     const inCalgary = await validate('Weber Genesis II E-335 propane BBQ', 'Paid $1,299 two years ago at Home Depot.', 400, 'Calgary, AB');
     expect(inCalgary.price_vs_market.used_price_estimate?.stated_cost).toMatchObject({ currency: 'CAD', dated_by: 'years_ago' });
   });
