@@ -17,7 +17,8 @@ import { round2 } from './stats.js';
  * model); the most specific match wins, so "iPhone 13 Pro Max" is not read as "iPhone 13".
  * A variant word the record does not name makes another model: "MacBook Pro 14 M3 Pro" is not
  * the base "MacBook Pro M3", and without a record of its own it matches nothing rather than a
- * cheaper sibling. A listing that sells an accessory ("iPhone 13 case") matches nothing.
+ * cheaper sibling; so does a generation numeral the record does not name ("Switch II" is not the
+ * first Switch). A listing that sells an accessory ("iPhone 13 case") matches nothing.
  * Records from the public dataset (dataset-records.ts) are one per storage configuration: the
  * listing's storage picks one, else the base configuration is priced. When two dataset models
  * fit equally well ("Galaxy Tab S8" named, with no record saying which of two it is), svc names
@@ -68,9 +69,19 @@ const sameVariant = (subject: ListingReading, record: ListingReading, inName: re
   return [...said].every(([text, n]) => n <= (allowed.get(text) ?? 0)) && [...named].every(([text, n]) => n <= (said.get(text) ?? 0));
 };
 
+/** Roman numerals named as words ("Player II", "Mark III"): each marks a generation of the model before it. */
+const generationMarks = (reading: ListingReading) =>
+  new Set(reading.identity.filter((t) => t.kind === 'word' && listingVocabulary().romanNumerals.has(t.text)).map((t) => t.text));
+
+/** A generation the listing names and the record does not is another model ("Player II" is not the "Player" before it). */
+const sameGeneration = (subject: ListingReading, record: ListingReading) => {
+  const named = generationMarks(record);
+  return [...generationMarks(subject)].every((mark) => named.has(mark));
+};
+
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading, subject: ListingReading): Match | null {
   if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false };
-  if (!sameVariant(subject, reading, record.variants_in_name ?? [])) return null;
+  if (!sameVariant(subject, reading, record.variants_in_name ?? []) || !sameGeneration(subject, reading)) return null;
   const required = [
     ...reading.identity.filter((t) => MEANINGFUL.has(t.kind)).map((t) => t.text),
     ...(reading.generation === null ? [] : [String(reading.generation)]),

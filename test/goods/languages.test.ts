@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classifyItem } from '../../src/goods/category.js';
 import { readFor } from '../../src/goods/item.js';
 import { findReference } from '../../src/goods/reference.js';
 import { clausesOf, findPhrase } from '../../src/goods/scam/patterns.js';
@@ -163,5 +164,24 @@ describe('model identity for the used-price model', () => {
     expect(ref('MacBook Pro 14 M3 8GB 512GB')).toBe('macbook-pro-14-m3');
     expect(ref('RTX 4070 Ti Super 16GB')).toBeNull();
     expect(ref('Omega Speedmaster Moonwatch')).toBe('omega-speedmaster-moonwatch');
+  });
+});
+
+describe('furniture, bikes and household machines named in the six languages', () => {
+  it('classifies them by their kind words, so their checks and stated-cost curve are the right ones', () => {
+    const cases: Array<[string, string]> = [
+      ['Kleiderschrank aus Eiche, zwei Türen', 'furniture'],
+      ['Commode en chêne massif', 'furniture'],
+      ['Escritorio de madera con cajones', 'furniture'],
+      ['Cassettiera bianca quattro cassetti', 'furniture'],
+      ['Cadeira de escritório preta', 'furniture'],
+      ['Rennrad Alu, Rahmenhöhe 56', 'bikes'],
+      ['Vélo de route carbone', 'bikes'],
+      ['Bicicletta da città, freni nuovi', 'bikes'],
+      ['Akkusauger mit Wandhalterung', 'appliances'],
+      ['Lave-vaisselle encastrable', 'appliances'],
+      ['Máquina de lavar roupa 8 kg', 'appliances'],
+    ];
+    for (const [title, category] of cases) expect(classifyItem(title), title).toBe(category);
   });
 });
