@@ -25,7 +25,7 @@ import { isCalendarWord } from './calendar-words.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
 import { placeContains, reachesInto } from './contains.js';
-import { JOINERS, LEAVING_WORDS } from './route-words.js';
+import { CONTRAST_JOINERS, JOINERS, LEAVING_WORDS } from './route-words.js';
 import { airportNames } from './airport-names.js';
 import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt, NAMED_FOR_KM, SERVES_KM } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
@@ -573,7 +573,10 @@ function joined(text: Text, a: number, b: number): boolean {
     .replace(/\bl['\u2019]$/u, '')
     .trim();
   const words = gap.split(/\s+/).filter(Boolean);
-  return words.length <= 2 && words.every((w) => JOINERS.has(w) || /^[-,>\u2192/&]+$/.test(w));
+  const joiner = (w: string) => JOINERS.has(w) || /^[-,>\u2192/&]+$/.test(w);
+  // "ibiza o mykonos ma NO gallipoli", "Rome, not Naples": a refused alternative is listed with the places too.
+  const refusal = words.some((w) => rulesOut([w])) && words.length <= 3 && words.every((w) => joiner(w) || CONTRAST_JOINERS.has(w) || rulesOut([w]));
+  return refusal || (words.length <= 2 && words.every(joiner));
 }
 
 /**

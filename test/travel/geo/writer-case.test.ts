@@ -67,3 +67,10 @@ describe('a name of several words written in lower case', () => {
     expect(names('queremos ir pra porto seguro no verão', 'pt')).toEqual(['Porto Seguro|BR']);
   });
 });
+
+describe('a refused alternative set against a list of places', () => {
+  it('is read with the list, in several languages', () => {
+    expect(names('ibiza o mykonos ma no gallipoli', 'it')).toEqual(['Ibiza|ES', 'Mykonos|GR', 'Gallipoli|IT']);
+    expect(names('mallorca oder ibiza, aber nicht rimini', 'de')).toEqual(['Mallorca|ES', 'Ibiza|ES', 'Rimini|IT']);
+  });
+});
