@@ -20,6 +20,9 @@ const LINE_OR_SENTENCE = /((^|\n)[\s\-\u2022*\u00b7\u2013\u2014>]*|[.!?]\s*)$/u;
 /** A colon or semicolon opens a clause whose first word some languages capitalise and others do not ("Dates : juillet"). */
 const AFTER_COLON = /[:;]\s*$/;
 
+/** What lets the next word open a sentence in the writer's eyes: a line break, a sentence's end, an emoji ("raga help 😭 maturità"). */
+const BREAK = /\n|[.!?](\s|$)|\p{Extended_Pictographic}/u;
+
 /** A capital at this offset may be the sentence's, not a name's. */
 export const opensSentence = (source: string, offset: number): boolean => {
   const before = source.slice(0, offset);
@@ -44,14 +47,21 @@ export function writerCase(tokens: readonly Token[], source: string, lang: strin
   let namedMid = 0;
   let lowerOpenings = 0;
   let upperOpenings = 0;
-  tokens.forEach((t) => {
-    const before = source.slice(0, t.start);
-    if (!/^\p{L}/u.test(t.raw) || tagged(source, t) || inCapitals(t.raw) || AFTER_COLON.test(before)) return;
-    const opening = LINE_OR_SENTENCE.test(before);
-    if ((lang === 'en' && t.raw === 'i') || (opening && !/^\p{Lu}/u.test(t.raw))) lowerOpenings++;
-    else if (opening) upperOpenings++;
-    else if (titled(t.raw) && t.raw !== 'I') namedMid++;
-  });
+  let open = true;
+  let last = 0;
+  for (const t of tokens) {
+    const gap = source.slice(last, t.start);
+    last = t.end;
+    if (BREAK.test(gap)) open = true;
+    // A number opens a sentence as a word does ("2 adults"); tags and words in capitals leave the opening to the next word.
+    open &&= /^\p{L}/u.test(t.raw);
+    if (!/^\p{L}/u.test(t.raw) || tagged(source, t) || inCapitals(t.raw)) continue;
+    const afterColon = AFTER_COLON.test(gap);
+    if ((lang === 'en' && t.raw === 'i') || (open && !afterColon && !/^\p{Lu}/u.test(t.raw))) lowerOpenings++;
+    else if (open && !afterColon) upperOpenings++;
+    else if (!afterColon && titled(t.raw) && t.raw !== 'I') namedMid++;
+    open = false;
+  }
   const caseless = namedMid === 0 && lowerOpenings > 0 && lowerOpenings >= upperOpenings;
   return { caseless, shouting, namesCapitalised: !caseless && namedMid > 0 };
 }

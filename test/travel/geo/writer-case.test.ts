@@ -45,8 +45,9 @@ describe('places written in lower case beside words shouted in capitals', () => 
     expect(names('queremos ir pra lisboa ou faro, NUNCA porto', 'pt')).toEqual(['Lisbon|PT', 'Faro|PT', 'Porto|PT']);
   });
 
-  it('reads a lower-case name after a hashtag or an emoji as in any lower-case text', () => {
-    expect(names('#roadtrip 🚗 from denver to moab, 5 nights', 'en')).toEqual(['Denver|US', 'Moab|US']);
+  it('reads a lower-case text opened by a hashtag or an emoji as one in lower case', () => {
+    expect(names('#GirlsTrip 💃 wanna do nice and monaco in june', 'en')).toEqual(['Nice|FR', 'Monaco|MC']);
+    expect(names('Urlaub 🌴 wollen nach Split und Hvar', 'de')).toEqual(['Split|HR', 'Hvar|HR']);
   });
 
   it('still reads a code in capitals inside such a text as the airport, though no place word comes before it', () => {
