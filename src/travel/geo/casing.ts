@@ -34,7 +34,7 @@ const titled = (raw: string) => /^\p{Lu}/u.test(raw) && /\p{Ll}/u.test(raw);
 const inCapitals = (raw: string) => /\p{Lu}/u.test(raw) && !/\p{Ll}/u.test(raw);
 
 /** A hashtag or a handle ("#Summer28", "@Lisa") is written as its platform likes, not as the writer writes names. */
-const tagged = (source: string, t: Token) => /[#@]$/.test(source.slice(0, t.start));
+const tagged = (source: string, t: Token) => source[t.start - 1] === '#' || source[t.start - 1] === '@';
 
 /**
  * Whether the writer's capitals carry information. Evidence that they do is a word written as a name mid-sentence; evidence
