@@ -19,12 +19,13 @@ import { isFeastName } from './feasts.js';
 import { flagsIn } from './flags.js';
 import { featureWordBefore, featureWordLanguages, isPlaceNameHead } from './feature-words.js';
 import { normalize, tokenize, type Token } from './normalize.js';
+import { opensSentence, writerCase } from './casing.js';
 import { isGivenName, isPersonName, personTokens } from './people.js';
 import { isCalendarWord } from './calendar-words.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
 import { placeContains, reachesInto } from './contains.js';
-import { JOINERS, LEAVING_WORDS } from './route-words.js';
+import { CONTRAST_JOINERS, JOINERS, LEAVING_WORDS } from './route-words.js';
 import { airportNames } from './airport-names.js';
 import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt, NAMED_FOR_KM, SERVES_KM } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
@@ -106,8 +107,12 @@ interface Match {
 
 interface Text {
   tokens: Token[];
-  /** The writer does not use case (all lower or all upper), so capitals carry no signal. */
+  /** The writer's capitals mark no names (see casing.ts). */
   caseless: boolean;
+  /** Every letter in capitals: a short word in capitals is no code. */
+  shouting: boolean;
+  /** The writer capitalises names: some word other than "I" is written as one away from a sentence start ("... in Bath"). */
+  namesCapitalised: boolean;
   source: string;
   lang: string;
   /** Tokens that name a person ("Dr. Almeida", "Saludos, Andrés"): see people.ts. */
@@ -134,10 +139,7 @@ function capitalized(text: Text, from: number, to: number): boolean {
 
 function sentenceStart(text: Text, i: number): boolean {
   const t = text.tokens[i];
-  if (!t) return false;
-  // A line opens a sentence too (a pasted chat, a form, a list: "Voilà, on est 4", "- Lisbonne"); trimming first would hide its newline.
-  const before = text.source.slice(0, t.start);
-  return /(^|\n)[\s\-\u2022*\u00b7\u2013\u2014>]*$/u.test(before) || /[.!?:;]\s*$/.test(before);
+  return t !== undefined && opensSentence(text.source, t.start);
 }
 
 const prevWord = (text: Text, i: number) => text.tokens[i - 1]?.norm ?? '';
@@ -183,10 +185,13 @@ function isCommonPhrase(key: string, lang: string, cands: Candidate[]): boolean 
  * A phrase of ordinary words written as ordinary words. Several words each with a capital are written as a
  * name ("em Ouro Preto", "a Porto Seguro", "to Mar del Plata"): after any place word that is the place, as
  * for any other name, however ordinary its words. Opening a sentence the first capital says nothing, but a
- * later word's still does ("Punta del Este o José Ignacio").
+ * later word's still does ("Punta del Este o José Ignacio"). Where the writer writes no capitals, a phrase opened by
+ * a word that opens places' names ("a san vito", "pra porto seguro") is as much a name.
  */
 const commonPhrase = (text: Text, i: number, len: number, key: string, cands: Candidate[]) =>
-  isCommonPhrase(key, text.lang, cands) && !(len > 1 && capitalized(text, i, i + len) && (!sentenceStart(text, i) || laterWordNamed(text, i, len)));
+  isCommonPhrase(key, text.lang, cands) &&
+  !(len > 1 && capitalized(text, i, i + len) && (!sentenceStart(text, i) || laterWordNamed(text, i, len))) &&
+  !(len > 1 && text.caseless && isPlaceNameHead(text.tokens[i]?.norm ?? ''));
 
 /** A word after the first of a capitalised phrase is long enough that its capital is the writer's (capitalized() needs one). */
 const laterWordNamed = (text: Text, i: number, len: number) => text.tokens.slice(i + 1, i + len).some((t) => t.raw.length > 3);
@@ -267,9 +272,6 @@ const lowerInCasedText = (text: Text, i: number) => {
   return t !== undefined && !text.caseless && !isCap(t);
 };
 
-/** The writer capitalises names: some word other than "I" has a capital away from a sentence start ("... in Bath"). */
-const writesNamesCapitalised = (text: Text) => text.tokens.some((t, i) => isCap(t) && t.raw !== 'I' && !sentenceStart(text, i));
-
 /** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
 const COMMON_CUED_MIN_PRIOR = 0.45;
 const CASELESS_COMMON_MIN_PRIOR = 0.6;
@@ -282,7 +284,7 @@ const CASELESS_COMMON_MIN_PRIOR = 0.6;
 function verdict(cat: Catalog, text: Text, from: number, to: number, key: string, cands: Candidate[]): Verdict {
   const w = cat.words;
   const only = to - from === 1 ? text.tokens[from] : undefined;
-  const upperCode = only !== undefined && isUpperCode(only) && !text.caseless;
+  const upperCode = only !== undefined && isUpperCode(only) && !text.shouting;
   // "LA", "SF", "UK", "US": an upper-case abbreviation written as one is meant as the place.
   const abbreviation = cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
   if (upperCode && abbreviation) return 'yes';
@@ -291,7 +293,7 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   if (only && !upperCode && !famous && isCalendarWord(key)) return 'no';
   if (only && key.length <= 2 && cands.every((c) => c.place.type === 'city' && c.kind !== 'alias' && c.kind !== 'code')) return 'no';
   // "la" is an article in French, Spanish and Italian ("per la fioritura"): never the abbreviation there unless written "LA".
-  if (only && (text.caseless || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
+  if (only && ((text.caseless && !upperCode) || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
   // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a place cue ("Rio", written as a name, is not an abbreviation).
   if (only && !upperCode && !titled(text, from) && key.length <= 3 && initialism(key, cands)) return 'cue';
   if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
@@ -320,16 +322,16 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   const lowerAmongNames =
     ownWord &&
     lowerInCasedText(text, from) &&
-    writesNamesCapitalised(text) &&
+    text.namesCapitalised &&
     !cands.some((c) => c.place.prior >= FAMOUS_PRIOR && speaksRequestLanguage(cat, c, text.lang));
   if (only && plainWord(text, from, key) && (best < FAMOUS_PRIOR || shortForm(key, cands) || lowerAmongNames)) return 'cue';
   // A writer who capitalises names and leaves this one in lower case uses it as a word ("dos perritos chihuahua"): a place only with a cue.
-  if (only && !famous && lowerInCasedText(text, from) && writesNamesCapitalised(text)) return 'cue';
+  if (only && !famous && lowerInCasedText(text, from) && text.namesCapitalised) return 'cue';
   // An article and nouns all in lower case from such a writer ("ver los cenotes", "faire les calanques", "le isole") are a
   // common noun, not the village that bears it as its name.
   const lowerArticlePhrase =
     !only && isFunctionWord(words[0] ?? '', text.lang) && Array.from({ length: to - from }, (_, k) => from + k).every((k) => lowerInCasedText(text, k));
-  if (lowerArticlePhrase && !famous && writesNamesCapitalised(text)) return 'no';
+  if (lowerArticlePhrase && !famous && text.namesCapitalised) return 'no';
   // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
   // Opening a sentence, a frequent word of any of the six languages ("Allo, ...") is no sign of a name.
   const rareName =
@@ -356,7 +358,7 @@ function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean
   if (t.raw.length !== 3 || NOT_CODES.has(t.norm)) return undefined;
   const airport = airportByIata(t.raw);
   if (!airport?.scheduled) return undefined;
-  if (isUpperCode(t) && !text.caseless) return { airport, needsCue: false };
+  if (isUpperCode(t) && !text.shouting) return { airport, needsCue: false };
   // "in den Dolomiten": a function word of the request language is not a lower-case airport code.
   return airport.size === 'large' && !isCommonWord(t.norm, text.lang) && !isFunctionWord(t.norm, text.lang) ? { airport, needsCue: true } : undefined;
 }
@@ -571,7 +573,10 @@ function joined(text: Text, a: number, b: number): boolean {
     .replace(/\bl['\u2019]$/u, '')
     .trim();
   const words = gap.split(/\s+/).filter(Boolean);
-  return words.length <= 2 && words.every((w) => JOINERS.has(w) || /^[-,>\u2192/&]+$/.test(w));
+  const joiner = (w: string) => JOINERS.has(w) || /^[-,>\u2192/&]+$/.test(w);
+  // "ibiza o mykonos ma NO gallipoli", "Rome, not Naples": a refused alternative is listed with the places too.
+  const refusal = words.some((w) => rulesOut([w])) && words.length <= 3 && words.every((w) => joiner(w) || CONTRAST_JOINERS.has(w) || rulesOut([w]));
+  return refusal || (words.length <= 2 && words.every(joiner));
 }
 
 /**
@@ -603,12 +608,12 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     // The value of a form's place line written as a name ("Destino: Bonito") is the place, however ordinary the word.
     if (inSlot(text, m.start) && titled(text, m.start)) return true;
     // "we want to surprise them": an ordinary word written in lower case where the writer uses capitals is the word, unless world-famous.
-    if (m.common && lowerInCasedText(text, m.start) && writesNamesCapitalised(text) && best < FAMOUS_PRIOR) return false;
+    if (m.common && lowerInCasedText(text, m.start) && text.namesCapitalised && best < FAMOUS_PRIOR) return false;
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
     // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word;
     // so is any word in lower case after an article where the writer capitalises names ("dans la medina", "o fogo"): a noun.
-    const lowerAfterArticle = isDeterminer(prevWord(text, m.start), text.lang) && writesNamesCapitalised(text);
+    const lowerAfterArticle = isDeterminer(prevWord(text, m.start), text.lang) && text.namesCapitalised;
     const lowerWord =
       !text.caseless &&
       m.end - m.start === 1 &&
@@ -1413,9 +1418,9 @@ function scanMatches(cat: Catalog, text: Text, homes: ResolveContext['homes']): 
 export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
   const tokens = tokenize(source);
   const lang = ctx?.lang ?? 'en';
-  const caseless = !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source);
-  const people = caseless ? new Set<number>() : personTokens(tokens, source, lang);
-  const text: Text = { tokens, source, caseless, lang, people, slots: ctx?.slots ?? [], refused: new Set(), unknown: [] };
+  const casing = writerCase(tokens, source, lang);
+  const people = casing.caseless ? new Set<number>() : personTokens(tokens, source, lang);
+  const text: Text = { tokens, source, ...casing, lang, people, slots: ctx?.slots ?? [], refused: new Set(), unknown: [] };
   const { matches, homeNamed } = scanMatches(cat, text, ctx?.homes);
   const base: ScoreContext = scoreContext(ctx);
   const first = matches.map((m) => rank(m.candidates, base)[0]?.place);

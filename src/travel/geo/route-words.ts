@@ -49,6 +49,9 @@ export const LIST_JOINERS: ReadonlySet<string> = new Set([
   'nem',
 ]);
 
+/** Words setting a refused alternative against a list ("ibiza or mykonos but not gallipoli", "ma no", "aber nicht", "mais pas"). */
+export const CONTRAST_JOINERS: ReadonlySet<string> = new Set(['but', 'mais', 'pero', 'sino', 'aber', 'sondern', 'ma', 'mas', 'porem']);
+
 /** Either kind of join. */
 export const JOINERS: ReadonlySet<string> = new Set([...ROUTE_JOINERS, ...LIST_JOINERS]);
 
