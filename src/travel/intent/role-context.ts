@@ -59,9 +59,6 @@ const AIR =
 const FLIGHT_CODE = /^[a-z0-9]{2}$/;
 /** Written as a code: capitals throughout ("BA", not the word "Em" before a year). */
 const isCode = (raw: string) => /\p{Lu}/u.test(raw) && raw === raw.toUpperCase();
-/** Whether token k opens a flight number ("BA 728", "UA1421"): a code in capitals, then its number. */
-export const flightNumberAt = (toks: readonly Tok[], k: number): boolean =>
-  FLIGHT_CODE.test(toks[k]?.w ?? '') && isCode(toks[k]?.raw ?? '') && toks[k + 1]?.kind === 'num';
 /** Words of comparing a place with another ("like Santiago", "comme Lyon", "wie Wien", "tipo Lisbona"). */
 const COMPARE = new Set(['like', 'than', 'comme', 'genre', 'como', 'tipo', 'wie', 'als', 'come', 'quanto', 'style', 'stile', 'estilo']);
 /** Neighbours this close (in tokens) that locate a place ("Halifax, Nova Scotia", "Ragusa (Sicilia)"). */
@@ -139,7 +136,7 @@ function sentenceFeatures(
   if (toks.slice(from, r.first).some((t) => KIN.has(t.w) || PERSON_NOUNS.has(t.w))) f.push('person_before');
   if (toks.slice(from, to).some((t) => livesThere(t.w, lang))) f.push('living_beside');
   if (words.some((w) => AIR.test(w))) f.push('flight_in_sentence');
-  if (toks.slice(s, e).some((_, k) => flightNumberAt(toks, s + k))) f.push('flight_number_in_sentence');
+  if (toks.slice(s, e).some((t, k) => FLIGHT_CODE.test(t.w) && isCode(t.raw) && toks[s + k + 1]?.kind === 'num')) f.push('flight_number_in_sentence');
   if (transitWordBefore(toks, r.first) !== null) f.push('transit_word');
   if (COMPARE.has(word(toks, r.first - 1)) || COMPARE.has(word(toks, r.first - 2))) f.push('compared');
   return f;

@@ -4,7 +4,6 @@ import { corrections } from './discourse.js';
 import type { FieldLine } from './labels.js';
 import type { Lang } from './language.js';
 import type { RoledMention } from './place-mentions.js';
-import { constructionFeatures } from './role-constructions.js';
 import { contextFeatures, sentenceIndex, type RoleContext } from './role-context.js';
 import { cueClassBefore } from './roles.js';
 import type { Tok } from './tokens.js';
@@ -15,8 +14,7 @@ import type { Tok } from './tokens.js';
  * clause's subject and predicate class, negation and correction in scope, position in the text (first or last place,
  * sentence and line, a quoted line, a labelled line, after a sign-off), the place's kind and prominence, places sharing
  * its country, the number of places, the lower-cased words in a small window around it, and its setting (role-context.ts:
- * the message part, places holding it or alternatives to it, the sentence's tense, a person or flight; role-constructions.ts:
- * a start named back, an institution's seat, a flight leg's end, a trip told, someone else's start). Names are hashed into the
+ * the message part, places holding it or alternatives to it, the sentence's tense, a person or flight). Names are hashed into the
  * model's weight table, so any word may appear without a vocabulary.
  */
 export type RoleClass = 'origin' | 'destination' | 'excluded' | 'other';
@@ -76,9 +74,6 @@ export function roleFeatures(
   const sentenceOf = (i: number) => sentences.of[i] ?? sentences.of.at(-1) ?? 0;
   const order = [...roled].sort((a, b) => a.first - b.first);
   const n = order.length;
-  const tokLine = (i: number) => lineOf(toks[i]?.start ?? 0);
-  const opensLine = (i: number) => i === 0 || tokLine(i) > tokLine(i - 1);
-  const constructions = { toks, lang, order, lineOf: tokLine, opensLine };
   return roled.map((r, j) => {
     const f: string[] = [];
     const rule = ruleName(r, addresses);
@@ -88,7 +83,6 @@ export function roleFeatures(
     const cue = cueClassBefore(toks, r.first, lang) ?? 'none';
     add(`cue=${cue}`);
     f.push(`cue=${cue}&l=${lang}`);
-    for (const name of constructionFeatures(r, constructions, cue, setting[j]?.includes('person_before') ?? false)) add(name);
     const clause = clauseAt(clauses, r.first);
     add(`subj=${clause?.subject ?? 'none'}`);
     add(`pred=${clause?.predicate ?? 'none'}`);
