@@ -119,6 +119,11 @@ function withStatedConditions(asks: Trip['asks'], conditions: readonly string[])
 }
 /** Without dates the weather fit reads the months of the next 60 days. */
 export const ASSUMED_WINDOW_DAYS = 60;
+
+/** The days whose months the weather is read for without a window: from a start read alone ("from mid-September"), the trip's length; else the next 60 days. */
+function assumedSpan(start: string | null, days: number, today: string): [string, string] {
+  return start ? [start, addDaysIso(start, days - 1)] : [today, addDaysIso(today, ASSUMED_WINDOW_DAYS)];
+}
 const KNOWN_THEMES: ReadonlySet<string> = new Set(THEMES);
 
 function monthsBetween(start: string, end: string): number[] {
@@ -230,8 +235,8 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     passport_text: d.nationality.text,
     via_countries: [...new Set(d.via.flatMap((p) => (p.country ? [p.country] : [])))],
     window,
-    months: window ? monthsBetween(window[0], window[1]) : monthsBetween(today, addDaysIso(today, ASSUMED_WINDOW_DAYS)),
-    months_assumed: window === null,
+    months: monthsBetween(...(window ?? assumedSpan(d.date_window.start, days, today))),
+    months_assumed: window === null && d.date_window.start === null,
     days,
     days_known: input.trip_length_days !== undefined,
     nights: days - 1,

@@ -38,6 +38,20 @@ describe('a trip of fixed days leaves on its first day', () => {
   });
 });
 
+describe('a start read without an end dates the weather', () => {
+  it.each(['Two weeks in Bali from mid-September, flying from Dublin', 'Deux semaines à Bali à partir de mi-septembre, départ de Dublin'])(
+    '%s: the months from the start through the trip, not the next 60 days',
+    (text) => {
+      const p = parseRequest(text);
+      expect(p.effective_input.departure_window).toBeUndefined();
+      expect(p.details.date_window.start?.slice(5, 7)).toBe('09');
+      const trip = deriveTrip(p, new Date('2026-01-14T12:00:00Z'));
+      expect(trip.months_assumed).toBe(false);
+      expect(trip.months).toEqual([9]);
+    },
+  );
+});
+
 describe('a place after a transit word is passed through, and ruled out under negation', () => {
   const avoided = [
     'Two weeks in Japan in April, no transit through the US please',
