@@ -15,7 +15,7 @@ import {
 } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
-import { isFeastName } from './feasts.js';
+import { isFeastName, opensFeastName } from './feasts.js';
 import { flagsIn } from './flags.js';
 import { featureWordBefore, featureWordLanguages, isPlaceNameHead } from './feature-words.js';
 import { normalize, tokenize, type Token } from './normalize.js';
@@ -699,6 +699,9 @@ const MAX_FEAST_WORDS = 6;
 function withoutPartsOfFeasts(text: Text, found: Match[]): Match[] {
   const spans: Array<[number, number]> = [];
   for (let i = 0; i < text.tokens.length; i++) {
+    // A key of several words opens with the first word and a space, unless an elided article joins it to the next.
+    const first = text.tokens[i] as Token;
+    if (!first.elided && !opensFeastName(first.norm, text.lang)) continue;
     for (let j = Math.min(text.tokens.length, i + MAX_FEAST_WORDS); j >= i + 2; j--) {
       if (!isFeastName(keyOf(text.tokens, i, j), text.lang)) continue;
       spans.push([i, j]);
