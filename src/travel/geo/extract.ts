@@ -15,7 +15,7 @@ import {
 } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
-import { isFeastName } from './feasts.js';
+import { isFeastName, opensFeastName } from './feasts.js';
 import { flagsIn } from './flags.js';
 import { featureWordBefore, featureWordLanguages, isPlaceNameHead } from './feature-words.js';
 import { normalize, tokenize, type Token } from './normalize.js';
@@ -704,6 +704,9 @@ const MAX_FEAST_WORDS = 6;
 function withoutPartsOfFeasts(text: Text, found: Match[]): Match[] {
   const spans: Array<[number, number]> = [];
   for (let i = 0; i < text.tokens.length; i++) {
+    // A key of several words opens with the first word and a space, unless an elided article joins it to the next.
+    const first = text.tokens[i] as Token;
+    if (!first.elided && !opensFeastName(first.norm, text.lang)) continue;
     for (let j = Math.min(text.tokens.length, i + MAX_FEAST_WORDS); j >= i + 2; j--) {
       if (!isFeastName(keyOf(text.tokens, i, j), text.lang)) continue;
       spans.push([i, j]);
@@ -1383,8 +1386,8 @@ function gluedToUnknownName(cat: Catalog, text: Text, m: Match): boolean {
   return candidatesFor(cat, next.norm).length === 0 && airportAt(text, m.end) === undefined;
 }
 
-/** The place names of a text, longest match first, with the text's own doubts applied (streets, feasts, cues, generic phrases). */
-function scanMatches(cat: Catalog, text: Text, homes: ResolveContext['homes']): { matches: Match[]; homeNamed: boolean } {
+/** The names the words of a text match, in text order, before any context: the text's alone (its refused and unknown words too). */
+function namesIn(cat: Catalog, text: Text): Match[] {
   const { tokens } = text;
   const all: Match[] = [];
   for (let i = 0; i < tokens.length;) {
@@ -1400,9 +1403,14 @@ function scanMatches(cat: Catalog, text: Text, homes: ResolveContext['homes']): 
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }
-  for (const m of all) if (atHome(tokens, m, homes)) m.origin = true;
-  all.forEach((m, k) => {
-    if (m.origin) all[k] = asAirportOfTown(cat, m);
+  return all;
+}
+
+/** The place names of a text, longest match first, with the text's own doubts applied (streets, feasts, cues, generic phrases). */
+function scanMatches(cat: Catalog, text: Text, names: readonly Match[], homes: ResolveContext['homes']): { matches: Match[]; homeNamed: boolean } {
+  const all = names.map((m) => {
+    const origin = m.origin || atHome(text.tokens, m, homes);
+    return origin ? asAirportOfTown(cat, { ...m, origin }) : m;
   });
   const found = withAdjectivesOfRegions(
     cat,
@@ -1414,14 +1422,30 @@ function scanMatches(cat: Catalog, text: Text, homes: ResolveContext['homes']): 
   return { matches: specific ? found.filter((m) => !m.generic) : found, homeNamed: all.some((m) => m.origin) };
 }
 
-/** Place mentions in free text, longest match first, each resolved with the others as context. */
-export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
+/** The place mentions of one text in the contexts it is read in (ResolveContext without lang and slots, which the text's words settle). */
+export type MentionsIn = (ctx?: Omit<ResolveContext, 'lang' | 'slots'>) => Mention[];
+
+/**
+ * A text's place mentions, read in as many contexts as its reader needs (the origin once the roles know it): the words are
+ * matched to names once, and each context resolves those names afresh.
+ */
+export function mentionReader(cat: Catalog, source: string, words?: Pick<ResolveContext, 'lang' | 'slots'>): MentionsIn {
   const tokens = tokenize(source);
-  const lang = ctx?.lang ?? 'en';
+  const lang = words?.lang ?? 'en';
   const casing = writerCase(tokens, source, lang);
   const people = casing.caseless ? new Set<number>() : personTokens(tokens, source, lang);
-  const text: Text = { tokens, source, ...casing, lang, people, slots: ctx?.slots ?? [], refused: new Set(), unknown: [] };
-  const { matches, homeNamed } = scanMatches(cat, text, ctx?.homes);
+  const scanned: Text = { tokens, source, ...casing, lang, people, slots: words?.slots ?? [], refused: new Set(), unknown: [] };
+  const names = namesIn(cat, scanned);
+  return (ctx) => mentionsOf(cat, { ...scanned, refused: new Set(scanned.refused), unknown: [...scanned.unknown] }, names, ctx);
+}
+
+/** Place mentions in free text, longest match first, each resolved with the others as context. */
+export const extractMentions = (cat: Catalog, source: string, ctx?: ResolveContext): Mention[] => mentionReader(cat, source, ctx)(ctx);
+
+/** The mentions of a text's names resolved in one context, each with the others as context. */
+function mentionsOf(cat: Catalog, text: Text, names: readonly Match[], ctx: Omit<ResolveContext, 'lang' | 'slots'> | undefined): Mention[] {
+  const { tokens, source, lang } = text;
+  const { matches, homeNamed } = scanMatches(cat, text, names, ctx?.homes);
   const base: ScoreContext = scoreContext(ctx);
   const first = matches.map((m) => rank(m.candidates, base)[0]?.place);
   // Where the traveller leaves from says nothing about where they go: "Mexico ... from ORD" must not

@@ -33,13 +33,25 @@ export function feastNames(): Record<string, string[]> {
 /** Whether a folded key names a feast in the request language or English. */
 export type FeastNameTest = (key: string, lang: string) => boolean;
 
-/** The test over the built index in `indexDir` when it is current, else over the two lists. */
-export function feastNameTest(indexDir: string | null = COMPILED_INDEX_DIR): FeastNameTest {
-  const names = readBuiltIndex<Record<string, string[]>>(FEAST_NAMES_INDEX, indexDir) ?? feastNames();
-  const byLang = new Map(Object.entries(names).map(([lang, list]) => [lang, new Set(list)]));
+/** The feast names of each language, from the built index in `indexDir` when it is current, else from the two lists. */
+const namesByLanguage = (indexDir: string | null) => Object.entries(readBuiltIndex<Record<string, string[]>>(FEAST_NAMES_INDEX, indexDir) ?? feastNames());
+
+/** A test of a key against each language's set, in the request language or English. */
+function testOver(sets: ReadonlyArray<[string, string[]]>): FeastNameTest {
+  const byLang = new Map(sets.map(([lang, list]) => [lang, new Set(list)]));
   return (key, lang) => (byLang.get(lang)?.has(key) ?? false) || (byLang.get('en')?.has(key) ?? false);
 }
 
+/** The test over the built index in `indexDir` when it is current, else over the two lists. */
+export const feastNameTest = (indexDir: string | null = COMPILED_INDEX_DIR): FeastNameTest => testOver(namesByLanguage(indexDir));
+
+/** Whether a feast name of several words opens with a word (its key up to the first space), over the same names. */
+export const feastOpenerTest = (indexDir: string | null = COMPILED_INDEX_DIR): FeastNameTest =>
+  testOver(namesByLanguage(indexDir).map(([lang, list]) => [lang, list.filter((n) => n.includes(' ')).map((n) => n.slice(0, n.indexOf(' ')))]));
+
 let test: FeastNameTest | undefined;
+let opener: FeastNameTest | undefined;
 
 export const isFeastName: FeastNameTest = (key, lang) => (test ??= feastNameTest())(key, lang);
+/** No span of words from a word that opens no feast name of several words names a feast: most words are passed over at once. */
+export const opensFeastName: FeastNameTest = (word, lang) => (opener ??= feastOpenerTest())(word, lang);

@@ -2,7 +2,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import { loadAirports } from './airports.js';
 import { Catalog, type GazetteerIndex, type LateJoinIndex } from './catalog.js';
 import { placeContains } from './contains.js';
-import { extractMentions } from './extract.js';
+import { extractMentions, mentionReader } from './extract.js';
 import { publicPlace, type Place } from './place.js';
 import { rank, readingsOf, scoreContext, toResolved } from './resolve.js';
 import { withinPlace } from './within.js';
@@ -29,6 +29,7 @@ function build(cat: Catalog): Gazetteer {
       return toResolved(rank(allowed, sctx), text.trim());
     },
     extract: (text, ctx) => extractMentions(cat, text, ctx),
+    mentions: (text, words) => mentionReader(cat, text, words),
     contains(ref, point) {
       const place = placeOf(ref);
       return place ? placeContains(cat, place, point) : false;

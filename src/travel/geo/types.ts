@@ -104,6 +104,14 @@ export interface Gazetteer {
   resolve(text: string, ctx?: ResolveContext): ResolvedPlace[];
   /** Mentions inside a free-text request. */
   extract(text: string, ctx?: ResolveContext): Array<ResolvedPlace & { start: number; end: number }>;
+  /**
+   * The mentions of one text read in as many contexts as a reader needs (the origin, once the roles know it): the words are
+   * matched to names once, each context resolves them afresh. extract is one reading of it.
+   */
+  mentions(
+    text: string,
+    words?: Pick<ResolveContext, 'lang' | 'slots'>,
+  ): (ctx?: Omit<ResolveContext, 'lang' | 'slots'>) => Array<ResolvedPlace & { start: number; end: number }>;
   /** Is the point inside region/state/country/coast/park/city. */
   contains(place: PlaceRef, point: PointLike): boolean;
   /** Notable cities/parks inside, by importance (for research-ready candidates). */

@@ -291,7 +291,8 @@ export function readText(
   const unknownNames: Span[] = [];
   const mixedCase = /\p{Ll}/u.test(text) && /\p{Lu}/u.test(text);
   const unlabelled = withoutLabels(text, toks, form);
-  const extracted: PlaceMention[] = gazetteer.extract(unlabelled, { lang, slots, refused: refusedSpans, unknown: unknownNames });
+  const mentionsIn = gazetteer.mentions(unlabelled, { lang, slots });
+  const extracted: PlaceMention[] = mentionsIn({ refused: refusedSpans, unknown: unknownNames });
   extracted.forEach((m, k) => {
     const s = charToTok(m);
     if (!s || inLabel(s)) return;
@@ -437,7 +438,7 @@ export function readText(
   // The trip's places among roled mentions: a place named again in its role is one, a place's address is none.
   const fieldsOf = (rs: readonly RoledMention[]) => {
     const named = rs.filter((x) => !x.aside);
-    rereadFromOrigin(named, (ctx) => gazetteer.extract(unlabelled, { lang, slots, ...ctx }));
+    rereadFromOrigin(named, mentionsIn);
     const distinct = distinctPlaces(named);
     const kept = withoutQualifiers(distinct, toks, inside);
     return { kept, addresses: new Set(distinct.filter((x) => !kept.includes(x))) };

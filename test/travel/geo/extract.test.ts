@@ -157,3 +157,21 @@ describe('extract: a pilgrim route names where it ends', () => {
     expect(g.extract(text, { lang }).map((m) => [m.name, m.country])).toEqual([['Santiago de Compostela', 'ES']]);
   });
 });
+
+describe('mentions: one text read in several contexts', () => {
+  it.each([
+    ['en', 'Luton then Valencia', 'Luton'],
+    ['es', 'Córdoba en mayo, salimos de Sevilla', 'Sevilla'],
+    ['fr', 'Mérida, Départ : Madrid', 'Madrid'],
+  ])('%s: %s reads as a fresh extraction in each context, whatever was read before', (lang, text, home) => {
+    const start = text.indexOf(home);
+    const homes = [{ start, end: start + home.length }];
+    const read = g.mentions(text, { lang });
+    const atHome = read({ homes });
+    const plain = read();
+    expect(atHome).toEqual(g.extract(text, { lang, homes }));
+    expect(plain).toEqual(g.extract(text, { lang }));
+    expect(plain).not.toEqual(atHome);
+    expect(read({ homes })).toEqual(atHome);
+  });
+});

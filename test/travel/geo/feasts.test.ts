@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEAST_NAMES_INDEX, feastNames, feastNameTest, isFeastName } from '../../../src/travel/geo/feasts.js';
+import { FEAST_NAMES_INDEX, feastNames, feastNameTest, feastOpenerTest, isFeastName } from '../../../src/travel/geo/feasts.js';
 import { withBuiltIndexes } from '../../helpers/built-index.js';
 
 describe('feast names (data/travel/holidays.json and public-holidays.json)', () => {
@@ -24,6 +24,14 @@ describe('feast names (data/travel/holidays.json and public-holidays.json)', () 
     });
     // What it reads is the index, not the lists again.
     withBuiltIndexes({ [FEAST_NAMES_INDEX]: { en: ['only feast'] } }, (dir) => expect(feastNameTest(dir)('natal', 'pt')).toBe(false));
+  });
+
+  it('knows the first word of every feast name of several words, in its language, and no place name as one', () => {
+    const opens = feastOpenerTest(null);
+    for (const [lang, list] of Object.entries(names))
+      for (const n of list.filter((x) => x.includes(' '))) expect(opens(n.split(' ')[0] ?? '', lang), `${n} (${lang})`).toBe(true);
+    expect(opens('paris', 'fr')).toBe(false);
+    expect(opens('lisboa', 'pt')).toBe(false);
   });
 
   it('tells a feast of the request language or English from a place name', () => {
