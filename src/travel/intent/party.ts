@@ -465,7 +465,9 @@ const ROOMS = new Set(['room', 'rooms', 'chambre', 'chambres', 'habitacion', 'ha
 const ROOM_OF = new Set(['of', 'de', 'da', 'di']);
 /** Rooms for meetings, whose size is no party ("a meeting room for 30", "une salle pour 30 personnes", "ein Tagungsraum für 20 Leute"). */
 const VENUES = new Set(['meeting', 'conference', 'plenary', 'salle', 'sala', 'conferenza', 'plenaria', 'auditorium', 'auditorio']);
-const venue = (w: string) => VENUES.has(w) || (w.length > 6 && w.endsWith('raum'));
+/** Tables and seats of a restaurant, whose size is the diners, not the travellers ("a table for 8", "una mesa para 6", "ein Tisch für 4"). */
+const TABLES = new Set(['table', 'tables', 'mesa', 'mesas', 'tisch', 'tavolo', 'tavola', 'tavoli', 'restaurant', 'restaurante', 'ristorante']);
+const venue = (w: string) => VENUES.has(w) || TABLES.has(w) || (w.length > 6 && w.endsWith('raum'));
 /** Abbreviations whose full stop ends no clause ("für ca. 20 Leute", "pour env. 30"). */
 const ABBREVIATED = new Set(['ca', 'env', 'approx', 'aprox', 'appr', 'circa']);
 
@@ -1058,6 +1060,11 @@ function statedTotal(s: Scan, i: number): number | undefined {
   }
   const group = groupCount(toks, i, lang, s.taken) ?? weCount(toks, i, lang);
   if (!group) return undefined;
+  // "nous 2 et nos 3 enfants", "noi 2 e i nostri figli": the counted "we" heads a list, so it counts the adults beside the others.
+  if (WE_COUNTED.has(toks[i]?.w ?? '') && MEMBER_JOIN.has(toks[group.end]?.w ?? '') && toks[group.end]?.w !== ',') {
+    addMember(s, { cls: 'adult', n: group.value, ages: [], withWriter: false, start: i, end: group.end });
+    return group.end - 1;
+  }
   f.total = group.value;
   mark(s, i, group.end);
   return group.end - 1;
