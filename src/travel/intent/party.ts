@@ -745,6 +745,9 @@ function kinNoun(toks: readonly Tok[], k: number): { kin: Kin; end: number } | u
   return kin ? { kin, end: k + 1 } : undefined;
 }
 
+/** The writer's own "I am" before a progressive, the pronoun joined or dropped ("I'm staying", "estoy quedándome", "sto restando"). */
+const WRITER_IS = new Set(["i'm", 'im', 'estoy', 'estou', 'sto']);
+
 /** A relative who does not travel: visited, honoured in a genitive, or kept at home by the sentence ("lives in", "ne peut pas", "can't come"). */
 function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   const [b1, b2] = [toks[start - 1]?.w ?? '', toks[start - 2]?.w ?? ''];
@@ -760,7 +763,7 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   if (WITH.has(b1) || (WITH.has(b2) && DETERMINERS.has(b1))) {
     // "O cachorro fica com meu irmão" keeps the brother home; "wir möchten in Rom bleiben mit meiner Frau" is the travellers' own stay.
     const from = clauseStart(toks, start);
-    const ours = toks.slice(from, start).some((t) => SELF.has(t.w) || WE.has(t.w) || t.w === 'we');
+    const ours = toks.slice(from, start).some((t) => SELF.has(t.w) || WE.has(t.w) || t.w === 'we' || WRITER_IS.has(t.w));
     for (let k = start - 1; k >= from && toks[k]?.w !== ','; k--) if (STAYS_BEHIND.has(toks[k]?.w ?? '') && (!ours || staysBehind(toks, k))) return true;
   }
   for (let k = end; k < end + 4 && k < toks.length; k++) {

@@ -37,5 +37,7 @@ describe('party companions and counts that are not travellers', () => {
     expect(party('My dad is staying home with the cat; it is me and my wife, Porto in June')).toEqual([2, 2, null]);
     expect(party('Mi padre se está quedando en casa; vamos mi mujer y yo a Oporto en junio')).toEqual([2, 2, null]);
     expect(party('O meu pai está ficando em casa, vamos eu e a minha mulher ao Porto em junho')).toEqual([2, 2, null]);
+    expect(party("I'm staying three nights in Porto with my wife in June")).toEqual([2, 2, null]);
+    expect(party('Estoy quedando tres noches en Oporto con mi mujer en junio')).toEqual([2, 2, null]);
   });
 });
