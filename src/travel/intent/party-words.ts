@@ -432,6 +432,8 @@ export const STAYS = new Set([
 export const STAYS_BEHIND = new Set([
   'stays',
   'stay',
+  'staying',
+  'remains',
   'reste',
   'restent',
   'restera',
@@ -440,16 +442,20 @@ export const STAYS_BEHIND = new Set([
   'quedan',
   'quedara',
   'quedaran',
+  'quedando',
   'bleibt',
   'bleiben',
   'resta',
   'restano',
   'rimane',
   'rimangono',
+  'restando',
+  'rimanendo',
   'fica',
   'ficam',
   'ficar',
   'ficara',
+  'ficando',
 ]);
 /** Words of home after a verb of staying ("stays home", "reste à la maison", "bleibt zu Hause", "resta a casa", "fica em casa"). */
 export const HOME_PLACE = new Set(['home', 'behind', 'maison', 'chez', 'casa', 'hause', 'zuhause', 'daheim', 'bei', 'ici', 'here', 'hier', 'aqui', 'qui']);

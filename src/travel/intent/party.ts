@@ -465,7 +465,9 @@ const ROOMS = new Set(['room', 'rooms', 'chambre', 'chambres', 'habitacion', 'ha
 const ROOM_OF = new Set(['of', 'de', 'da', 'di']);
 /** Rooms for meetings, whose size is no party ("a meeting room for 30", "une salle pour 30 personnes", "ein Tagungsraum für 20 Leute"). */
 const VENUES = new Set(['meeting', 'conference', 'plenary', 'salle', 'sala', 'conferenza', 'plenaria', 'auditorium', 'auditorio']);
-const venue = (w: string) => VENUES.has(w) || (w.length > 6 && w.endsWith('raum'));
+/** Tables and seats of a restaurant, whose size is the diners, not the travellers ("a table for 8", "una mesa para 6", "ein Tisch für 4"). */
+const TABLES = new Set(['table', 'tables', 'mesa', 'mesas', 'tisch', 'tavolo', 'tavola', 'tavoli', 'restaurant', 'restaurante', 'ristorante']);
+const venue = (w: string) => VENUES.has(w) || TABLES.has(w) || (w.length > 6 && w.endsWith('raum'));
 /** Abbreviations whose full stop ends no clause ("für ca. 20 Leute", "pour env. 30"). */
 const ABBREVIATED = new Set(['ca', 'env', 'approx', 'aprox', 'appr', 'circa']);
 
@@ -743,6 +745,9 @@ function kinNoun(toks: readonly Tok[], k: number): { kin: Kin; end: number } | u
   return kin ? { kin, end: k + 1 } : undefined;
 }
 
+/** The writer's own "I am" before a progressive, the pronoun joined or dropped ("I'm staying", "estoy quedándome", "sto restando"). */
+const WRITER_IS = new Set(["i'm", 'im', 'estoy', 'estou', 'sto']);
+
 /** A relative who does not travel: visited, honoured in a genitive, or kept at home by the sentence ("lives in", "ne peut pas", "can't come"). */
 function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   const [b1, b2] = [toks[start - 1]?.w ?? '', toks[start - 2]?.w ?? ''];
@@ -758,7 +763,7 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   if (WITH.has(b1) || (WITH.has(b2) && DETERMINERS.has(b1))) {
     // "O cachorro fica com meu irmão" keeps the brother home; "wir möchten in Rom bleiben mit meiner Frau" is the travellers' own stay.
     const from = clauseStart(toks, start);
-    const ours = toks.slice(from, start).some((t) => SELF.has(t.w) || WE.has(t.w) || t.w === 'we');
+    const ours = toks.slice(from, start).some((t) => SELF.has(t.w) || WE.has(t.w) || t.w === 'we' || WRITER_IS.has(t.w));
     for (let k = start - 1; k >= from && toks[k]?.w !== ','; k--) if (STAYS_BEHIND.has(toks[k]?.w ?? '') && (!ours || staysBehind(toks, k))) return true;
   }
   for (let k = end; k < end + 4 && k < toks.length; k++) {
@@ -1058,6 +1063,11 @@ function statedTotal(s: Scan, i: number): number | undefined {
   }
   const group = groupCount(toks, i, lang, s.taken) ?? weCount(toks, i, lang);
   if (!group) return undefined;
+  // "nous 2 et nos 3 enfants", "noi 2 e i nostri figli": the counted "we" heads a list, so it counts the adults beside the others.
+  if (WE_COUNTED.has(toks[i]?.w ?? '') && MEMBER_JOIN.has(toks[group.end]?.w ?? '') && toks[group.end]?.w !== ',') {
+    addMember(s, { cls: 'adult', n: group.value, ages: [], withWriter: false, start: i, end: group.end });
+    return group.end - 1;
+  }
   f.total = group.value;
   mark(s, i, group.end);
   return group.end - 1;

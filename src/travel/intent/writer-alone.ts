@@ -1,5 +1,6 @@
+import { isGivenName } from '../geo/people.js';
 import type { Lang } from './language.js';
-import { GROUP_NOUNS } from './party-words.js';
+import { DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS, SELF, WITH } from './party-words.js';
 import { isRelayed } from './perspective.js';
 import type { Tok } from './tokens.js';
 
@@ -7,7 +8,8 @@ import type { Tok } from './tokens.js';
  * The writer travelling alone, read from the grammar: a first-person singular verb of going, travelling, needing or wishing
  * ("I'm flying", "je pars", "viajo", "ich brauche", "vorrei", "vou"), no first person plural anywhere ("we", "nous", "on",
  * "salimos", "partiamo", "wir", "nós") and no group named; the caller asks it only when no one else was read as travelling.
- * "I" alone decides nothing ("I want to plan a trip for my parents" names who travels).
+ * "I" alone decides nothing ("I want to plan a trip for my parents" names who travels), and a companion named but not
+ * counted ("Maria and I", "take Anna", "mit Lena") leaves the party unknown rather than alone.
  */
 const SUBJECT: Partial<Record<Lang, ReadonlySet<string>>> = {
   en: new Set(['i', "i'm", 'im', "i'd", "i'll"]),
@@ -38,10 +40,33 @@ const others = (w: string, lang: Lang) => WE.has(w) || (lang === 'fr' && w === '
 /** "me gustaría" is the writer's wish; "le gustaría" someone else's. */
 const ownWish = (toks: readonly Tok[], i: number) => toks[i]?.w !== 'gustaria' || toks[i - 1]?.w === 'me';
 
+/** Words that join the writer to a companion ("Maria and I", "moi et Julie", "io e Giulia", "Lena und ich"). */
+const JOINS = new Set(['and', '&', 'et', 'y', 'e', 'und']);
+/** German puts the companion before its verb of taking along ("ich will Lena mitnehmen"). */
+const TAKE_AFTER = 'mitnehmen';
+
+/** A person at token k: a capitalised given name or a noun of a person or relative, past a determiner or a personal "a". */
+function personAt(toks: readonly Tok[], k: number): boolean {
+  const skip = (t: Tok | undefined) => t !== undefined && (DETERMINERS.has(t.w) || t.w === 'a');
+  let j = k;
+  while (j < k + 2 && skip(toks[j])) j++;
+  const t = toks[j];
+  return t !== undefined && ((t.cap && isGivenName(t.w)) || PERSON_NOUNS.has(t.w) || KIN.has(t.w));
+}
+
+/** A companion beside the writer, after "with" or a verb of taking along, or shortly before its German verb. */
+function namesCompanion(toks: readonly Tok[]): boolean {
+  return toks.some((t, i) => {
+    if (SELF.has(t.w)) return (JOINS.has(toks[i - 1]?.w ?? '') && personAt(toks, i - 2)) || (JOINS.has(toks[i + 1]?.w ?? '') && personAt(toks, i + 2));
+    if (t.w === TAKE_AFTER) return Array.from({ length: REACH }, (_, d) => i - 1 - d).some((k) => personAt(toks, k));
+    return WITH.has(t.w) && personAt(toks, i + 1);
+  });
+}
+
 /** Whether the request is the writer's own trip alone, by the grammar above. */
 export function writerAlone(toks: readonly Tok[], lang: Lang): boolean {
   const plural = PLURAL_VERB[lang];
-  if (toks.some((t) => others(t.w, lang) || (plural?.test(t.w) ?? false)) || isRelayed(toks)) return false;
+  if (toks.some((t) => others(t.w, lang) || (plural?.test(t.w) ?? false)) || isRelayed(toks) || namesCompanion(toks)) return false;
   const subject = SUBJECT[lang];
   return toks.some((t, i) => {
     if (!VERBS[lang].has(t.w) || !ownWish(toks, i)) return false;
