@@ -861,6 +861,12 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
 
 const BRIDGE_IDX = phrases(BRIDGE_WORDS);
 
+/** A public holiday by its short name ("Tiradentes", "l'Immacolata"), only one of the request's countries keeps. */
+function shortHoliday(c: Ctx, i: number): DateMention | undefined {
+  const m = holiday(c, i, shortHolidayIndex(c.lang));
+  return m?.holiday?.countries?.some((x) => c.countries.includes(x)) ? m : undefined;
+}
+
 /**
  * A holiday's or a day's long weekend, with a bridge word before it ("the long weekend of July 4th", "il ponte
  * dell'Immacolata", "o feriadão de Tiradentes", "el puente del 12 de octubre", "o fim de semana prolongado do 5 de Outubro")
@@ -870,7 +876,7 @@ const BRIDGE_IDX = phrases(BRIDGE_WORDS);
 function bridge(c: Ctx, i: number): DateMention | undefined {
   const at = skipWords(c.toks, i, ['the', 'il', 'lo', 'el', 'le', 'la', 'o', 'a', 'das', 'am', 'al', 'au', 'no', 'na', 'nel', 'im']);
   const cue = BRIDGE_IDX.at(c.toks, at);
-  const dayAt = (k: number) => holiday(c, k) ?? holiday(c, k, shortHolidayIndex(c.lang)) ?? monthFirst(c, k) ?? dayFirst(c, k);
+  const dayAt = (k: number) => holiday(c, k) ?? shortHoliday(c, k) ?? monthFirst(c, k) ?? dayFirst(c, k);
   let k = cue?.end ?? at;
   while (cue && k < cue.end + 3 && BRIDGE_LINKS.includes(c.toks[k]?.w ?? '')) k++;
   const anchor = dayAt(k);

@@ -51,6 +51,12 @@ describe('the long weekend of a holiday or a day', () => {
     expect(read('Lissabon übers lange Wochenende um den 1. Mai, ab Köln').slice(0, 2)).toEqual(['2026-05-01', '2026-05-03']);
   });
 
+  it('reads a short holiday name only when it is no ordinary word, weekday or month, so a month said beside it stays', () => {
+    expect(read('a long weekend of kayaking, pool and family in Denver in May').slice(0, 2)).toEqual(['2026-05-01', '2026-05-31']);
+    expect(read('a long weekend for western riding in Wyoming in June, from Chicago').slice(0, 2)).toEqual(['2026-06-01', '2026-06-30']);
+    expect(read('Vienna per il ponte di domenica, in ottobre, da Milano').slice(0, 2)).not.toEqual(['2027-03-27', '2027-03-29']);
+  });
+
   it('leaves a holiday on a Wednesday to its own reading: it is as far from either weekend', () => {
     // 2026: 15 August is a Saturday, 8 December a Tuesday; 2027: 8 December is a Wednesday.
     expect(read('Roma per il ponte dell 8 dicembre 2027, da Bari').slice(0, 2)).toEqual(['2027-12-08', '2027-12-08']);
