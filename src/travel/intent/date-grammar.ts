@@ -46,7 +46,17 @@ import {
   YEAR_PHRASE_INDEX,
   type Unit,
 } from './date-words.js';
-import { chooseHoliday, holidayIndex, shortHolidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Writer } from './holidays.js';
+import {
+  chooseHoliday,
+  holidayIndex,
+  holidayWindow,
+  shortHolidayIndex,
+  isSeason,
+  LANGUAGE_COUNTRIES,
+  nextHoliday,
+  southernSeason,
+  type Writer,
+} from './holidays.js';
 import { isLengthUnit, stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
@@ -882,11 +892,28 @@ function bridge(c: Ctx, i: number): DateMention | undefined {
   const anchor = dayAt(k);
   const after = !cue && anchor && c.lang === 'en' ? BRIDGE_IDX.at(c.toks, anchor.end) : undefined;
   if (!anchor || (!cue && !after)) return undefined;
-  const day = anchor.anchor ?? (anchor.kind === 'day' ? anchor.window.start : undefined);
-  const window = day ? bridgeOf(day) : null;
-  if (!day || !window) return undefined;
+  const said = anchor.anchor ?? (anchor.kind === 'day' ? anchor.window.start : undefined);
+  const year = yearAt(c.toks, after?.end ?? anchor.end);
+  const bridged = said && bridgeIn(c, anchor, said, year?.year);
+  if (!bridged) return undefined;
   const h = anchor.holiday ? { holiday: anchor.holiday } : {};
-  return { start: i, end: after?.end ?? anchor.end, window, kind: 'range', closed: true, anchor: day, ...h };
+  const end = year?.end ?? after?.end ?? anchor.end;
+  return { start: i, end, window: bridged.window, kind: 'range', closed: true, anchor: bridged.day, ...h };
+}
+
+/**
+ * The long weekend of a day or holiday in the year written after it ("the 4th of July long weekend 2027"); without one, a long
+ * weekend already begun is next year's, as a holiday under way with under two weeks left (nextHoliday).
+ */
+function bridgeIn(c: Ctx, anchor: DateMention, said: Date, year?: number): { day: Date; window: Window } | undefined {
+  const inYear = (y: number) => (anchor.holiday ? holidayWindow(anchor.holiday, y).day : utcDate(y, said.getUTCMonth() + 1, said.getUTCDate()));
+  const at = (day: Date | null) => {
+    const window = day && bridgeOf(day);
+    return day && window ? { day, window } : undefined;
+  };
+  if (year !== undefined) return at(inYear(year));
+  const thisYear = at(said);
+  return thisYear && thisYear.window.start < c.today ? at(inYear(said.getUTCFullYear() + 1)) : thisYear;
 }
 
 /**

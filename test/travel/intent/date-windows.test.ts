@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequest } from './read-request.js';
+import { parseIntent } from '../../../src/travel/intent/index.js';
+import { gazetteer, parseRequest } from './read-request.js';
 
 /** The window and the trip length a request is read with (reference date 14 January 2026). */
 const read = (text: string) => {
@@ -55,6 +56,18 @@ describe('the long weekend of a holiday or a day', () => {
     expect(read('a long weekend of kayaking, pool and family in Denver in May').slice(0, 2)).toEqual(['2026-05-01', '2026-05-31']);
     expect(read('a long weekend for western riding in Wyoming in June, from Chicago').slice(0, 2)).toEqual(['2026-06-01', '2026-06-30']);
     expect(read('Vienna per il ponte di domenica, in ottobre, da Milano').slice(0, 2)).not.toEqual(['2027-03-27', '2027-03-29']);
+  });
+
+  it('reads the year written after a long weekend, and moves one already begun to the next year', () => {
+    // Memorial Day 2027 is Monday 31 May; 2 June 2026 is a Tuesday (its bridge starts Saturday 30 May), 2 June 2027 a Wednesday.
+    expect(read('Chicago for the Memorial Day long weekend 2027, from Denver').slice(0, 2)).toEqual(['2027-05-29', '2027-05-31']);
+    const onFirstOfJune = (text: string) => {
+      const now = new Date('2026-06-01T12:00:00Z');
+      return parseIntent({ user_request: text, reference_date: '2026-06-01' }, { now: () => now, gazetteer }).details.date_window.start;
+    };
+    for (const text of ['Bari per il ponte del 2 giugno, da Milano', 'Bari pour le pont du 2 juin, au départ de Lyon']) {
+      expect((onFirstOfJune(text) ?? '') >= '2026-06-01', text).toBe(true);
+    }
   });
 
   it('leaves a holiday on a Wednesday to its own reading: it is as far from either weekend', () => {
