@@ -22,6 +22,7 @@ import {
   cueOf,
   DAY_ARTICLES,
   LENGTH_OPENERS,
+  MONTH_ALTERNATIVES,
   MONTH_JOINERS,
   MONTH_PART_INDEX,
   MONTH_PARTS,
@@ -644,9 +645,12 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
   // The current month with the part already over is next year's.
   if (year === undefined && w.end < c.today)
     w = { start: utcDate(y + 1, w.start.getUTCMonth() + 1, w.start.getUTCDate()), end: utcDate(y + 1, w.end.getUTCMonth() + 1, w.end.getUTCDate()) };
-  // "end of June into July", "late Dec/early Jan", "fin juin et début juillet": two month phrases joined are one window.
-  const then = MONTH_JOINERS.has(c.toks[end]?.w ?? '') && !single ? monthPhrase(c, end + 1, true) : undefined;
-  if (then) {
+  const holds = part && !THIRDS.some(([a, b]) => a === part.value[0] && b === part.value[1]);
+  // "end of June into July", "late Dec/early Jan", "fin juin et début juillet": two month phrases joined are one window; two
+  // counted runs given as alternatives are not, each keeping its length.
+  const joiner = c.toks[end]?.w ?? '';
+  const then = MONTH_JOINERS.has(joiner) && !single ? monthPhrase(c, end + 1, true) : undefined;
+  if (then && !(MONTH_ALTERNATIVES.has(joiner) && (holds || then.trip_days !== undefined))) {
     const b = then.window.end;
     const to = b < w.start ? utcDate(b.getUTCFullYear() + 1, b.getUTCMonth() + 1, b.getUTCDate()) : b;
     // Two months joined are a season's length at most, unless said as the ends of a range ("between May and October").
@@ -655,7 +659,6 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
       return { start: i, end: then.end, window: clipToToday({ start: w.start, end: to }, c.today), kind: 'month' };
   }
   const window = clipToToday(w, c.today);
-  const holds = part && !THIRDS.some(([a, b]) => a === part.value[0] && b === part.value[1]);
   return { start: i, end, window, kind: 'month', ...(holds ? { trip_days: lengthOf(window) } : {}) };
 }
 

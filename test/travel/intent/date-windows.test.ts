@@ -25,6 +25,15 @@ describe('windows counted inside a month, relative months and holidays holding a
     expect(read('Crete the last three weeks of June, 10 nights, from Leeds')).toEqual(['2026-06-10', '2026-06-30', 11]);
   });
 
+  it('does not join two counted runs given as alternatives: the first keeps its length', () => {
+    const alternatives = [
+      'Crete the first 3 weeks of June or the last 3 weeks of September, from Leeds',
+      'Creta las tres primeras semanas de junio o las tres últimas de septiembre, desde Bilbao',
+      'Kreta die ersten 3 Wochen im Juni oder die letzten 3 Wochen im September, ab Köln',
+    ];
+    for (const text of alternatives) expect(read(text), text).toEqual(['2026-06-01', '2026-06-21', 21]);
+  });
+
   it('gives a "next" before a month to the month, not to a length before it', () => {
     expect(read('Two weeks next May in Lisbon, flying from Boston')).toEqual(['2026-05-01', '2026-05-31', 14]);
     expect(read('Zwei Wochen nächsten Mai nach Lissabon, ab Bremen')).toEqual(['2026-05-01', '2026-05-31', 14]);
