@@ -267,6 +267,9 @@ function monthFirst(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end, window: { start: from, end: from }, kind: 'day' };
 }
 
+/** The longest range over a month's end said with the later month only ("del 28 al 3 de enero"): three weeks. */
+const MOST_DAYS_OVER_MONTH_END = 21;
+
 /** "12th of March", "6 de marzo", "6. Februar", "du 12 au 19 mars", "del 3 al 10 de agosto", "from 3 to 10 March". */
 function dayFirst(c: Ctx, i: number): DateMention | undefined {
   // "dia 10 ao 20 de julho": Portuguese may put "dia" before the day, as English "the".
@@ -301,13 +304,15 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
   const year = YEAR(c.toks[end]);
   if (year !== undefined) end += 1;
   // "del 28 al 3 de enero", "dal 29 al 2 gennaio": a range over a month's end names only the later month (days in figures:
-  // "dez" is ten and December in Portuguese).
+  // "dez" is ten and December in Portuguese). Only a short one: "del 12 al 6 de julio" is a slip more likely than 24 days.
   if (d2 && d2.day < d.day) {
     if (c.toks[a]?.kind !== 'num') return undefined;
     const to = nextDate(c, m.month, d2.day, year);
     const before = to ? addMonths(utcDate(to.getUTCFullYear(), m.month, 1), -1) : undefined;
     if (!to || !before || d.day > daysInMonth(before.getUTCFullYear(), before.getUTCMonth() + 1)) return undefined;
-    return { start: i, end, window: { start: utcDate(before.getUTCFullYear(), before.getUTCMonth() + 1, d.day), end: to }, kind: 'range' };
+    const from = utcDate(before.getUTCFullYear(), before.getUTCMonth() + 1, d.day);
+    if (lengthOf({ start: from, end: to }) > MOST_DAYS_OVER_MONTH_END) return undefined;
+    return { start: i, end, window: { start: from, end: to }, kind: 'range' };
   }
   const from = nextDate(c, m.month, d.day, year);
   if (!from) return undefined;

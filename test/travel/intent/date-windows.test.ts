@@ -120,4 +120,13 @@ describe("a range of days over a month's end", () => {
     expect(read('Lisbon from 30 to 4 July, two of us from Leeds')).toEqual(['2026-06-30', '2026-07-04', 5]);
     expect(read('Cancún del 20 al 27 d junio, somos 6, saliendo de Guadalajara').slice(0, 2)).toEqual(['2026-06-20', '2026-06-27']);
   });
+
+  it('reads a backwards pair of days far apart as no range over a month end', () => {
+    const slips: Array<[string, string]> = [
+      ['Menorca del 12 al 4 de agosto, desde Bilbao', '2026-07-12'],
+      ['Lisbon from 10 to 5 September, from Leeds', '2026-08-10'],
+      ['Wien vom 9. bis 3. Juni, ab Köln', '2026-05-09'],
+    ];
+    for (const [text, longStart] of slips) expect(read(text)[0], text).not.toBe(longStart);
+  });
 });
