@@ -914,14 +914,17 @@ function bridge(c: Ctx, i: number): DateMention | undefined {
  * weekend already begun is next year's, as a holiday under way with under two weeks left (nextHoliday).
  */
 function bridgeIn(c: Ctx, anchor: DateMention, said: Date, year?: number): { day: Date; window: Window } | undefined {
+  const own = anchor.holiday?.countries?.length === 1 ? anchor.holiday.countries[0] : undefined;
+  const country = own ?? c.holidaysOf?.country ?? c.countries[0];
   const inYear = (y: number) => (anchor.holiday ? holidayWindow(anchor.holiday, y).day : utcDate(y, said.getUTCMonth() + 1, said.getUTCDate()));
   const at = (day: Date | null) => {
-    const window = day && bridgeOf(day);
+    const window = day && bridgeOf(day, country);
     return day && window ? { day, window } : undefined;
   };
   if (year !== undefined) return at(inYear(year));
   const thisYear = at(said);
-  return thisYear && thisYear.window.start < c.today ? at(inYear(said.getUTCFullYear() + 1)) : thisYear;
+  // The day itself is never past here unless its year was written ("July 4th 2021"): the day readers move the others.
+  return thisYear && thisYear.window.start < c.today && said >= c.today ? at(inYear(said.getUTCFullYear() + 1)) : thisYear;
 }
 
 /**

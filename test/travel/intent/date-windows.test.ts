@@ -79,6 +79,12 @@ describe('the long weekend of a holiday or a day', () => {
     }
   });
 
+  it('keeps a Sunday holiday on the Monday only where the country does', () => {
+    // 4 July 2027 and 25 April 2027 are Sundays: the US observes the Monday, Italy does not.
+    expect(read('Portland for the 4th of July long weekend 2027, from Chicago').slice(0, 2)).toEqual(['2027-07-03', '2027-07-05']);
+    expect(read('Roma per il ponte del 25 aprile 2027, da Bari').slice(0, 2)).toEqual(['2027-04-24', '2027-04-25']);
+  });
+
   it('leaves a holiday on a Wednesday to its own reading: it is as far from either weekend', () => {
     // 2026: 15 August is a Saturday, 8 December a Tuesday; 2027: 8 December is a Wednesday.
     expect(read('Roma per il ponte dell 8 dicembre 2027, da Bari').slice(0, 2)).toEqual(['2027-12-08', '2027-12-08']);
