@@ -62,14 +62,21 @@ export function isoWeekMonday(year: number, week: number): Date {
 export const isoWeeksIn = (year: number): number => (utcDate(year, 1, 1).getUTCDay() === 4 || utcDate(year, 12, 31).getUTCDay() === 4 ? 53 : 52);
 
 /**
+ * Countries where a public holiday falling on a Sunday is kept on the Monday after: the United States (5 U.S.C. 6103(b)), the
+ * United Kingdom (substitute days, Banking and Financial Dealings Act 1971), Canada (Holidays Act), Australia and New Zealand
+ * (Holidays (Mondayisation) Amendment Act 2013). Elsewhere (Spain, Italy, France, Germany, Portugal, Brazil) it is not moved.
+ */
+const SUNDAY_TO_MONDAY = new Set(['US', 'GB', 'CA', 'AU', 'NZ']);
+
+/**
  * The long weekend a holiday on this day makes, the days joining it to the nearest weekend: from the Saturday before a Monday
  * or Tuesday, to the Sunday after a Thursday or Friday; a Saturday's is Friday to Sunday and a Sunday's Saturday to Monday
- * (the weekday the holiday is observed on). A Wednesday lies as far from either weekend: none.
+ * where the country keeps it on the Monday, else that weekend. A Wednesday lies as far from either weekend: none.
  */
-export function bridgeOf(day: Date): Window | null {
+export function bridgeOf(day: Date, country?: string): Window | null {
   const dow = day.getUTCDay();
   if (dow === 3) return null;
   const back = [1, 2, 3, 0, 0, 0, 1][dow] as number;
-  const ahead = [1, 0, 0, 0, 3, 2, 1][dow] as number;
+  const ahead = dow === 0 ? (SUNDAY_TO_MONDAY.has(country ?? '') ? 1 : 0) : ([0, 0, 0, 0, 3, 2, 1][dow] as number);
   return { start: addDays(day, -back), end: addDays(day, ahead) };
 }

@@ -22,6 +22,7 @@ import {
   cueOf,
   DAY_ARTICLES,
   LENGTH_OPENERS,
+  MONTH_ALTERNATIVES,
   MONTH_JOINERS,
   MONTH_PART_INDEX,
   MONTH_PARTS,
@@ -46,7 +47,17 @@ import {
   YEAR_PHRASE_INDEX,
   type Unit,
 } from './date-words.js';
-import { chooseHoliday, holidayIndex, shortHolidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Writer } from './holidays.js';
+import {
+  chooseHoliday,
+  holidayIndex,
+  holidayWindow,
+  shortHolidayIndex,
+  isSeason,
+  LANGUAGE_COUNTRIES,
+  nextHoliday,
+  southernSeason,
+  type Writer,
+} from './holidays.js';
 import { isLengthUnit, stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
@@ -256,6 +267,9 @@ function monthFirst(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end, window: { start: from, end: from }, kind: 'day' };
 }
 
+/** The longest range over a month's end said with the later month only ("del 28 al 3 de enero"): three weeks. */
+const MOST_DAYS_OVER_MONTH_END = 21;
+
 /** "12th of March", "6 de marzo", "6. Februar", "du 12 au 19 mars", "del 3 al 10 de agosto", "from 3 to 10 March". */
 function dayFirst(c: Ctx, i: number): DateMention | undefined {
   // "dia 10 ao 20 de julho": Portuguese may put "dia" before the day, as English "the".
@@ -290,13 +304,15 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
   const year = YEAR(c.toks[end]);
   if (year !== undefined) end += 1;
   // "del 28 al 3 de enero", "dal 29 al 2 gennaio": a range over a month's end names only the later month (days in figures:
-  // "dez" is ten and December in Portuguese).
+  // "dez" is ten and December in Portuguese). Only a short one: "del 12 al 6 de julio" is a slip more likely than 24 days.
   if (d2 && d2.day < d.day) {
     if (c.toks[a]?.kind !== 'num') return undefined;
     const to = nextDate(c, m.month, d2.day, year);
     const before = to ? addMonths(utcDate(to.getUTCFullYear(), m.month, 1), -1) : undefined;
     if (!to || !before || d.day > daysInMonth(before.getUTCFullYear(), before.getUTCMonth() + 1)) return undefined;
-    return { start: i, end, window: { start: utcDate(before.getUTCFullYear(), before.getUTCMonth() + 1, d.day), end: to }, kind: 'range' };
+    const from = utcDate(before.getUTCFullYear(), before.getUTCMonth() + 1, d.day);
+    if (lengthOf({ start: from, end: to }) > MOST_DAYS_OVER_MONTH_END) return undefined;
+    return { start: i, end, window: { start: from, end: to }, kind: 'range' };
   }
   const from = nextDate(c, m.month, d.day, year);
   if (!from) return undefined;
@@ -634,9 +650,12 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
   // The current month with the part already over is next year's.
   if (year === undefined && w.end < c.today)
     w = { start: utcDate(y + 1, w.start.getUTCMonth() + 1, w.start.getUTCDate()), end: utcDate(y + 1, w.end.getUTCMonth() + 1, w.end.getUTCDate()) };
-  // "end of June into July", "late Dec/early Jan", "fin juin et début juillet": two month phrases joined are one window.
-  const then = MONTH_JOINERS.has(c.toks[end]?.w ?? '') && !single ? monthPhrase(c, end + 1, true) : undefined;
-  if (then) {
+  const holds = part && !THIRDS.some(([a, b]) => a === part.value[0] && b === part.value[1]);
+  // "end of June into July", "late Dec/early Jan", "fin juin et début juillet": two month phrases joined are one window; two
+  // counted runs given as alternatives are not, each keeping its length.
+  const joiner = c.toks[end]?.w ?? '';
+  const then = MONTH_JOINERS.has(joiner) && !single ? monthPhrase(c, end + 1, true) : undefined;
+  if (then && !(MONTH_ALTERNATIVES.has(joiner) && (holds || then.trip_days !== undefined))) {
     const b = then.window.end;
     const to = b < w.start ? utcDate(b.getUTCFullYear() + 1, b.getUTCMonth() + 1, b.getUTCDate()) : b;
     // Two months joined are a season's length at most, unless said as the ends of a range ("between May and October").
@@ -645,7 +664,6 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
       return { start: i, end: then.end, window: clipToToday({ start: w.start, end: to }, c.today), kind: 'month' };
   }
   const window = clipToToday(w, c.today);
-  const holds = part && !THIRDS.some(([a, b]) => a === part.value[0] && b === part.value[1]);
   return { start: i, end, window, kind: 'month', ...(holds ? { trip_days: lengthOf(window) } : {}) };
 }
 
@@ -861,6 +879,12 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
 
 const BRIDGE_IDX = phrases(BRIDGE_WORDS);
 
+/** A public holiday by its short name ("Tiradentes", "l'Immacolata"), only one of the request's countries keeps. */
+function shortHoliday(c: Ctx, i: number): DateMention | undefined {
+  const m = holiday(c, i, shortHolidayIndex(c.lang));
+  return m?.holiday?.countries?.some((x) => c.countries.includes(x)) ? m : undefined;
+}
+
 /**
  * A holiday's or a day's long weekend, with a bridge word before it ("the long weekend of July 4th", "il ponte
  * dell'Immacolata", "o feriadão de Tiradentes", "el puente del 12 de octubre", "o fim de semana prolongado do 5 de Outubro")
@@ -870,17 +894,37 @@ const BRIDGE_IDX = phrases(BRIDGE_WORDS);
 function bridge(c: Ctx, i: number): DateMention | undefined {
   const at = skipWords(c.toks, i, ['the', 'il', 'lo', 'el', 'le', 'la', 'o', 'a', 'das', 'am', 'al', 'au', 'no', 'na', 'nel', 'im']);
   const cue = BRIDGE_IDX.at(c.toks, at);
-  const dayAt = (k: number) => holiday(c, k) ?? holiday(c, k, shortHolidayIndex(c.lang)) ?? monthFirst(c, k) ?? dayFirst(c, k);
+  const dayAt = (k: number) => holiday(c, k) ?? shortHoliday(c, k) ?? monthFirst(c, k) ?? dayFirst(c, k);
   let k = cue?.end ?? at;
   while (cue && k < cue.end + 3 && BRIDGE_LINKS.includes(c.toks[k]?.w ?? '')) k++;
   const anchor = dayAt(k);
   const after = !cue && anchor && c.lang === 'en' ? BRIDGE_IDX.at(c.toks, anchor.end) : undefined;
   if (!anchor || (!cue && !after)) return undefined;
-  const day = anchor.anchor ?? (anchor.kind === 'day' ? anchor.window.start : undefined);
-  const window = day ? bridgeOf(day) : null;
-  if (!day || !window) return undefined;
+  const said = anchor.anchor ?? (anchor.kind === 'day' ? anchor.window.start : undefined);
+  const year = yearAt(c.toks, after?.end ?? anchor.end);
+  const bridged = said && bridgeIn(c, anchor, said, year?.year);
+  if (!bridged) return undefined;
   const h = anchor.holiday ? { holiday: anchor.holiday } : {};
-  return { start: i, end: after?.end ?? anchor.end, window, kind: 'range', closed: true, anchor: day, ...h };
+  const end = year?.end ?? after?.end ?? anchor.end;
+  return { start: i, end, window: bridged.window, kind: 'range', closed: true, anchor: bridged.day, ...h };
+}
+
+/**
+ * The long weekend of a day or holiday in the year written after it ("the 4th of July long weekend 2027"); without one, a long
+ * weekend already begun is next year's, as a holiday under way with under two weeks left (nextHoliday).
+ */
+function bridgeIn(c: Ctx, anchor: DateMention, said: Date, year?: number): { day: Date; window: Window } | undefined {
+  const own = anchor.holiday?.countries?.length === 1 ? anchor.holiday.countries[0] : undefined;
+  const country = own ?? c.holidaysOf?.country ?? c.countries[0];
+  const inYear = (y: number) => (anchor.holiday ? holidayWindow(anchor.holiday, y).day : utcDate(y, said.getUTCMonth() + 1, said.getUTCDate()));
+  const at = (day: Date | null) => {
+    const window = day && bridgeOf(day, country);
+    return day && window ? { day, window } : undefined;
+  };
+  if (year !== undefined) return at(inYear(year));
+  const thisYear = at(said);
+  // The day itself is never past here unless its year was written ("July 4th 2021"): the day readers move the others.
+  return thisYear && thisYear.window.start < c.today && said >= c.today ? at(inYear(said.getUTCFullYear() + 1)) : thisYear;
 }
 
 /**

@@ -792,6 +792,9 @@ export const MONTH_JOINERS = new Set([
   'o',
 ]);
 
+/** The joiners that give two month phrases as alternatives ("the first 2 weeks of July or the last 2 of August"). */
+export const MONTH_ALTERNATIVES = new Set(['or', 'ou', 'o', 'oder']);
+
 /** Possessives before an ordinal that make it an age or a count of years ("my 30th", "son 40e", "su 50", "ihren 60.", "il mio 30°", "meu 30º"). */
 export const POSSESSIVES = new Set([
   'my',

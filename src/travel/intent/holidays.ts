@@ -1,7 +1,7 @@
 import { addDays, daysInMonth, easterSunday, lastWeekday, nthWeekday, utcDate, type Window } from './calendar.js';
 import { isOrdinaryWord } from '../geo/cues.js';
 import { occurrenceIn } from '../knowledge/calendars/dates.js';
-import { HOLIDAY_ARTICLES } from './date-words.js';
+import { HOLIDAY_ARTICLES, MONTHS, WEEKDAYS } from './date-words.js';
 import { calendars } from '../knowledge/calendars/load.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
@@ -118,10 +118,16 @@ const NAME_HEADS = /^(?:(?:dia|giorno|festa|fete|jour|tag) (?:de la |de l'|della
 const SHORT_WORD = 6;
 
 /**
+ * A word that may stand for a holiday alone: no word of the request's language or English ("boxing", "family", "western",
+ * "washington": the frequent-word lists hold place names too), no weekday or month ("domenica").
+ */
+const distinctive = (w: string, lang: Lang): boolean => !isOrdinaryWord(w, lang) && !WEEKDAYS.has(w) && !MONTHS.has(w);
+
+/**
  * Per request language, the public holidays by the short names people say after "ponte", "puente", "feriadão", "pont" or
  * "long weekend" ("o feriadão de Tiradentes", "il ponte dell'Immacolata"): the name without its generic head ("dia de
- * Tiradentes"), and the first word of a longer name ("Immacolata Concezione"). Read only after such a word, which says a
- * holiday follows.
+ * Tiradentes"), and the first word of a longer name ("Immacolata Concezione") when that word is distinctive. Read only
+ * after such a word, which says a holiday follows, and only for the countries of the request (bridge).
  */
 export const shortHolidayIndex = perLanguage((lang) => {
   const byName = new Map<string, Holiday[]>();
@@ -129,7 +135,9 @@ export const shortHolidayIndex = perLanguage((lang) => {
     for (const n of new Set([...(h.names[lang] ?? []), ...(h.names.en ?? [])])) {
       const short = n.replace(NAME_HEADS, '').replace(/'s day$/, '');
       const first = short.split(' ')[0] ?? '';
-      for (const k of new Set([short, ...(short.includes(' ') && first.length >= SHORT_WORD ? [first] : [])])) byName.set(k, [...(byName.get(k) ?? []), h]);
+      const whole = short.includes(' ') || (!WEEKDAYS.has(short) && !MONTHS.has(short));
+      const firstToo = short.includes(' ') && first.length >= SHORT_WORD && distinctive(first, lang);
+      for (const k of [...(whole ? [short] : []), ...(firstToo ? [first] : [])]) byName.set(k, [...(byName.get(k) ?? []), h]);
     }
   }
   const idx = new PhraseIndex<Holiday[]>();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequest } from './read-request.js';
+import { parseIntent } from '../../../src/travel/intent/index.js';
+import { gazetteer, parseRequest } from './read-request.js';
 
 /** The window and the trip length a request is read with (reference date 14 January 2026). */
 const read = (text: string) => {
@@ -22,6 +23,15 @@ describe('windows counted inside a month, relative months and holidays holding a
     expect(read('Malta los últimos 10 días de junio, desde Bilbao').slice(0, 2)).toEqual(['2026-06-21', '2026-06-30']);
     // A length said beside the run is the trip inside it.
     expect(read('Crete the last three weeks of June, 10 nights, from Leeds')).toEqual(['2026-06-10', '2026-06-30', 11]);
+  });
+
+  it('does not join two counted runs given as alternatives: the first keeps its length', () => {
+    const alternatives = [
+      'Crete the first 3 weeks of June or the last 2 weeks of August, from Leeds',
+      'Creta las tres primeras semanas de junio o las dos últimas de agosto, desde Bilbao',
+      'Kreta die ersten 3 Wochen im Juni oder die letzten 2 Wochen im August, ab Köln',
+    ];
+    for (const text of alternatives) expect(read(text), text).toEqual(['2026-06-01', '2026-06-21', 21]);
   });
 
   it('gives a "next" before a month to the month, not to a length before it', () => {
@@ -49,6 +59,30 @@ describe('the long weekend of a holiday or a day', () => {
     expect(read('Sevilla en el puente del 12 de octubre, desde Bilbao').slice(0, 2)).toEqual(['2026-10-10', '2026-10-12']);
     expect(read('Lisbonne pour le pont du 1er mai, au départ de Lyon').slice(0, 2)).toEqual(['2026-05-01', '2026-05-03']);
     expect(read('Lissabon übers lange Wochenende um den 1. Mai, ab Köln').slice(0, 2)).toEqual(['2026-05-01', '2026-05-03']);
+  });
+
+  it('reads a short holiday name only when it is no ordinary word, weekday or month, so a month said beside it stays', () => {
+    expect(read('a long weekend of kayaking, pool and family in Denver in May').slice(0, 2)).toEqual(['2026-05-01', '2026-05-31']);
+    expect(read('a long weekend for western riding in Wyoming in June, from Chicago').slice(0, 2)).toEqual(['2026-06-01', '2026-06-30']);
+    expect(read('Vienna per il ponte di domenica, in ottobre, da Milano').slice(0, 2)).not.toEqual(['2027-03-27', '2027-03-29']);
+  });
+
+  it('reads the year written after a long weekend, and moves one already begun to the next year', () => {
+    // Memorial Day 2027 is Monday 31 May; 2 June 2026 is a Tuesday (its bridge starts Saturday 30 May), 2 June 2027 a Wednesday.
+    expect(read('Chicago for the Memorial Day long weekend 2027, from Denver').slice(0, 2)).toEqual(['2027-05-29', '2027-05-31']);
+    const onFirstOfJune = (text: string) => {
+      const now = new Date('2026-06-01T12:00:00Z');
+      return parseIntent({ user_request: text, reference_date: '2026-06-01' }, { now: () => now, gazetteer }).details.date_window.start;
+    };
+    for (const text of ['Bari per il ponte del 2 giugno, da Milano', 'Bari pour le pont du 2 juin, au départ de Lyon']) {
+      expect((onFirstOfJune(text) ?? '') >= '2026-06-01', text).toBe(true);
+    }
+  });
+
+  it('keeps a Sunday holiday on the Monday only where the country does', () => {
+    // 4 July 2027 and 25 April 2027 are Sundays: the US observes the Monday, Italy does not.
+    expect(read('Portland for the 4th of July long weekend 2027, from Chicago').slice(0, 2)).toEqual(['2027-07-03', '2027-07-05']);
+    expect(read('Roma per il ponte del 25 aprile 2027, da Bari').slice(0, 2)).toEqual(['2027-04-24', '2027-04-25']);
   });
 
   it('leaves a holiday on a Wednesday to its own reading: it is as far from either weekend', () => {
@@ -91,5 +125,14 @@ describe("a range of days over a month's end", () => {
     expect(read('Wien vom 28. bis 3. März, zu zweit ab Köln')).toEqual(['2026-02-28', '2026-03-03', 4]);
     expect(read('Lisbon from 30 to 4 July, two of us from Leeds')).toEqual(['2026-06-30', '2026-07-04', 5]);
     expect(read('Cancún del 20 al 27 d junio, somos 6, saliendo de Guadalajara').slice(0, 2)).toEqual(['2026-06-20', '2026-06-27']);
+  });
+
+  it('reads a backwards pair of days far apart as no range over a month end', () => {
+    const slips: Array<[string, string]> = [
+      ['Menorca del 12 al 4 de agosto, desde Bilbao', '2026-07-12'],
+      ['Lisbon from 10 to 5 September, from Leeds', '2026-08-10'],
+      ['Wien vom 9. bis 3. Juni, ab Köln', '2026-05-09'],
+    ];
+    for (const [text, longStart] of slips) expect(read(text)[0], text).not.toBe(longStart);
   });
 });
