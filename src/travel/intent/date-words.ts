@@ -922,12 +922,6 @@ export const FROM_DAY = new Set(
 );
 
 /**
- * The definite articles, and prepositions fused with one, that may stand before a holiday's name in each language ("o Natal",
- * "no Natal", "pelo Natal", "la Toussaint", "el Pilar", "am Pfingstmontag"). A place's name takes none in most of them ("em
- * Natal", "para Natal", "a Natal"), so the article says the holiday is meant where its name is also a place's. Bare
- * prepositions ("a", "de", "da") belong to both readings and are left out.
- */
-/**
  * Words for the long weekend a holiday makes, said before the holiday or day ("the long weekend of July 4th", "le pont de
  * l'Ascension", "el puente del 12 de octubre", "das lange Wochenende um Fronleichnam", "il ponte del 25 aprile", "o feriadão de
  * Tiradentes", "o fim de semana prolongado do 5 de Outubro") or, in English, after it ("the 4th of July long weekend").
@@ -1000,6 +994,12 @@ export const BRIDGE_LINKS = [
   'holiday',
 ];
 
+/**
+ * The definite articles, and prepositions fused with one, that may stand before a holiday's name in each language ("o Natal",
+ * "no Natal", "pelo Natal", "la Toussaint", "el Pilar", "am Pfingstmontag"). A place's name takes none in most of them ("em
+ * Natal", "para Natal", "a Natal"), so the article says the holiday is meant where its name is also a place's. Bare
+ * prepositions ("a", "de", "da") belong to both readings and are left out.
+ */
 export const HOLIDAY_ARTICLES: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['the']),
   fr: new Set(['le', 'la', "l'", 'les', 'du', 'au', 'aux', 'des']),

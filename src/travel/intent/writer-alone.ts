@@ -1,4 +1,5 @@
 import { isGivenName } from '../geo/people.js';
+import { AND } from './clause-words.js';
 import type { Lang } from './language.js';
 import { DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS, SELF, WITH } from './party-words.js';
 import { isRelayed } from './perspective.js';
@@ -41,7 +42,7 @@ const others = (w: string, lang: Lang) => WE.has(w) || (lang === 'fr' && w === '
 const ownWish = (toks: readonly Tok[], i: number) => toks[i]?.w !== 'gustaria' || toks[i - 1]?.w === 'me';
 
 /** Words that join the writer to a companion ("Maria and I", "moi et Julie", "io e Giulia", "Lena und ich"). */
-const JOINS = new Set(['and', '&', 'et', 'y', 'e', 'und']);
+const JOINS = new Set([...AND, '&']);
 /** German puts the companion before its verb of taking along ("ich will Lena mitnehmen"). */
 const TAKE_AFTER = 'mitnehmen';
 
