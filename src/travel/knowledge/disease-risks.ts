@@ -129,19 +129,40 @@ function malariaRow(country: string): MalariaCountry | null {
 
 /** Words of a place's name too general to find it in the source's areas ("National Park", "Coast"). */
 const GENERIC = new Set('national park reserve island islands coast valley lake city mount south north east west riviera gulf river area'.split(' '));
-const SENTENCES = /(?<=\.)\s+(?=[A-Z])/;
+/** The source's statements: its sentences, and an "except none in ..." inside one ("All areas ..., except none in areas above 2,000 m"). */
+const STATEMENTS = /(?<=\.)\s+(?=[A-Z])|,?\s+except\s+(?=[Nn]one\b)/;
+/** How a statement stands: the source opens each with what it says of the areas it then names. */
+const NONE_STATEMENT = /^(none|no malaria|not present)\b/i;
+const RARE_STATEMENT = /^(also )?(rare|limited|low transmission|sporadic)\b/i;
+/** A statement that covers every area below a height or in the whole country ("All areas at altitudes below 1,800 m"), so a place need not be named in it. */
+const EVERY_AREA = /^(all areas (at altitudes|throughout)|all departments <|present (throughout|in all areas)|all, except)/i;
+
+type Standing = 'none' | 'rare' | 'present';
+const standingOf = (statement: string): Standing => (NONE_STATEMENT.test(statement) ? 'none' : RARE_STATEMENT.test(statement) ? 'rare' : 'present');
 
 /**
- * The sentences of the source's areas that name the place ("Rare cases in ... the states of Rio de Janeiro and Sao
- * Paolo. No malaria in the cities of Brasilia, Rio de Janeiro ..."): what the source says of this place, and the others.
+ * What the source says of the place: the statements that name it and how the place stands by them (a "None in the
+ * cities of ..." naming it wins over "Rare cases in the rural areas of the state of ..." of the same name), or, when
+ * none names it, whether a statement covers every area of a kind (then it applies to the place as to any other).
  */
-function byNaming(areas: string, place: string): { named: string; others: string } {
+interface PlaceInSource {
+  standing: Standing | null;
+  named: string;
+  others: string;
+}
+
+function placeInSource(areas: string, place: string): PlaceInSource {
   const words = foldName(place)
     .split(' ')
     .filter((w) => w.length >= 4 && !GENERIC.has(w));
   const names = (s: string) => words.some((w) => ` ${foldName(s)} `.includes(` ${w} `));
-  const sentences = areas.split(SENTENCES);
-  return { named: sentences.filter(names).join(' '), others: sentences.filter((s) => !names(s)).join(' ') };
+  const statements = areas.split(STATEMENTS);
+  const naming = statements.filter(names);
+  const others = statements.filter((s) => !names(s)).join(' ');
+  if (naming.length === 0) return { standing: statements.some((s) => EVERY_AREA.test(s)) ? 'present' : null, named: '', others };
+  const standings = naming.map(standingOf);
+  const standing = standings.includes('none') ? 'none' : standings.includes('present') ? 'present' : 'rare';
+  return { standing, named: naming.filter((s) => standingOf(s) === standing).join(' '), others };
 }
 
 const quoted = (text: string, max: number) => `"${clip(text.replace(/\.$/, ''), max)}"`;
@@ -149,29 +170,49 @@ const quoted = (text: string, max: number) => `"${clip(text.replace(/\.$/, ''), 
 /** The CDC's heights without their conversion to feet ("2,000 m (6,561 ft)"), to keep more of its areas in the message. */
 const metric = (areas: string) => areas.replace(/ ?\([\d,]+ ?ft\)/g, '');
 
-/**
- * Where in the country, the source's own words quoted when they name areas: first what they say of the place itself
- * when they name it, then the others, within max characters of quotation.
- */
-function malariaWhere(p: DiseasePlace, m: MalariaCountry, max: number): string {
-  if (m.reach === 'all') return `in all areas of ${p.country_name}`;
-  const { named, others } = byNaming(metric(m.areas), p.name);
-  if (!named) return `in parts of ${p.country_name}: ${quoted(others, max)}`;
-  const said = `in parts of ${p.country_name}; of ${p.name} it says ${quoted(named, max)}`;
-  const left = max - named.length;
-  return others && left >= MIN_QUOTE ? `${said}, and ${quoted(others, left)}` : said;
+/** The CDC's words for bites alone somewhere in its advice: what it advises for the areas with rare cases. */
+const BITES_SOMEWHERE = /mosquito avoidance only/i;
+
+/** What a traveller to this place does, by how the source has the place. */
+function preventionAt(standing: Standing | null, m: MalariaCountry, p: DiseasePlace): string {
+  if (standing === 'none') return `no tablets for ${p.name} itself`;
+  if (standing === 'rare') return BITES_SOMEWHERE.test(m.prevention) ? 'bite avoidance only, no tablets' : 'ask a travel clinic whether tablets are needed';
+  if (BITES_ONLY.test(m.prevention)) return 'bite avoidance only, no tablets';
+  return standing === 'present' ? 'antimalarial tablets advised' : 'antimalarial tablets advised only in those areas';
 }
 
-const prevention = (m: MalariaCountry) => (BITES_ONLY.test(m.prevention) ? 'bite avoidance only, no tablets' : 'antimalarial tablets advised there');
+/**
+ * Where in the country and how the place stands, the source's own words quoted: first what they say of the place
+ * itself when they name it, then the others, within max characters of quotation.
+ */
+function malariaAt(p: DiseasePlace, m: MalariaCountry, max: number): { words: string; standing: Standing | null } {
+  if (m.reach === 'all') return { words: `in all areas of ${p.country_name}`, standing: 'present' };
+  const { standing, named, others } = placeInSource(metric(m.areas), p.name);
+  if (!named) {
+    const lead = standing === 'present' ? `in parts of ${p.country_name}` : `in parts of ${p.country_name}, which the CDC names without ${p.name}`;
+    return { words: `${lead}: ${quoted(others, max)}`, standing };
+  }
+  const lead =
+    standing === 'none'
+      ? `none in ${p.name}, the CDC says`
+      : standing === 'rare'
+        ? `rare at ${p.name}, the CDC says`
+        : `in parts of ${p.country_name}; of ${p.name} it says`;
+  const said = `${lead} ${quoted(named, max)}`;
+  const left = max - named.length;
+  const rest = standing === 'present' ? ', and' : `; elsewhere in ${p.country_name}:`;
+  return { words: others && left >= MIN_QUOTE ? `${said}${rest} ${quoted(others, left)}` : said, standing };
+}
 
 function malariaWarning(p: DiseasePlace): TravelWarning | null {
   const m = malariaRow(p.country);
   if (!m) return null;
-  const risk = /^(high|moderate)$/.test(m.risk) ? m.risk : null;
+  const { words, standing } = malariaAt(p, m, AREAS_MAX);
+  const risk = standing === 'present' && /^(high|moderate)$/.test(m.risk) ? m.risk : null;
   return {
     code: 'malaria',
     severity: risk ? 'caution' : 'info',
-    message: clip(`Malaria (CDC): ${malariaWhere(p, m, AREAS_MAX)}${risk ? `, ${risk} risk` : ''}; ${prevention(m)}. ${CLINIC}`, 500),
+    message: clip(`Malaria (CDC): ${words}${risk ? `, ${risk} risk` : ''}; ${preventionAt(standing, m, p)}. ${CLINIC}`, 500),
     source: mal().source,
     as_of: mal().as_of,
   };
@@ -186,15 +227,27 @@ export function diseaseWarnings(p: DiseasePlace): TravelWarning[] {
   return [yellowFeverWarning(p, malaria === null), malaria].filter((w): w is TravelWarning => w !== null);
 }
 
+/** Malaria for the answer: the place's standing in few words, the areas left to the warning every result carries. */
+function malariaAnswer(p: DiseasePlace, m: MalariaCountry): string {
+  const { words, standing } = malariaAt(p, m, AREAS_MAX);
+  const where =
+    m.reach === 'all'
+      ? words
+      : standing === 'none'
+        ? `none in ${p.name}, only in other parts of ${p.country_name}${IN_WARNING}`
+        : standing === 'rare'
+          ? `rare at ${p.name}, in parts of ${p.country_name}${IN_WARNING}`
+          : `in parts of ${p.country_name}${IN_WARNING}`;
+  return `${where}; ${preventionAt(standing, m, p)}`;
+}
+
 /** The answer to "do we need vaccinations / malaria tablets?" for a place: both diseases, known either way, with the sources. */
 export function diseaseAnswer(p: DiseasePlace): { answer: string; source: string; as_of: string } {
   const c = yf().countries[p.country];
   const certificate = c && certificateWords(p, c);
   const m = malariaRow(p.country);
   const since = mal().certified_malaria_free_since[p.country];
-  const malariaSaid = m
-    ? `${m.reach === 'all' ? malariaWhere(p, m, AREAS_MAX) : `in parts of ${p.country_name}${IN_WARNING}`}; ${prevention(m)}`
-    : `none in ${p.country_name}${since ? ` (WHO-certified malaria-free in ${since})` : ''}`;
+  const malariaSaid = m ? malariaAnswer(p, m) : `none in ${p.country_name}${since ? ` (WHO-certified malaria-free in ${since})` : ''}`;
   return {
     answer: clip(
       `Yellow fever: ${riskWords(p, c, false)}${certificate ? `; ${certificate}` : ''}. Malaria: ${malariaSaid}. Dengue, Zika, other vaccines: not in the data.`,

@@ -34,7 +34,7 @@ describe('yellow fever and malaria warnings', () => {
         expect(fever).toMatch(/^Yellow fever \(WHO, CDC\): risk throughout Ghana; vaccine advised from 9 months\./);
         expect(fever).toMatch(/Ghana demands the certificate of every arrival; the certificate is valid from 10 days after the vaccine\.$/);
         expect(r.warnings.find((w) => w.code === 'malaria')?.message).toBe(
-          'Malaria (CDC): in all areas of Ghana, high risk; antimalarial tablets advised there. See a travel clinic 4-6 weeks ahead.',
+          'Malaria (CDC): in all areas of Ghana, high risk; antimalarial tablets advised. See a travel clinic 4-6 weeks ahead.',
         );
       }
     }
@@ -45,7 +45,7 @@ describe('yellow fever and malaria warnings', () => {
       for (const r of results) {
         expect(r.warnings.find((w) => w.code === 'yellow_fever')?.message).toMatch(/risk in parts of Peru \(the Amazon east of the Andes below 2,300 m/);
         expect(r.warnings.find((w) => w.code === 'malaria')?.message).toMatch(
-          /^Malaria \(CDC\): in parts of Peru(: "All departments <2,000 m|; of .+ it says "None in the following areas: Lima province)/,
+          /^Malaria \(CDC\): (in parts of Peru: "All departments <2,000 m|none in .+, the CDC says "None in the following areas: Lima province)/,
         );
       }
     }
@@ -54,15 +54,31 @@ describe('yellow fever and malaria warnings', () => {
   it('quotes first what the source says of the place itself when it names it', async () => {
     const [results] = await diseaseWarningsAt('Two weeks in Brazil in July from Frankfurt, beaches and the Amazon');
     const rio = results!.find((r) => r.name === 'Rio de Janeiro')!.warnings.find((w) => w.code === 'malaria')?.message;
-    expect(rio).toMatch(
-      /^Malaria \(CDC\): in parts of Brazil; of Rio de Janeiro it says "Rare cases in the rural forested areas of the states of Rio de Janeiro and Sao Paolo\. No malaria in/,
-    );
+    expect(rio).toMatch(/^Malaria \(CDC\): none in Rio de Janeiro, the CDC says "No malaria in the cities of Brasilia, Rio de Janeiro/);
+    expect(rio).toMatch(/no tablets for Rio de Janeiro itself\./);
     const nairobi = (await diseaseWarningsAt('Safari in Kenya in August from Paris'))[0]!
       .find((r) => r.name === 'Nairobi')!
       .warnings.find((w) => w.code === 'malaria')?.message;
     expect(nairobi).toMatch(
       /^Malaria \(CDC\): in parts of Kenya; of Nairobi it says "Present in all areas \(including game parks\) at altitudes below 2,500 m\. including the city of Nairo.*", moderate risk/,
     );
+  });
+
+  it('judges the place itself: none where the source says none of it, bites alone where it has rare cases, the areas alone where it is not named', async () => {
+    const malariaOf = async (request: string, name: string) =>
+      (await testEngine().search({ user_request: request }, context())).results.find((r) => r.name === name)?.warnings.find((w) => w.code === 'malaria');
+    const bogota = await malariaOf('Five days in Bogotá in March from Madrid', 'Bogotá');
+    expect(bogota?.severity).toBe('info');
+    expect(bogota?.message).toMatch(
+      /^Malaria \(CDC\): none in Bogotá, the CDC says "None in Bogota, Cartagena, and Medellin"; elsewhere in Colombia: "All areas at altitudes below 1,700 m"; no tablets for Bogotá itself\./,
+    );
+    const samui = await malariaOf('A week on Koh Samui in February from London', 'Koh Samui');
+    expect(samui?.message).toMatch(/^Malaria \(CDC\): rare at Koh Samui, the CDC says "Rare to few cases/);
+    expect(samui?.message).toMatch(/; bite avoidance only, no tablets\./);
+    const cancun = await malariaOf('A week in Cancun in January from Chicago', 'Cancun');
+    expect(cancun?.severity).toBe('info');
+    expect(cancun?.message).toMatch(/^Malaria \(CDC\): in parts of Mexico, which the CDC names without Cancun: "Present in Campeche/);
+    expect(cancun?.message).toMatch(/antimalarial tablets advised only in those areas\./);
   });
 
   it('gives no warning where the data lists neither', async () => {
@@ -108,7 +124,7 @@ describe('questions about vaccinations and malaria', () => {
     const a = await answerOf(request);
     expect(a?.known).toBe(true);
     expect(a?.answer).toMatch(
-      /^Yellow fever: risk throughout Ghana; vaccine advised from 9 months; Ghana demands the certificate of every arrival\. Malaria: in all areas of Ghana; antimalarial tablets advised there\./,
+      /^Yellow fever: risk throughout Ghana; vaccine advised from 9 months; Ghana demands the certificate of every arrival\. Malaria: in all areas of Ghana; antimalarial tablets advised\./,
     );
     expect(a?.source).toMatch(/WHO.*CDC, "Malaria Information and Prophylaxis, by Country"/);
   });
@@ -131,7 +147,7 @@ describe('what asks about tropical disease', () => {
   it('answers dengue with what the data holds and what it does not', async () => {
     const a = await answerOf('Two weeks in Bali in August from London. Is there dengue?');
     expect(a?.known).toBe(true);
-    expect(a?.answer).toMatch(/Malaria: in parts of Indonesia \(areas in the warning\); antimalarial tablets advised there\./);
+    expect(a?.answer).toMatch(/Malaria: in parts of Indonesia \(areas in the warning\); antimalarial tablets advised only in those areas\./);
     expect(a?.answer).toMatch(/Dengue, Zika, other vaccines: not in the data\.$/);
   });
 
