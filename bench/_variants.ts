@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../src/data-paths.js';
+import { migrate, openDb } from '../src/store/db.js';
+import { Store } from '../src/store/index.js';
 import { freePort } from '../test/helpers/process.js';
 
 /**
@@ -157,6 +159,16 @@ export async function activateWhenUp(server: Running, deadlineMs = 120_000): Pro
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
+}
+
+/** A key on the enterprise plan, so quotas never answer 429 during the run. */
+export async function enterpriseKey(server: Running, sqlitePath: string): Promise<string> {
+  const { key, accountId } = await activateWhenUp(server);
+  const db = openDb({ kind: 'sqlite', path: sqlitePath });
+  await migrate(db);
+  await new Store(db).accounts.setPlan(accountId, 'enterprise');
+  await db.close();
+  return key;
 }
 
 export const SEARCH_BODY = JSON.stringify({ user_request: 'beach week in July from LAX for a family of four, budget $8000', detail: 'summary' });
