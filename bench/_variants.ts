@@ -173,11 +173,11 @@ export async function enterpriseKey(server: Running, sqlitePath: string): Promis
 
 export const SEARCH_BODY = JSON.stringify({ user_request: 'beach week in July from LAX for a family of four, budget $8000', detail: 'summary' });
 
-/** One travel search at detail summary; throws unless it is answered with 200. */
-export async function search(server: Running, key: string): Promise<void> {
+/** One travel search at detail summary, with any further request headers; throws unless it is answered with 200. */
+export async function search(server: Running, key: string, headers: Record<string, string> = {}): Promise<void> {
   const res = await fetch(`${server.baseUrl}/api/v1/travel/search`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, ...headers },
     body: SEARCH_BODY,
   });
   if (res.status !== 200) throw new Error(`travel search answered ${res.status}: ${await res.text()}`);

@@ -2,13 +2,13 @@
  * Where a travel search's CPU goes, by V8's sampling profiler (`npm run build` first):
  * - `server [searches]`: this tree's compiled server, started with the inspector on; after 20
  *   unmeasured searches the profiler records `searches` (default 300) of search-throughput.ts's
- *   request at detail summary, one after another over HTTP.
+ *   request at detail summary, one after another over HTTP, uncompressed as that bench asks.
  * - `reader [file.jsonl] [passes]`: the request reader (`parseIntent`) in this process, on that
  *   request's sentence or on each `{text, reference_date}` row of the file, after one unmeasured pass.
  * Prints the samples of named parts of a search (a sample counts once for every part on its stack)
  * and the functions with the most samples of their own.
  * PROFILE_OUT=file.cpuprofile keeps the whole profile.
- * Usage: npx tsx bench/profile-search.ts server [searches] | reader [file.jsonl] [passes]
+ * Usage: npx tsx bench/profile-search.ts [server [searches] | reader [file.jsonl] [passes]] (server when none is named)
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -39,7 +39,6 @@ const PARTS = [
   'providerHandoffs',
   'atLevel',
   'executeQuery',
-  'serialize',
   '(garbage collector)',
   '(program)',
 ];
@@ -112,11 +111,13 @@ async function profileServer(searches: number): Promise<string> {
     const key = await enterpriseKey(server, path);
     const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>;
     const session = await inspector(target!.webSocketDebuggerUrl);
-    for (let i = 0; i < 20; i++) await search(server, key);
+    // Uncompressed, as search-throughput.ts's load generator asks: the profile is of the work that bench measures.
+    const plain = { 'accept-encoding': 'identity' };
+    for (let i = 0; i < 20; i++) await search(server, key, plain);
     await session.send('Profiler.enable');
     await session.send('Profiler.setSamplingInterval', { interval: SAMPLE_US });
     await session.send('Profiler.start');
-    for (let i = 0; i < searches; i++) await search(server, key);
+    for (let i = 0; i < searches; i++) await search(server, key, plain);
     const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
     session.close();
     return `${searches} searches of ${SEARCH_BODY} over HTTP\n${summarise(kept(profile))}`;
@@ -149,7 +150,7 @@ async function profileReader(file: string | undefined, passes: number): Promise<
   return `parseIntent on ${file ?? 'the benchmark sentence'}: ${rows.length} requests x ${passes} passes in-process\n${summarise(kept(profile))}`;
 }
 
-const [mode, ...rest] = process.argv.slice(2);
+const [mode = 'server', ...rest] = process.argv.slice(2);
 if (mode === 'server') console.log(await profileServer(Number(rest[0] ?? 300)));
 else if (mode === 'reader') {
   const file = rest[0] && !/^\d+$/.test(rest[0]) ? rest[0] : undefined;
