@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../src/data-paths.js';
+import { migrate, openDb } from '../src/store/db.js';
+import { Store } from '../src/store/index.js';
 import { freePort } from '../test/helpers/process.js';
 
 /**
@@ -159,13 +161,23 @@ export async function activateWhenUp(server: Running, deadlineMs = 120_000): Pro
   }
 }
 
+/** A key on the enterprise plan, so quotas never answer 429 during the run. */
+export async function enterpriseKey(server: Running, sqlitePath: string): Promise<string> {
+  const { key, accountId } = await activateWhenUp(server);
+  const db = openDb({ kind: 'sqlite', path: sqlitePath });
+  await migrate(db);
+  await new Store(db).accounts.setPlan(accountId, 'enterprise');
+  await db.close();
+  return key;
+}
+
 export const SEARCH_BODY = JSON.stringify({ user_request: 'beach week in July from LAX for a family of four, budget $8000', detail: 'summary' });
 
-/** One travel search at detail summary; throws unless it is answered with 200. */
-export async function search(server: Running, key: string): Promise<void> {
+/** One travel search at detail summary, with any further request headers; throws unless it is answered with 200. */
+export async function search(server: Running, key: string, headers: Record<string, string> = {}): Promise<void> {
   const res = await fetch(`${server.baseUrl}/api/v1/travel/search`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, ...headers },
     body: SEARCH_BODY,
   });
   if (res.status !== 200) throw new Error(`travel search answered ${res.status}: ${await res.text()}`);

@@ -11,24 +11,12 @@ import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, openDb } from '../src/store/db.js';
-import { Store } from '../src/store/index.js';
-import { activateWhenUp, benchArgs, checkoutBaseline, COMPILED, launch, SEARCH_BODY, type Running } from './_variants.js';
+import { benchArgs, checkoutBaseline, COMPILED, enterpriseKey, launch, SEARCH_BODY, type Running } from './_variants.js';
 
 const { baseline: baselineRev, positional } = benchArgs('4a9e1af');
 const seconds = Number(positional[0] ?? 5);
 const runs = Number(positional[1] ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** A key on the enterprise plan, so quotas never answer 429 during the run. */
-async function enterpriseKey(server: Running, sqlitePath: string): Promise<string> {
-  const { key, accountId } = await activateWhenUp(server);
-  const db = openDb({ kind: 'sqlite', path: sqlitePath });
-  await migrate(db);
-  await new Store(db).accounts.setPlan(accountId, 'enterprise');
-  await db.close();
-  return key;
-}
 
 /** Requests per second over one run, and the server's CPU ms per answered request in it. */
 async function rate(server: Running, key: string, duration: number): Promise<{ rps: number; cpuMs: number }> {

@@ -51,6 +51,14 @@ export const ProposedPlan = Closed(
 
 const withTruth = { truth_boundaries: TravelTruthBoundaries };
 
+/** What every travel primitive's answer opens with: its product, how the request was read and the beta notices. */
+const answerHead = <const P extends string>(product: P) => ({
+  product: StringEnum([product]),
+  understanding: Understanding,
+  beta_warnings: Warnings,
+  beta_caveat: BetaCaveat,
+});
+
 export const TravelIntentParseRequest = Closed(TravelSearchRequestFields, {
   $id: 'TravelIntentParseRequest',
   description: 'Same fields as the travel search request; parses intent only.',
@@ -84,10 +92,7 @@ export const TravelProviderHandoffsRequest = Closed(
 
 export const TravelIntentParseResponse = Closed(
   {
-    product: StringEnum(['travel_intent_parse_v0'] as const),
-    understanding: Understanding,
-    beta_warnings: Warnings,
-    beta_caveat: BetaCaveat,
+    ...answerHead('travel_intent_parse_v0'),
     parsed_intent: Closed({
       effective_input: EffectiveTravelInput,
       interpreted_constraints: InterpretedConstraints,
@@ -139,10 +144,7 @@ export const CandidateDestination = Closed(
 
 export const TravelDestinationsSearchResponse = Closed(
   {
-    product: StringEnum(['travel_destinations_search_v0'] as const),
-    understanding: Understanding,
-    beta_warnings: Warnings,
-    beta_caveat: BetaCaveat,
+    ...answerHead('travel_destinations_search_v0'),
     interpreted_constraints: InterpretedConstraints,
     constraint_conflicts: Type.Optional(Conflicts),
     match_status: MatchStatus,
@@ -241,10 +243,7 @@ export const PlanValidation = Closed(
 
 export const TravelPlanValidateResponse = Closed(
   {
-    product: StringEnum(['travel_plan_validate_v0'] as const),
-    understanding: Understanding,
-    beta_warnings: Warnings,
-    beta_caveat: BetaCaveat,
+    ...answerHead('travel_plan_validate_v0'),
     interpreted_constraints: Type.Optional(InterpretedConstraints),
     constraint_conflicts: Type.Optional(Conflicts),
     plan_validation: PlanValidation,
@@ -256,10 +255,7 @@ export const TravelPlanValidateResponse = Closed(
 
 export const TravelProviderHandoffsResponse = Closed(
   {
-    product: StringEnum(['travel_provider_handoffs_generate_v0'] as const),
-    understanding: Understanding,
-    beta_warnings: Warnings,
-    beta_caveat: BetaCaveat,
+    ...answerHead('travel_provider_handoffs_generate_v0'),
     interpreted_constraints: Type.Optional(InterpretedConstraints),
     constraint_conflicts: Type.Optional(Conflicts),
     match_status: MatchStatus,

@@ -38,6 +38,9 @@ export const PLANNING_FIELDS = ['place_handoff'] as const;
 /** Also left out of summary: blocks the summary restates in short. */
 export const SUMMARY_FIELDS = ['beta_caveat', 'interpreted_constraints', 'bookability', 'requested_services', 'research_status', 'coverage'] as const;
 const SUMMARY_DROPS: ReadonlySet<string> = new Set([...PLANNING_FIELDS, ...SUMMARY_FIELDS]);
+/** Everything each compact level leaves out of the full answer. */
+const STANDARD_DROPPED: ReadonlySet<string> = new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...PLANNING_FIELDS]);
+const SUMMARY_DROPPED: ReadonlySet<string> = new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_DROPS]);
 
 /** Blocks whose own contract keeps empty lists and nulls meaningful: copied as they are. */
 export const VERBATIM_FIELDS: ReadonlySet<string> = new Set(['understanding']);
@@ -168,7 +171,7 @@ function stateByKind(body: JsonObject): { body: JsonObject; notes: JsonObject } 
 
 export function standardView(full: JsonObject): JsonObject {
   const dropped = new Set<string>();
-  const pruned = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...PLANNING_FIELDS]), dropped) as JsonObject;
+  const pruned = prune(full, STANDARD_DROPPED, dropped) as JsonObject;
   const { body, notes } = stateByKind(pruned);
   if (Object.hasOwn(body, 'understanding')) body.understanding = compactUnderstanding(body.understanding ?? null);
   if (Object.hasOwn(body, 'beta_warnings')) body.beta_warnings = unrestatedWarnings(body.beta_warnings ?? null, full.understanding ?? null);
@@ -367,12 +370,11 @@ function withCommonRate(candidates: JsonObject[]): { candidates: JsonObject[]; r
 }
 
 export function summaryView(full: JsonObject): JsonObject {
-  const drop: ReadonlySet<string> = new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_DROPS]);
   const dropped = new Set<string>();
   // Candidate lists are rebuilt item by item (candidateSummary): from them prune only collects the names they drop.
   const entries = Object.entries(full);
-  for (const [, value] of entries) if (isCandidateList(value)) namesDropped(value, drop, dropped);
-  const body = prune(Object.fromEntries(entries.filter(([, v]) => !isCandidateList(v))), drop, dropped) as JsonObject;
+  for (const [, value] of entries) if (isCandidateList(value)) namesDropped(value, SUMMARY_DROPPED, dropped);
+  const body = prune(Object.fromEntries(entries.filter(([, v]) => !isCandidateList(v))), SUMMARY_DROPPED, dropped) as JsonObject;
   const out: JsonObject = { detail: 'summary' };
   for (const [key, value] of entries) {
     if (isCandidateList(value)) {

@@ -3,6 +3,7 @@ import type { PlacePoint } from './calendars/area.js';
 import { dayNumber } from './calendars/dates.js';
 import type { SeasonFinding } from './calendars/findings.js';
 import { readTravelJson } from './data-files.js';
+import { keptDecision } from './kept-decision.js';
 
 /**
  * US State Department travel advisory levels (data/travel/advisories/us-state-department.json),
@@ -51,21 +52,8 @@ let data: AdvisoryFile | undefined;
 const file = () => (data ??= readTravelJson<AdvisoryFile>('advisories/us-state-department.json'));
 export const advisoriesAsOf = (): string => file().as_of;
 
-const memo = new Map<string, Advisory | null>();
-
-/** The advisory for a place (memoized by country and region; countries with area levels also by position). */
-export function advisoryFor(p: Pick<PlacePoint, 'country' | 'admin1' | 'lat' | 'lon'>): Advisory | null {
-  const c = file().countries[p.country];
-  const key = `${p.country}|${p.admin1 ?? ''}${c?.areas ? `|${p.lat}|${p.lon}` : ''}`;
-  let hit = memo.get(key);
-  if (hit === undefined) {
-    if (memo.size >= 20_000) memo.clear();
-    memo.set(key, (hit = computeAdvisory(p)));
-  }
-  return hit;
-}
-
-function computeAdvisory(p: Pick<PlacePoint, 'country' | 'admin1' | 'lat' | 'lon'>): Advisory | null {
+/** The advisory for a place: its area's level where the country sets levels by area, else its region's, else the country's. */
+export const advisoryFor = keptDecision((p: Pick<PlacePoint, 'country' | 'admin1' | 'lat' | 'lon'>): Advisory | null => {
   const f = file();
   const c = f.countries[p.country];
   if (!c) return null;
@@ -89,7 +77,7 @@ function computeAdvisory(p: Pick<PlacePoint, 'country' | 'admin1' | 'lat' | 'lon
     url: c.url,
     do_not_travel_elsewhere: [...elsewhere],
   };
-}
+});
 
 /** How many of a country's Do Not Travel parts a warning names before counting the rest. */
 const NAMED_PARTS = 4;
