@@ -190,6 +190,10 @@ export const TravelIntentDetails = Closed(
       travellers: Nullable(Type.Integer({ minimum: 0, maximum: 100, description: 'Whole party when stated or derivable ("family of four", "3 seats").' })),
       child_ages: Type.Array(Type.Integer({ minimum: 0, maximum: 17 }), { maxItems: 20, description: 'Ages of the children as stated; never invented.' }),
       kind: StringEnum(['solo', 'couple', 'family', 'group', 'unknown'] as const),
+      writer_plural: Type.Boolean({
+        description:
+          'No count of the party was read, but the writer speaks as "we" in their own name ("we", "nous"/"on", "wir", "salimos", "partiamo", "vamos"): more than one person travels. Costs then assume two adults, labelled assumed.',
+      }),
       text: Fragment,
     }),
     interests: Type.Array(Type.String({ maxLength: 100 })),

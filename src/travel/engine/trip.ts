@@ -200,7 +200,10 @@ function roomsFor(adults: number, children: number, ages: readonly number[] | nu
   return Math.max(1, Math.ceil(beds / 2), Math.ceil((beds + children - teens) / 4));
 }
 
-/** The party's adults and children: as read, else a family's head count as two adults and the rest children. */
+/**
+ * The party's adults and children: as read, else a family's head count as two adults and the rest children; with no count,
+ * two adults when the writer speaks as "we" or names a group, else one.
+ */
 function partyCounts(party: ParsedIntent['details']['party']): { adults: number; children: number; split: boolean } {
   const children = party.children ?? 0;
   const minors = children + (party.infants ?? 0);
@@ -208,7 +211,8 @@ function partyCounts(party: ParsedIntent['details']['party']): { adults: number;
   if (party.adults === null && party.kind === 'family' && minors === 0 && travellers !== null && travellers >= 3)
     return { adults: 2, children: travellers - 2, split: true };
   // A whole-party count ("for two", "family of four") without adults gives the adults as the rest of the party.
-  const adults = party.adults ?? (travellers !== null && travellers > minors ? travellers - minors : minors > 0 ? 2 : 1);
+  const unknownAdults = minors > 0 || party.writer_plural || party.kind === 'group' ? 2 : 1;
+  const adults = party.adults ?? (travellers !== null && travellers > minors ? travellers - minors : unknownAdults);
   return { adults, children, split: false };
 }
 

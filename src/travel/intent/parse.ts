@@ -515,6 +515,7 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
       travellers: m.travellers !== null && m.travellers <= MAX_PARTY ? m.travellers : null,
       child_ages: p.child_ages.slice(0, 20),
       kind: p.kind,
+      writer_plural: r.writer_plural,
       text: spanText(p.spans),
     },
     interests: m.interests,

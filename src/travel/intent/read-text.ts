@@ -26,6 +26,7 @@ import { labelledLines, lineOf, withoutLabels } from './labels.js';
 import { identifyLanguage, placeWordOf, type Lang, type LanguageId } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
+import { isRelayed } from './perspective.js';
 import { readParty, shorthandClass, type PartyReading } from './party.js';
 import { partyChange, type PartyChange } from './party-change.js';
 import { partyDoubt } from './party-doubt.js';
@@ -57,6 +58,7 @@ import { readRequirements, unansweredQuestions } from './requirements.js';
 import { repairTypos } from './typos.js';
 import { startsThere, unknownPlaces, unrecognizedWords } from './unknown.js';
 import { statedHome } from './residence.js';
+import { speaksAsWe } from './writer-alone.js';
 
 /**
  * Everything read from the natural-language request, before merging with structured fields. Every
@@ -78,6 +80,8 @@ export interface TextReading {
   budget: MoneyReading | null;
   tier: { tier: BudgetTier; text: string } | null;
   party: PartyReading;
+  /** No count of the party was read, but the writer speaks as "we" in their own name: more than one travels. */
+  writer_plural: boolean;
   /** The words that put the party in doubt (a choice of counts, parts against the total), if any (party-doubt.ts). */
   party_doubt: string | null;
   /** Someone joins or leaves within the trip (party-change.ts): the words saying so. */
@@ -565,6 +569,7 @@ export function readText(
     budget,
     tier: tierHit ? { tier: tierHit.tier, text: spanText(tierHit) } : null,
     party,
+    writer_plural: party.travellers === null && party.adults === null && !isRelayed(toks) && speaksAsWe(toks, lang),
     party_doubt: partyDoubt(text, toks, lang, party),
     party_change: change?.text ?? null,
     themes: themes.map((t) => ({ ...t, text: spanText(t) })),

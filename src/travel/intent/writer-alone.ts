@@ -37,7 +37,11 @@ const WE = new Set(
 /** First-person plural endings of the languages that drop the pronoun ("salimos", "partiamo", "vorremmo", "vamos"). */
 const PLURAL_VERB: Partial<Record<Lang, RegExp>> = { es: /..(amos|emos|imos)$/, pt: /..(amos|emos|imos)$/, it: /..(iamo|emmo)$/ };
 
-const others = (w: string, lang: Lang) => WE.has(w) || (lang === 'fr' && w === 'on') || GROUP_NOUNS.has(w);
+/** A word of the first person plural: a pronoun or possessive ("we", "nous", "on", "unser") or a verb ending ("salimos", "partiamo"). */
+const plural = (w: string, lang: Lang) => WE.has(w) || (lang === 'fr' && w === 'on') || (PLURAL_VERB[lang]?.test(w) ?? false);
+
+/** Whether the writer speaks as "we" anywhere in the request, so more than one person is in it. */
+export const speaksAsWe = (toks: readonly Tok[], lang: Lang): boolean => toks.some((t) => plural(t.w, lang));
 /** "me gustaría" is the writer's wish; "le gustaría" someone else's. */
 const ownWish = (toks: readonly Tok[], i: number) => toks[i]?.w !== 'gustaria' || toks[i - 1]?.w === 'me';
 
@@ -66,8 +70,7 @@ function namesCompanion(toks: readonly Tok[]): boolean {
 
 /** Whether the request is the writer's own trip alone, by the grammar above. */
 export function writerAlone(toks: readonly Tok[], lang: Lang): boolean {
-  const plural = PLURAL_VERB[lang];
-  if (toks.some((t) => others(t.w, lang) || (plural?.test(t.w) ?? false)) || isRelayed(toks) || namesCompanion(toks)) return false;
+  if (speaksAsWe(toks, lang) || toks.some((t) => GROUP_NOUNS.has(t.w)) || isRelayed(toks) || namesCompanion(toks)) return false;
   const subject = SUBJECT[lang];
   return toks.some((t, i) => {
     if (!VERBS[lang].has(t.w) || !ownWish(toks, i)) return false;

@@ -12,6 +12,21 @@ describe('provider handoffs', () => {
     expect(await rooms('a week in Orlando in July for five adults')).toBe(3);
   });
 
+  it('prices two adults, labelled assumed, when the writer says "we" without a count, and one when nothing says more', async () => {
+    const priced = async (user_request: string) => {
+      const top = (await search({ user_request })).results[0]!;
+      return { adults: top.provider_handoffs.flight_handoff?.search_params.adults, note: top.stay_snapshot.notes[0] };
+    };
+    const we = await priced('We would love a week in Lisbon in May from London');
+    expect(we.adults).toBe(2);
+    expect(we.note).toMatch(/for 2 adult\(s\) \(assumed: the request says "we" or names a group without a count\)/);
+    const wir = await priced('Wir möchten im Mai eine Woche nach Lissabon, ab London');
+    expect(wir.adults).toBe(2);
+    const nobody = await priced('A week in Lisbon in May from London');
+    expect(nobody.adults).toBe(1);
+    expect(nobody.note).toMatch(/for 1 adult\(s\) \(assumed: the request gave no party size\)/);
+  });
+
   it('teenagers take adult beds, and the stay says how the rooms were counted', async () => {
     const res = await search({ user_request: 'a week in Orlando in July for two adults and three children aged 13, 15 and 17' });
     const top = res.results[0]!;

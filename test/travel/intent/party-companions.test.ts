@@ -20,6 +20,23 @@ describe('party companions and counts that are not travellers', () => {
     expect(party('I want to fly to Lisbon in October')).toEqual([1, 1, null]);
   });
 
+  it('says the writer speaks as "we" when no count is read, in the six languages, and not when they speak for another', () => {
+    const plural = (text: string) => parseRequest(text).details.party.writer_plural;
+    for (const text of [
+      'We are after a quiet week in Madeira in October',
+      'Nous aimerions passer dix jours en Sicile en mai',
+      'on part en Crète fin juin, des idées ?',
+      'Salimos de Bilbao hacia Oporto el puente de mayo',
+      'Wir suchen eine Hütte in Tirol für Februar',
+      'Partiamo da Torino per la Provenza a luglio',
+      'Queremos passar o Carnaval em Olinda',
+    ])
+      expect(plural(text), text).toBe(true);
+    expect(plural('I want to spend a week in Madeira in October')).toBe(false);
+    expect(plural('We are two, a week in Madeira in October')).toBe(false);
+    expect(plural('My boss wants a hotel in Vienna in March, we need options by Friday')).toBe(false);
+  });
+
   it('does not count the diners of a restaurant table as travellers', () => {
     expect(party('Dinner table for 6 on Friday, and a hotel in Lyon 3-5 May for 2 adults')).toEqual([2, 2, null]);
     expect(party('Una mesa para 10 el sábado y hotel en Bilbao del 3 al 5 de mayo para 3 adultos')).toEqual([3, 3, null]);

@@ -131,7 +131,9 @@ const LODGING_TIER = { budget: 'budget', mid: 'midrange', luxury: 'luxury' } as 
 function partyWords(trip: Trip): string {
   const parts = [`${trip.adults} adult(s)`, ...(trip.children ? [`${trip.children} child(ren)`] : []), ...(trip.infants ? [`${trip.infants} infant(s)`] : [])];
   const assumed = trip.party_assumed
-    ? ' (assumed: the request gave no party size)'
+    ? trip.adults === 2 && trip.children === 0
+      ? ' (assumed: the request says "we" or names a group without a count)'
+      : ' (assumed: the request gave no party size)'
     : trip.family_split_assumed
       ? ' (assumed: the family was given as a head count, read as two adults and the rest children)'
       : '';
