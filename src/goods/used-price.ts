@@ -99,7 +99,7 @@ function storageAdjustment(record: ReferencePriceRecord, otherStorage: ModelRead
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-function levelOf(level: PriceLevel | null): UsedPriceEstimate['price_level'] {
+export function levelOf(level: PriceLevel | null): UsedPriceEstimate['price_level'] {
   if (!level) return null;
   return {
     country: level.country,
@@ -157,6 +157,7 @@ export function usedPriceEstimate(
     completeness,
     stated_cost: null,
     storage_adjustment: adjustment,
+    vehicle: null,
     price_level: levelOf(level),
   };
 }
