@@ -80,6 +80,12 @@ export const CategoryGuideEntry = Closed({
     { minItems: 1 },
   ),
   in_person: Type.Array(ShortText({ minLength: 1 }), { minItems: 1 }),
+  no_resale_value: Type.Optional(
+    ShortText({
+      minLength: 1,
+      description: 'Why an item of this category has no used price svc could model (a ticket, a rental): its listings get no model price, and this says so.',
+    }),
+  ),
 });
 
 export const CategoryGuideFile = Closed(
