@@ -30,6 +30,7 @@ export const ListingVocabularyFile = Closed(
     count_units: Type.Record(Type.String(), Type.String()),
     compared_counts: Words,
     mileage_units: Words,
+    mile_units: Words,
     size_markers: Words,
     shoe_size_markers: Words,
     stated_cost: Closed(
@@ -79,6 +80,12 @@ export const CategoryGuideEntry = Closed({
     { minItems: 1 },
   ),
   in_person: Type.Array(ShortText({ minLength: 1 }), { minItems: 1 }),
+  no_resale_value: Type.Optional(
+    ShortText({
+      minLength: 1,
+      description: 'Why an item of this category has no used price svc could model (a ticket, a rental): its listings get no model price, and this says so.',
+    }),
+  ),
 });
 
 export const CategoryGuideFile = Closed(
@@ -298,12 +305,62 @@ export const LegoPriceFile = Closed(
   { description: 'data/goods/lego-prices.json: US retail prices of LEGO sets by set number, built by a script from a pinned public table.' },
 );
 
+export const VehiclePriceFile = Closed(
+  {
+    note: LongText({ minLength: 1 }),
+    dataset: PinnedDataset('scripts/goods-build-vehicle-prices.ts'),
+    price_kind: Type.Literal('dealer_asking_price'),
+    captured: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'Year and month the listings are read as captured at (ages are counted to it).' }),
+    built_on: Type.String({ format: 'date' }),
+    max_age_years: Type.Number({ exclusiveMinimum: 0, description: 'Older listings were left out of the fit, and older cars get no estimate.' }),
+    fit: Closed(
+      {
+        model: ShortText(),
+        rows: Type.Integer({ minimum: 1, description: 'Listings the fit was made on.' }),
+        intercept: Type.Number({ description: 'ln US dollars of a listing at age zero and no mileage, before maker and model effects.' }),
+        per_year: Type.Number({ description: 'Change in ln price per year of age (model year counted from January).' }),
+        per_ln_mileage: Type.Number({ description: 'Change in ln price per unit of ln(1 + miles / mileage_scale_miles).' }),
+        mileage_scale_miles: Type.Number({ exclusiveMinimum: 0 }),
+        prior_rows: Type.Number({
+          minimum: 0,
+          description: 'Pseudo-listings shrinking each maker and model effect towards none and each model error towards the pooled error.',
+        }),
+        loo_rmse_ln: Type.Number({
+          minimum: 0,
+          description: 'Leave-one-out root mean square error of ln price over all rows (each row left out of its model effect).',
+        }),
+      },
+      {
+        description:
+          'ln price = intercept + maker + model + per_year x age + per_ln_mileage x ln(1 + miles / scale), fitted by least squares (model_estimate).',
+      },
+    ),
+    makers: Type.Array(Type.Tuple([ShortText(), Type.Number(), Type.Integer({ minimum: 1 })]), {
+      minItems: 1,
+      description: 'Maker, its effect in ln price, and the listings it rests on.',
+    }),
+    models: Type.Array(
+      Closed({
+        maker: ShortText(),
+        title: ShortText({ description: 'The model family as a listing names it.' }),
+        effect: Type.Number({ description: "The model's effect in ln price beside its maker's, shrunk by prior_rows." }),
+        error_ln: Type.Number({ minimum: 0, description: 'Leave-one-out root mean square error of its listings, shrunk towards the pooled error.' }),
+        model_years: Type.Tuple([Type.Integer(), Type.Integer()], { description: 'First and last model year among its listings.' }),
+        rows: Type.Array(Type.Integer({ minimum: 2 }), { minItems: 1, description: 'The CSV lines of its listings.' }),
+      }),
+      { minItems: 1 },
+    ),
+  },
+  { description: 'data/goods/vehicle-prices.json: a used-car price fit on a public dataset of dealer listings, built by a script from a pinned input.' },
+);
+
 export type ListingVocabularyFile = Static<typeof ListingVocabularyFile>;
 export type CategoryGuideEntry = Static<typeof CategoryGuideEntry>;
 export type CategoryGuideFile = Static<typeof CategoryGuideFile>;
 export type ReferencePriceRecord = Static<typeof ReferencePriceRecord>;
 export type ReferencePriceFile = Static<typeof ReferencePriceFile>;
 export type DatasetPriceFile = Static<typeof DatasetPriceFile>;
+export type VehiclePriceFile = Static<typeof VehiclePriceFile>;
 export type DepreciationCurve = Static<typeof DepreciationCurve>;
 export type DepreciationFile = Static<typeof DepreciationFile>;
 

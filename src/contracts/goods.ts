@@ -427,7 +427,7 @@ export const UsedPriceEstimate = Closed(
     basis: Type.Literal('model_estimate'),
     model: ShortText({
       description:
-        "used_price_curve_v1: documented retail price of the exact model (moved by the storage step for another configuration) x share retained at the model's age on its curve x condition factor x completeness factor. stated_price_curve_v1: the price the listing itself says the item cost new (stated_cost) x share its category's curve keeps since the stated purchase x condition factor x completeness factor.",
+        "used_price_curve_v1: documented retail price of the exact model (moved by the storage step for another configuration) x share retained at the model's age on its curve x condition factor x completeness factor. stated_price_curve_v1: the price the listing itself says the item cost new (stated_cost) x share its category's curve keeps since the stated purchase x condition factor x completeness factor. used_vehicle_listings_v1: a car's price fitted on a public dataset of used-car listings by maker, model, age and mileage (vehicle).",
     }),
     value_usd: Type.Number({ minimum: 0, description: 'Estimated fair used price, after the calibration of its kind.' }),
     low_usd: Type.Number({ minimum: 0, description: "Low end of the fair range: the market's band widened by error_ln." }),
@@ -444,15 +444,19 @@ export const UsedPriceEstimate = Closed(
           description: "Applied to the model's figure: undoes how far estimates of this kind ran from experts' values.",
         }),
         error_ln: Type.Number({ minimum: 0, description: "How far estimates of this kind scattered around experts' values (ln price)." }),
-        cases: Type.Integer({ minimum: 0, description: 'Expert-priced listings of this kind the figures were measured on (0: the pooled error, no bias).' }),
+        cases: Type.Integer({
+          minimum: 0,
+          description:
+            "Expert-priced listings of this kind the figures were measured on (0: no bias, and the pooled error, or for a vehicle the fit's own leave-one-out error).",
+        }),
         as_of: Type.String({ description: 'When the figures were measured (data/goods/used-price-calibration.json).' }),
       },
       { description: "The kind's calibration against experts' values of used listings (model_estimate)." },
     ),
     retail_price_usd: Type.Number({ minimum: 0 }),
-    retail_price_kind: StringEnum(['manufacturer_list_price', 'launch_list_price', 'seller_stated_price'] as const, {
+    retail_price_kind: StringEnum(['manufacturer_list_price', 'launch_list_price', 'seller_stated_price', 'dataset_fitted_price'] as const, {
       description:
-        "seller_stated_price: what the listing says the item cost new (the seller's word, quoted in stated_cost); retail_source is then null, else the documented record's source.",
+        "seller_stated_price: what the listing says the item cost new (the seller's word, quoted in stated_cost); retail_source is then null, else the documented record's source. dataset_fitted_price: the vehicle fit's price of the model at age zero and no mileage (vehicle), not a list price.",
     }),
     retail_source: Nullable(SignalSource),
     released: Type.String({
@@ -504,6 +508,20 @@ export const UsedPriceEstimate = Closed(
           }),
         },
         { description: 'The listing names another storage configuration than the documented one: the retail price is moved by the storage step.' },
+      ),
+    ),
+    vehicle: Nullable(
+      Closed(
+        {
+          maker: ShortText(),
+          model: ShortText({ description: 'The model family the listing names, as the dataset spells it.' }),
+          model_year: Type.Integer({ description: 'The model year the listing states; its age is counted from January of that year.' }),
+          mileage_km: Type.Number({ minimum: 0, description: 'The mileage the listing states, in kilometres (miles converted).' }),
+          fitted_on_listings: Type.Integer({ minimum: 1, description: "The dataset's listings of this model the fit rests on." }),
+          fit_error_ln: Type.Number({ minimum: 0, description: "The fit's leave-one-out error for this model in ln price (data/goods/vehicle-prices.json)." }),
+          dataset_captured: Type.String({ description: 'Year and month the dataset listings are read as captured at (YYYY-MM).' }),
+        },
+        { description: 'A car priced by the used-vehicle fit (used_vehicle_listings_v1): what the listing states and what the fit rests on.' },
       ),
     ),
     price_level: Nullable(

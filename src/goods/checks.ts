@@ -40,6 +40,9 @@ function entryFor(category: ItemCategory) {
   return entry;
 }
 
+/** Why the category's items have no used price svc could model (tickets, rentals); null for goods. */
+export const noResaleValue = (category: ItemCategory): string | null => entryFor(category).no_resale_value ?? null;
+
 const askOf = (q: string | { ask: string }) => (typeof q === 'string' ? q : q.ask);
 
 export function guideFor(category: ItemCategory): CategoryGuide {

@@ -7,6 +7,7 @@ import {
   ListingVocabularyFile,
   ReferencePriceFile,
   UsedPriceCalibrationFile,
+  VehiclePriceFile,
 } from '../contracts/goods-data.js';
 import { readDataFile } from '../data-file.js';
 
@@ -25,3 +26,4 @@ export const depreciation = once(() => readDataFile(path('depreciation.json'), D
 export const datasetPrices = once(() => readDataFile(path('dataset-prices.json'), DatasetPriceFile));
 export const legoPrices = once(() => readDataFile(path('lego-prices.json'), LegoPriceFile));
 export const usedPriceCalibration = once(() => readDataFile(path('used-price-calibration.json'), UsedPriceCalibrationFile));
+export const vehiclePrices = once(() => readDataFile(path('vehicle-prices.json'), VehiclePriceFile));

@@ -133,11 +133,14 @@ function explainModel(asked: number, estimate: UsedPriceEstimate | null, identit
   const market = level ? `, x ${level.factor} for the ${level.currency} market (${level.country}${undocumentedGap(level)})` : '';
   const missing =
     estimate.completeness.missing.length > 0 ? `, x ${estimate.completeness.factor} for what is missing (${estimate.completeness.missing.join(', ')})` : '';
+  const car = estimate.vehicle;
   const cost = estimate.stated_cost
     ? `the cost new the listing states, $${estimate.retail_price_usd} ("${estimate.stated_cost.quote}"; the seller's word), ${estimate.age_years} years since it was bought`
-    : `retail $${estimate.retail_price_usd}${step}${market}, ${estimate.age_years} years since release`;
+    : car
+      ? `the ${car.maker} ${car.model} fitted on ${car.fitted_on_listings} used listings (as of ${car.dataset_captured}) at model year ${car.model_year} and ${car.mileage_km} km${market}`
+      : `retail $${estimate.retail_price_usd}${step}${market}, ${estimate.age_years} years since release`;
   const source = estimate.retail_source ? ` (retail: ${estimate.retail_source.name})` : '';
-  return `By svc's used-price model (${estimate.model}, model_estimate) a used one is worth about $${estimate.value_usd} (fair $${estimate.low_usd}-$${estimate.high_usd}): ${cost}, ${Math.round(estimate.retained_share * 100)}% kept (${estimate.curve} curve), condition factor ${estimate.condition_factor}${missing}; asked is ${pct}% of it${source}.`;
+  return `By svc's used-price model (${estimate.model}, model_estimate) a used one is worth about $${estimate.value_usd} (fair $${estimate.low_usd}-$${estimate.high_usd}): ${cost}, ${Math.round(estimate.retained_share * 100)}% ${car ? `of its price at age zero kept for age and mileage` : `kept (${estimate.curve} curve)`}, condition factor ${estimate.condition_factor}${missing}; asked is ${pct}% of it${source}.`;
 }
 
 function explainReference(reference: ReferencePriceCheck | null): string {

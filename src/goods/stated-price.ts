@@ -81,6 +81,7 @@ export function statedPriceEstimate({ stated, identityStrong, category, conditio
         dated_by: stated.dated,
       },
       storage_adjustment: null,
+      vehicle: null,
       price_level: null,
     },
   };

@@ -1,6 +1,7 @@
 import type { ConditionClass, ItemCategory, ModelIdentity, UsedPriceEstimate } from '../contracts/goods.js';
 import type { ReferencePriceRecord } from '../contracts/goods-data.js';
 import { calibrationFor, fairRange } from './calibration.js';
+import { noResaleValue } from './checks.js';
 import { ageYears, conditionedShare, curveOf } from './depreciation-curve.js';
 import { STATED_MODEL, statedModel } from './listing/identity.js';
 import type { ListingReading } from './listing/read.js';
@@ -35,6 +36,8 @@ export interface ModelRead {
 }
 
 export function modelIdentity(reading: ListingReading, title: string, category: ItemCategory): ModelRead {
+  const notGoods = noResaleValue(category);
+  if (notGoods) return { identity: { strong: false, record_id: null, reason: notGoods }, record: null, otherStorage: null };
   const stated = statedModel(reading, title, category);
   const lookup = lookUpReference(reading);
   const { match } = lookup;
@@ -99,7 +102,7 @@ function storageAdjustment(record: ReferencePriceRecord, otherStorage: ModelRead
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-function levelOf(level: PriceLevel | null): UsedPriceEstimate['price_level'] {
+export function levelOf(level: PriceLevel | null): UsedPriceEstimate['price_level'] {
   if (!level) return null;
   return {
     country: level.country,
@@ -157,6 +160,7 @@ export function usedPriceEstimate(
     completeness,
     stated_cost: null,
     storage_adjustment: adjustment,
+    vehicle: null,
     price_level: levelOf(level),
   };
 }

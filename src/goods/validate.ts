@@ -16,6 +16,7 @@ import { modelIdentity, usedPriceEstimate } from './used-price.js';
 import { completenessOf } from './listing/completeness.js';
 import { readStatedCost } from './listing/stated-cost.js';
 import { statedPriceEstimate } from './stated-price.js';
+import { vehicleEstimate } from './vehicle-price.js';
 import { dealVerdict, DEAL_MODEL, type Evidence } from './verdict.js';
 
 const PROVIDER_LIMIT = 100;
@@ -62,12 +63,16 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
   const model = modelIdentity(understanding.reading, understanding.text, understanding.category);
   const title = req.title ?? subject?.source.title ?? req.item_query ?? '';
   const completeness = completenessOf(description);
-  const documented = usedPriceEstimate(model, subjectClass, now, first.country, completeness);
+  const vehicle =
+    interpreted.category === 'vehicles'
+      ? vehicleEstimate({ reading: understanding.reading, title, description, condition: subjectClass, country: first.country, completeness, now })
+      : null;
+  const documented = usedPriceEstimate(model, subjectClass, now, first.country, completeness) ?? vehicle?.estimate ?? null;
   const fromStatedCost = documented
     ? null
     : statedPriceEstimate({
         stated: readStatedCost(listingText({ title, description }), first.country, now),
-        identityStrong: model.identity.strong,
+        identityStrong: (vehicle?.identity ?? model.identity).strong,
         category: interpreted.category,
         condition: subjectClass,
         completeness,
@@ -75,7 +80,8 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
         now,
       });
   const estimate = documented ?? fromStatedCost?.estimate ?? null;
-  const identity = fromStatedCost?.why ? { ...model.identity, reason: `${model.identity.reason} ${fromStatedCost.why}` } : model.identity;
+  const named = vehicle?.identity ?? model.identity;
+  const identity = fromStatedCost?.why ? { ...named, reason: `${named.reason} ${fromStatedCost.why}` } : named;
   const base = subject ? ruleInputFor(subject, NO_MARKET, photos, now) : { seller: null, imageUrls: null, otherSellersUsingPhoto: () => 0 };
   const unpriced: RuleInput = {
     ...base,

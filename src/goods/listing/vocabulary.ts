@@ -24,6 +24,8 @@ export interface ListingVocabulary {
   bundleWords: ReadonlySet<string>;
   comparedCounts: ReadonlySet<string>;
   mileageUnits: ReadonlySet<string>;
+  /** The mileage units that count miles; the others count kilometres. */
+  mileUnits: ReadonlySet<string>;
   sizeMarkers: ReadonlySet<string>;
   shoeSizeMarkers: ReadonlySet<string>;
 }
@@ -52,6 +54,7 @@ export function listingVocabulary(): ListingVocabulary {
     bundleWords: new Set(f.bundle_words),
     comparedCounts: new Set(f.compared_counts),
     mileageUnits: new Set(f.mileage_units),
+    mileUnits: new Set(f.mile_units),
     sizeMarkers: new Set(f.size_markers),
     shoeSizeMarkers: new Set(f.shoe_size_markers),
   };
