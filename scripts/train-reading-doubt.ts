@@ -7,8 +7,9 @@
  * the eval's scorer (scripts/reading-doubt/table.ts). A field whose model does not beat the share wrong alone out of set
  * is not modelled, so never doubted. Each field's penalty
  * and the one threshold are chosen by leaving one set out at a time: every left-out set is read by models trained on the
- * others, and the threshold is the one of least cost over them, a silent misread (a wrong or invented value under status
- * complete) costing 3 and a right reading made partial 1. --cv-only prints the cross-validation and writes nothing.
+ * others, and the threshold is, among those whose field cost is within one standard error of the least, the one of least
+ * cost per request over them, a silent misread (a wrong or invented value under status complete) costing 3 and a right
+ * reading made partial 1. --cv-only prints the cross-validation and writes nothing.
  */
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -105,15 +106,26 @@ const priorLoss = (f: DoubtField) => -(base(f) * Math.log(base(f) || 1e-9) + (1 
 // A field whose model does not beat the share wrong alone out of set knows nothing of its errors: it is not modelled.
 const MODELLED = DOUBT_FIELDS.filter((f) => (losses[f]?.[lambdas[f]] ?? 9) < priorLoss(f));
 const cv = outOfSet(lambdas, MODELLED);
-/** The stated cost where the model decides, one field of a request answered complete: a wrong value left silent costs 3, a right one doubted 1. */
-function fieldCost(reqs: readonly Request[], p: ReadonlyMap<Row, number>, t: number): number {
-  const rows = reqs.filter((r) => r.before === 'complete').flatMap((r) => r.rows);
-  return rows.reduce((s, x) => s + (x.wrong ? ((p.get(x) ?? 0) < t ? SILENT_COST : 0) : (p.get(x) ?? 0) >= t ? PARTIAL_COST : 0), 0);
+/** The stated cost of one field of a request answered complete at threshold t: a wrong value left silent costs 3, a right one doubted 1. */
+const rowCost = (x: Row, p: ReadonlyMap<Row, number>, t: number) =>
+  x.wrong ? ((p.get(x) ?? 0) < t ? SILENT_COST : 0) : (p.get(x) ?? 0) >= t ? PARTIAL_COST : 0;
+const judgedRows = judged(requests).flatMap((r) => r.rows);
+const fieldCost = (p: ReadonlyMap<Row, number>, t: number) => judgedRows.reduce((s, x) => s + rowCost(x, p, t), 0);
+/**
+ * Whether threshold t costs no more than `best` beyond chance: the excess of its field cost is within one standard error of
+ * the paired difference (row by row, the same rows read at both thresholds), so the rows cannot tell the two apart.
+ */
+function notWorse(p: ReadonlyMap<Row, number>, t: number, best: number): boolean {
+  const d = judgedRows.map((x) => rowCost(x, p, t) - rowCost(x, p, best));
+  const mean = d.reduce((s, v) => s + v, 0) / d.length;
+  const sd = Math.sqrt(d.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, d.length - 1));
+  return mean * d.length <= sd * Math.sqrt(d.length);
 }
-// The field cost is flat near its least (a few rows either way); among thresholds within 1% of it, the one with the
-// least cost per request is taken, since a request is silently misread when any of its fields is.
-const leastFieldCost = Math.min(...THRESHOLDS.map((t) => fieldCost(requests, cv, t)));
-const nearLeast = THRESHOLDS.filter((t) => fieldCost(requests, cv, t) <= leastFieldCost * 1.01);
+// The field cost is flat near its least: among the thresholds the rows cannot tell from the least (one standard error of
+// the paired difference), the one with the least cost per request is taken, since a request is silently misread when any
+// of its fields is.
+const leastAt = THRESHOLDS.reduce((best, t) => (fieldCost(cv, t) < fieldCost(cv, best) ? t : best));
+const nearLeast = THRESHOLDS.filter((t) => notWorse(cv, t, leastAt));
 const threshold = nearLeast.reduce((best, t) => (cost(requests, cv, t).cost_after < cost(requests, cv, best).cost_after ? t : best));
 const bySet = Object.fromEntries(
   SETS.map((s) => [
@@ -141,7 +153,7 @@ const fieldReport = Object.fromEntries(
 console.log('fields (out-of-set log loss against the prior, the share wrong alone):');
 console.table(fieldReport);
 console.log(
-  `threshold ${threshold.toFixed(2)} (least pooled out-of-set cost per request among those within 1% of the least cost per field; silent ${SILENT_COST}, right made partial ${PARTIAL_COST})`,
+  `threshold ${threshold.toFixed(2)} (least pooled out-of-set cost per request among ${nearLeast.map((t) => t.toFixed(2)).join(' ')}, within one standard error of the least cost per field at ${leastAt.toFixed(2)}; silent ${SILENT_COST}, right made partial ${PARTIAL_COST})`,
 );
 console.log('calibration (pooled out-of-set, the modelled fields of the readings judged): estimate bin, rows, mean estimate, share wrong');
 for (let b = 0; b < 10; b++) {
@@ -159,7 +171,7 @@ console.log('pooled', cost(requests, cv, threshold));
 console.log('the cost curve (pooled out-of-set): threshold, silent after, right made partial, cost');
 for (const t of THRESHOLDS.filter((_, i) => i % 5 === 0)) {
   const c = cost(requests, cv, t);
-  console.log(`  ${t.toFixed(2)}  ${c.silent_after}  ${c.right_made_partial}  ${c.cost_after}  field cost ${fieldCost(requests, cv, t)}`);
+  console.log(`  ${t.toFixed(2)}  ${c.silent_after}  ${c.right_made_partial}  ${c.cost_after}  field cost ${fieldCost(cv, t)}`);
 }
 if (args.includes('--cv-only')) process.exit(0);
 

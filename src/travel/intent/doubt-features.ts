@@ -1,7 +1,9 @@
 import type { TravelIntentDetails } from '../../contracts/travel-intent.js';
 import { greatCircleKm } from '../geo/distance.js';
+import { wonByProminence } from '../geo/resolve.js';
 import type { PlaceMention } from './place-mentions.js';
 import type { TextReading } from './read-text.js';
+import type { RoleReviewed } from './role-model.js';
 import { fold } from './text.js';
 import { DAY_MS } from './calendar.js';
 
@@ -31,13 +33,30 @@ export const TEXT_FEATURES = [
   'share_unexplained',
 ] as const;
 
-const PLACE_FEATURES = ['count', 'min_confidence', 'min_margin', 'not_as_named', 'weak', 'region', 'role_p', 'role_changed', 'log_spread_km'] as const;
+const PLACE_FEATURES = [
+  'count',
+  'min_confidence',
+  'min_margin',
+  'not_as_named',
+  'weak',
+  'region',
+  'role_p',
+  'role_changed',
+  'log_spread_km',
+  'share_ungoverned',
+  'by_prominence',
+  'namesake_abroad',
+  'holds_another',
+  'log_isolated_km',
+  'log_p_roles',
+  'sentences_spanned',
+] as const;
 
 export const FIELD_FEATURES: Record<DoubtField, readonly string[]> = {
   origin: PLACE_FEATURES,
   destinations: PLACE_FEATURES,
   excluded: PLACE_FEATURES,
-  dates: ['exact', 'named_event_or_holiday', 'log_window_days', 'log_days_ahead', 'phrases', 'text_share'],
+  dates: ['exact', 'named_event_or_holiday', 'log_window_days', 'log_days_ahead', 'phrases', 'text_share', 'numeric', 'one_end', 'week_or_weekend'],
   trip_days: ['from_dates', 'range', 'log_days', 'whole'],
   travellers: ['spans', 'log_travellers', 'children', 'ages', 'kind_unknown', 'kind_family_or_group'],
   budget: ['currency_assumed', 'per_total', 'log_usd', 'per_person'],
@@ -97,8 +116,36 @@ function textFeatures(r: TextReading, text: string): number[] {
   ];
 }
 
-/** The mentions of the places a field holds, and how they were read. */
-function placeFeatures(mentions: readonly PlaceMention[], r: TextReading, trip: readonly PlaceMention[]): number[] {
+/** The class of the cue word governing a mention ("to", "à", "nach"...), as the role model saw it: 'none' when no cue stood before it. */
+const cueOf = (x: RoleReviewed) => x.features.find((f) => f.startsWith('cue=') && !f.includes('&'))?.slice('cue='.length) ?? 'none';
+
+/** The highest belief any reading in another country than the chosen one keeps: a namesake abroad the context did not rule out. */
+const namesakeAbroad = (m: PlaceMention) => Math.max(0, ...m.alternatives.filter((a) => a.country !== m.country).map((a) => a.confidence));
+
+/** A country, or a region no country holds (a continent, a sea), named beside a place inside it: the writer's frame or one more stop. */
+const holdsAnother = (m: PlaceMention, others: readonly PlaceMention[]) =>
+  m.type !== 'city' && others.some((o) => o !== m && (m.country === null || (m.type === 'country' && o.country === m.country)));
+
+/** How far the mention lying farthest from the field's other places is from the nearest of them (0 for one place). */
+function isolatedKm(mentions: readonly PlaceMention[]): number {
+  if (mentions.length < 2) return 0;
+  return Math.max(...mentions.map((m) => Math.min(...mentions.filter((o) => o !== m).map((o) => greatCircleKm(o, m)))));
+}
+
+/** How many sentences the mentions lie in: one for a plain list ("Lisbon and Porto"), more for places gathered across a text. */
+function sentencesSpanned(mentions: readonly PlaceMention[], text: string): number {
+  if (mentions.length === 0) return 0;
+  const from = Math.min(...mentions.map((m) => m.start));
+  const to = Math.max(...mentions.map((m) => m.end));
+  return 1 + (text.slice(from, to).match(/[.!?\n]+\s/g) ?? []).length;
+}
+
+/**
+ * The mentions of the places a field holds, and how they were read: besides the prior and margin of each reading, whether a
+ * cue word governed it or the role was taken by default, whether it won over its namesakes by prominence alone or keeps a
+ * namesake abroad, and how the places stand together (one holding another, one far from the rest).
+ */
+function placeFeatures(mentions: readonly PlaceMention[], r: TextReading, trip: readonly PlaceMention[], text: string): number[] {
   const reviews = r.role_reviews.filter((x) => mentions.some((m) => m.start === x.mention.start && m.end === x.mention.end));
   let spread = 0;
   for (const a of trip) for (const b of trip) spread = Math.max(spread, greatCircleKm(a, b));
@@ -121,9 +168,17 @@ function placeFeatures(mentions: readonly PlaceMention[], r: TextReading, trip: 
     ),
     bit(reviews.some((x) => x.review.decision === 'changed')),
     log1(spread),
+    reviews.length === 0 ? 0 : reviews.filter((x) => cueOf(x) === 'none').length / reviews.length,
+    bit(mentions.some((m) => wonByProminence(m.reason))),
+    Math.max(0, ...mentions.map(namesakeAbroad)),
+    bit(mentions.some((m) => holdsAnother(m, mentions))),
+    log1(isolatedKm(mentions)),
+    reviews.reduce((sum, x) => sum + Math.log(Math.max(1e-3, x.review.p_rule)), 0),
+    sentencesSpanned(mentions, text),
   ];
 }
 
+/** How the window was said: its length and distance, whether a holiday or event named it, in figures or in words, with one end or both. */
 function dateFeatures(d: NonNullable<TextReading['dates']>, today: string, text: string): number[] {
   const start = d.start ?? d.end ?? today;
   const end = d.end ?? start;
@@ -134,6 +189,9 @@ function dateFeatures(d: NonNullable<TextReading['dates']>, today: string, text:
     Math.sign(Date.parse(start) - Date.parse(today)) * log1(Math.abs(Date.parse(start) - Date.parse(today)) / DAY_MS),
     d.consumed.length,
     d.text.length / Math.max(1, text.length),
+    bit(/\d/.test(d.text)),
+    bit(d.start === null || d.end === null),
+    bit(d.weekend_days !== null),
   ];
 }
 
@@ -145,13 +203,13 @@ export function fieldReadings(details: TravelIntentDetails, r: TextReading, text
   const trip = [...origin, ...roled('destination'), ...roled('excluded')];
   const out: FieldReading[] = [];
   const add = (field: DoubtField, said: string | null, own: number[]) => out.push({ field, text: said ?? '', features: [...common, ...own] });
-  if (details.origin.source === 'user_request' || (details.origin.name && r.origin)) add('origin', details.origin.text, placeFeatures(origin, r, trip));
+  if (details.origin.source === 'user_request' || (details.origin.name && r.origin)) add('origin', details.origin.text, placeFeatures(origin, r, trip, text));
   for (const [field, role] of [
     ['destinations', 'destination'],
     ['excluded', 'excluded'],
   ] as const) {
     const ms = roled(role);
-    if (ms.length > 0) add(field, ms.map((m) => m.matched_text).join(', '), placeFeatures(ms, r, trip));
+    if (ms.length > 0) add(field, ms.map((m) => m.matched_text).join(', '), placeFeatures(ms, r, trip, text));
   }
   const d = r.dates;
   if (d && (d.start || d.end) && details.date_window.source === 'user_request') add('dates', details.date_window.text, dateFeatures(d, today, text));

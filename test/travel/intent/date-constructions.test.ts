@@ -38,8 +38,8 @@ describe('date constructions', () => {
     const two = parseRequest('Puglia ad agosto, 5 giorni, siamo in tre, 12 giorni').understanding;
     expect(two.status).toBe('partial');
     expect(two.unresolved.find((u) => u.code === 'unread_number')?.text).toBe('12 giorni');
-    expect(parseRequest('Puglia ad agosto, 5 notti, siamo in tre, 5 notti').understanding.status).toBe('complete');
-    expect(parseRequest('4 weeks in total from 2 March, 6 days in Goa, 2 adults').understanding.status).toBe('complete');
+    expect(readersStatus(parseRequest('Puglia ad agosto, 5 notti, siamo in tre, 5 notti').understanding)).toBe('complete');
+    expect(readersStatus(parseRequest('4 weeks in total from 2 March, 6 days in Goa, 2 adults').understanding)).toBe('complete');
   });
 
   it('keeps the month of a date a correction replaces with a day alone, in every language', () => {

@@ -49,13 +49,62 @@ describe('the fields the model judges', () => {
     }
   });
   it('a place named otherwise than the gazetteer names it is marked so', () => {
-    const asNamed = (text: string) => {
-      const { parsed, reading } = read(text);
-      const row = fieldReadings(parsed.details, reading, text, TODAY).find((r) => r.field === 'destinations');
-      return row?.features[TEXT_FEATURES.length + FIELD_FEATURES.destinations.indexOf('not_as_named')];
-    };
-    expect(asNamed('A week in Lisbon in June for two.')).toBe(0);
-    expect(asNamed('Eine Woche in Lissabon im Juni zu zweit.')).toBe(1);
+    expect(feature('A week in Lisbon in June for two.', 'destinations', 'not_as_named')).toBe(0);
+    expect(feature('Eine Woche in Lissabon im Juni zu zweit.', 'destinations', 'not_as_named')).toBe(1);
+  });
+});
+
+/** One feature of one field of a request's reading. */
+function feature(text: string, field: DoubtField, name: string): number | undefined {
+  const { parsed, reading } = read(text);
+  const row = fieldReadings(parsed.details, reading, text, TODAY).find((r) => r.field === field);
+  return row?.features[TEXT_FEATURES.length + FIELD_FEATURES[field].indexOf(name)];
+}
+
+describe('how the places of a field stand', () => {
+  it('a country named beside a place inside it holds it; two cities hold nothing', () => {
+    for (const [framed, plain] of [
+      ['Portugal in June: Lisbon and Porto, two adults.', 'Lisbon and Porto in June, two adults.'],
+      ['Le Portugal en juin : Lisbonne et Porto, deux adultes.', 'Lisbonne et Porto en juin, deux adultes.'],
+      ['Portugal im Juni: Lissabon und Porto, zwei Erwachsene.', 'Lissabon und Porto im Juni, zwei Erwachsene.'],
+    ] as const) {
+      expect(feature(framed, 'destinations', 'holds_another'), framed).toBe(1);
+      expect(feature(plain, 'destinations', 'holds_another'), plain).toBe(0);
+    }
+  });
+  it('a place far from the others stands out by its distance to the nearest of them', () => {
+    const isolated = (text: string) => feature(text, 'destinations', 'log_isolated_km') ?? -1;
+    expect(isolated('Lisbon and Porto in June, two adults.')).toBeGreaterThan(0);
+    expect(isolated('Lisbon, Porto and Tokyo in June, two adults.')).toBeGreaterThan(isolated('Lisbon and Porto in June, two adults.') + 1);
+    expect(isolated('Lisboa, Porto e Tóquio em junho, dois adultos.')).toBeGreaterThan(isolated('Lisboa e Porto em junho, dois adultos.') + 1);
+    expect(isolated('A week in Lisbon in June for two.')).toBe(0);
+  });
+  it('a plain list lies in one sentence, places gathered across the text in several', () => {
+    expect(feature('We fly to Lisbon and Porto in June, two adults.', 'destinations', 'sentences_spanned')).toBe(1);
+    expect(feature('We fly to Lisbon in June, two adults. Then Porto by train.', 'destinations', 'sentences_spanned')).toBe(2);
+    expect(feature('Volamos a Lisboa en junio, dos adultos. Luego Oporto en tren.', 'destinations', 'sentences_spanned')).toBe(2);
+  });
+  it('a place after a cue word is governed; a bare list is read by default', () => {
+    expect(feature('Two adults from Manchester to Lisbon, 3 to 10 June.', 'destinations', 'share_ungoverned')).toBe(0);
+    expect(feature('Zwei Erwachsene von Köln nach Lissabon, 3. bis 10. Juni.', 'destinations', 'share_ungoverned')).toBe(0);
+    expect(feature('Lisbon, Porto. June. Two adults.', 'destinations', 'share_ungoverned')).toBe(1);
+  });
+  it('a namesake abroad that the context leaves standing is kept as a figure', () => {
+    expect(feature('A week in Córdoba in June for two.', 'destinations', 'namesake_abroad')).toBeGreaterThan(0);
+    expect(feature('A week in Lisbon in June for two.', 'destinations', 'namesake_abroad')).toBe(0);
+  });
+});
+
+describe('how the dates were said', () => {
+  it('in figures or in words', () => {
+    for (const [figures, words] of [
+      ['Two adults to Lisbon, 3 to 10 June.', 'Two adults to Lisbon in June.'],
+      ['Deux adultes à Lisbonne du 3 au 10 juin.', 'Deux adultes à Lisbonne en juin.'],
+      ['Zwei Erwachsene nach Lissabon vom 3. bis 10. Juni.', 'Zwei Erwachsene nach Lissabon im Juni.'],
+    ] as const) {
+      expect(feature(figures, 'dates', 'numeric'), figures).toBe(1);
+      expect(feature(words, 'dates', 'numeric'), words).toBe(0);
+    }
   });
 });
 
