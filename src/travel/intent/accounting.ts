@@ -468,8 +468,8 @@ const LODGING_VERBS = new Set(
   ),
 );
 const LODGING_PREPS = new Set(['in', 'at', 'en', 'dans', 'au', 'aux', 'im', 'em', 'no', 'na', 'nos', 'nas', 'nei', 'negli', 'nelle', 'sur']);
-/** Determiners between the frame word and its noun: the party lexicon's, and the partitive and plural indefinite ones ("with some", "des", "unos"). */
-const DETERMINERS = new Set([...PARTY_DETERMINERS, ...'some du unos unas das'.split(' ')]);
+/** Determiners between the frame word and its noun: the party lexicon's, and the partitives "du" and "das". */
+const DETERMINERS = new Set([...PARTY_DETERMINERS, 'du', 'das']);
 /** What makes a companion someone's own: a possessive, or in Italian and Portuguese the definite article ("con il cane", "com o cão"). */
 const OWN = new Set([...POSSESSIVES, ...'il la i le o a os as'.split(' ')]);
 /** People are the party's, never a requirement ("with my husband", "con la clienta", "mit meinem Mann"). */

@@ -85,7 +85,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const days = pick('trip_length_days', input.trip_length_days, textDays, inRange, conflicts);
 
   const party = r.party;
-  const travellers = party.travellers ?? (party.adults !== null ? party.adults + (party.children ?? 0) + (party.infants ?? 0) : null);
+  const travellers = party.travellers ?? (party.adults !== null && !party.uncounted ? party.adults + (party.children ?? 0) + (party.infants ?? 0) : null);
   const b = r.budget;
   const total = b ? budgetTotal(b.amount_usd, b.per, travellers, days ?? null) : null;
   const budget = pick('budget_usd', input.budget_usd, total, sameNumber, conflicts);

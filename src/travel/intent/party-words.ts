@@ -161,12 +161,15 @@ export const PETS = new Set(
 export const KIN = new Map<string, Kin>();
 for (const [kin, words] of KIN_LISTS) for (const w of words.split(' ')) if (!KIN.has(w)) KIN.set(w, kin);
 
-/** Words that make a relative's noun a companion's: possessives, definite articles and ("avec une amie") indefinite ones. */
+/**
+ * Words that make a relative's noun a companion's: possessives, definite articles and indefinite ones ("avec une amie", "con unos
+ * amigos", "with some friends"); the partitives that also mean "of the" ("des", "dei", "degli") are left out.
+ */
 export const DETERMINERS = new Set(
   (
-    "my our his her their the a an mon ma mes notre nos son sa ses leur leurs le la les l' une un mi mis nuestro nuestra nuestros nuestras su sus el los las una uno " +
+    "my our his her their the a an some mon ma mes notre nos son sa ses leur leurs le la les l' une un mi mis nuestro nuestra nuestros nuestras su sus el los las una uno unos unas " +
     'mein meine meinen meinem meiner unser unsere unserem unseren unserer sein seine seinem seiner ihr ihre ihrem ihren ihrer der die den dem des ein eine einen einem einer ' +
-    "mio mia miei mie nostro nostra nostri nostre suo sua suoi sue il lo i gli un' meu minha meus minhas nosso nossa nossos nossas seu seus suas o os as um uma"
+    "mio mia miei mie nostro nostra nostri nostre suo sua suoi sue il lo i gli un' meu minha meus minhas nosso nossa nossos nossas seu seus suas o os as um uma uns umas"
   ).split(' '),
 );
 /** Possessives of the writer alone: a relative named with one travels with the writer ("my wife" makes two). */

@@ -76,6 +76,8 @@ export interface PartyReading {
   parts_disagree?: true;
   /** Someone whose coming is left open ("my mother-in-law might come along"), not counted. */
   open?: Span;
+  /** People travel whose number is not stated ("with friends", "avec mes enfants"): the counts read are not the whole party. */
+  uncounted?: true;
 }
 
 export const MAX_PARTY = 100;
@@ -1435,6 +1437,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   let babies: number | null = null;
   let people: number | null = null;
   let unknown = false;
+  let unknownAdults = false;
   const ages: number[] = [...f.looseAges];
   const plusOne = (v: number | null, n: number) => (v ?? 0) + n;
   /** Children of age 18 or more counted among the adults. */
@@ -1442,6 +1445,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   for (const m of members) {
     if (m.n === null) {
       unknown = true;
+      unknownAdults ||= m.cls === 'adult' || m.cls === 'person';
       continue;
     }
     if (m.cls === 'child' || m.cls === 'infant') {
@@ -1485,8 +1489,11 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     // "a family of five (two kids + grandma)", "14 colleagues plus 2 from management, so 16 people": the people the total
     // holds beyond those named and counted are adults.
     else if (adults !== null && !disagree && !unknown && !(f.childMentioned && young === 0) && f.plus === 0 && total - young > adults) adults = total - young;
-  } else if (unknown) travellers = null;
-  else if (adults !== null) travellers = counted;
+  } else if (unknown) {
+    travellers = null;
+    // "with friends": the writer is one adult of an unknown number, so no count of adults is read.
+    if (unknownAdults) adults = null;
+  } else if (adults !== null) travellers = counted;
   else travellers = null;
   const size = travellers;
   // A child named beside a party the adults already fill ("three retired friends, one of them with a walker", "just me - my
@@ -1517,6 +1524,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     ages_missing:
       !members.some((m) => m.ageRange) && ((kids ?? 0) + (babies ?? 0) > ages.length || (f.childMentioned && kids === null && babies === null && !allAdults)),
     ...(disagree ? { parts_disagree: true as const } : {}),
+    ...(unknown && travellers === null ? { uncounted: true as const } : {}),
   };
 }
 

@@ -37,6 +37,17 @@ describe('party companions and counts that are not travellers', () => {
     expect(plural('My boss wants a hotel in Vienna in March, we need options by Friday')).toBe(false);
   });
 
+  it('counts no one when the writer travels with people of an unknown number, in the six languages', () => {
+    const unknown = [null, null, null];
+    expect(party("We're going to Rome in April with friends")).toEqual(unknown);
+    expect(party('Je pars à Rome en avril avec des amis')).toEqual(unknown);
+    expect(party('Me voy a Roma en abril con unos amigos')).toEqual(unknown);
+    expect(party('Ich fahre im April mit Freunden nach Rom')).toEqual(unknown);
+    expect(party('Vou a Roma em abril com uns amigos')).toEqual(unknown);
+    // Children of an unknown number beside the writer: one adult is known, the party is not.
+    expect(party("I'm taking my kids to Rome in April")).toEqual([null, 1, null]);
+  });
+
   it('does not count the diners of a restaurant table as travellers', () => {
     expect(party('Dinner table for 6 on Friday, and a hotel in Lyon 3-5 May for 2 adults')).toEqual([2, 2, null]);
     expect(party('Una mesa para 10 el sábado y hotel en Bilbao del 3 al 5 de mayo para 3 adultos')).toEqual([3, 3, null]);
