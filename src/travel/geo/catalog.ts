@@ -25,6 +25,8 @@ import type { HitKind, NameHit, Place } from './place.js';
 import { prominence } from './prominence.js';
 import { candidatesFor } from './resolve.js';
 import { JoinedTable } from './joined-table.js';
+import { isKindPrefix, nameAfterKindWords } from './kind-names.js';
+import { countryAlongOutline } from './outline-country.js';
 import { storedTable, TableReader, type StoredTable } from './stored-table.js';
 import { valleysNamedByTowns } from './town-valleys.js';
 
@@ -53,6 +55,8 @@ function withoutArticle(key: string): string | undefined {
 const NATURAL_EARTH_PRIOR = 0.6;
 /** Ids of natural-earth.json's records (scripts/build-natural-earth.ts). */
 const NATURAL_EARTH_ID = 'ne:';
+/** A town this near a point of a feature's outline is on it (outline-country.ts). */
+const OUTLINE_TOWN_KM = 40;
 /** Second-level subdivisions (départements, provinces, counties) rank like the states of most countries, below Natural Earth features. */
 const ADMIN2_PRIOR = 0.45;
 /**
@@ -251,7 +255,10 @@ export class Catalog {
    * other names (places, place aliases, exonyms: some 12k prefixes) are collected on the first call.
    */
   isNamePrefix(key: string): boolean {
-    return this.cities.anyStartingWith(`${key} `) || this.namePrefixesBesideCities().has(key);
+    if (this.cities.anyStartingWith(`${key} `) || this.namePrefixesBesideCities().has(key) || isKindPrefix(key)) return true;
+    // "estado de São ...": kind words before the beginning of a name.
+    const name = nameAfterKindWords(key);
+    return name !== undefined && this.isNamePrefix(name);
   }
 
   private namePrefixesBesideCities(): { has(key: string): boolean } {
@@ -562,7 +569,17 @@ export class Catalog {
     const holds = (p: Place | undefined) => p !== undefined && p.type !== 'city' && !p.id.startsWith(NATURAL_EARTH_ID);
     const held = (key: string) => (this.nameTable.get(key) ?? []).some((h) => holds(this.placeTable.get(h.id))) || townsName(key);
     const names = [r.name, ...r.aliases].filter((n) => !held(normalize(n)));
-    if (names.length) this.addRegion({ ...r, name: r.name, aliases: names.filter((n) => n !== r.name) }, NATURAL_EARTH_PRIOR, names);
+    if (!names.length) return;
+    const country = countryAlongOutline(r, (lat, lon) => this.countryNear(lat, lon));
+    const members = country ? r.members.map((m) => ({ ...m, countries: [country] })) : r.members;
+    this.addRegion({ ...r, members, aliases: names.filter((n) => n !== r.name) }, NATURAL_EARTH_PRIOR, names);
+  }
+
+  /** The country of the town nearest a point, when one lies within OUTLINE_TOWN_KM. */
+  private countryNear(lat: number, lon: number): string | undefined {
+    const i = this.cities.nearest(lat, lon);
+    const near = i !== undefined && greatCircleKm({ lat, lon }, { lat: this.cities.lat[i] ?? 0, lon: this.cities.lon[i] ?? 0 }) <= OUTLINE_TOWN_KM;
+    return near ? this.cities.country(i) : undefined;
   }
 
   /**

@@ -18,6 +18,7 @@ import { greatCircleKm } from './distance.js';
 import { isFeastName, opensFeastName } from './feasts.js';
 import { flagsIn } from './flags.js';
 import { featureWordBefore, featureWordLanguages, isPlaceNameHead } from './feature-words.js';
+import { kindPhrase } from './kind-names.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import { opensSentence, writerCase } from './casing.js';
 import { isGivenName, isPersonName, personTokens } from './people.js';
@@ -178,6 +179,8 @@ function isCommonPhrase(key: string, lang: string, cands: Candidate[]): boolean 
   const best = Math.max(...cands.map((c) => c.place.prior));
   // Outside English a world-famous name is meant as the place ("Paris" is also "bets" in French).
   if (words.length === 1) return isCommonWord(key, lang) && (lang === 'en' || best < 0.85);
+  // "lago di Ginevra", "chutes du Niagara": the kind's word says the rest is a place's name.
+  if (kindPhrase(key)) return false;
   return best < 0.5 && words.every((k) => isCommonWord(k, lang) || isOrdinaryWord(k));
 }
 
@@ -311,8 +314,8 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   if (only && nounAfterDeterminer(text, from, key) && best < FAMOUS_PRIOR && !cands.some((c) => c.place.type === 'country')) return 'no';
   if (only && possessed(text, from) && best < FAMOUS_PRIOR) return 'no';
   // German names no town with an article: a word read only as towns right after one is a noun ("in der Altstadt", "auf der Alm");
-  // an event's name takes one ("zum Coachella", "auf die Wiesn").
-  const townsOnly = cands.every((c) => c.place.type === 'city' && c.kind !== 'event');
+  // an event's name takes one ("zum Coachella", "auf die Wiesn"), and so does a feature's ("zu den Niagarafällen").
+  const townsOnly = cands.every((c) => c.place.type === 'city' && c.kind !== 'event') && !kindPhrase(key);
   if (only && text.lang === 'de' && !famous && isDeterminer(prevWord(text, from), 'de') && townsOnly) return 'no';
   // A frequent word of the request language in lower case, or opening a sentence, names a place only with a cue ("sola", "isla", "Pero ..."), unless
   // world-famous; even then not where the writer capitalises names and leaves this word in lower case, unless the place is at home in the
@@ -573,7 +576,7 @@ function joined(text: Text, a: number, b: number): boolean {
     .replace(/\bl['\u2019]$/u, '')
     .trim();
   const words = gap.split(/\s+/).filter(Boolean);
-  const joiner = (w: string) => JOINERS.has(w) || /^[-,>\u2192/&]+$/.test(w);
+  const joiner = (w: string) => JOINERS.has(w) || /^[-,>\u2192/&+]+$/.test(w);
   // "ibiza o mykonos ma NO gallipoli", "Rome, not Naples": a refused alternative is listed with the places too.
   const refusal = words.some((w) => rulesOut([w])) && words.length <= 3 && words.every((w) => joiner(w) || CONTRAST_JOINERS.has(w) || rulesOut([w]));
   return refusal || (words.length <= 2 && words.every(joiner));
@@ -634,6 +637,22 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
           (c) => c.place.type === 'city' && c.place.name.toLowerCase() === text.tokens[m.start]?.raw && greatCircleKm(c.place, likeliest(x)) < NEAR_NAMED_KM,
         ),
     );
+  // "naxos + paros", "ubatuba ou paraty": two names no language uses as words, listed together, whose places lie within a
+  // day's drive of each other vouch for each other (words that merely happen to name places are seldom so close).
+  const rareName = (m: Match) =>
+    !m.common &&
+    !m.person &&
+    !m.residents &&
+    !m.feast &&
+    text.tokens.slice(m.start, m.end).every((t) => !isOrdinaryWord(t.norm, text.lang) && t.norm.length > 3);
+  const pairedNear = (a: Match, b: Match) =>
+    a.candidates.some((c) => c.place.type !== 'country' && b.candidates.some((d) => d.place.type !== 'country' && greatCircleKm(c.place, d.place) < PAIR_KM));
+  found.forEach((m, k) => {
+    const next = found[k + 1];
+    if (next === undefined || (ok[k] && ok[k + 1]) || !rareName(m) || !rareName(next) || !joined(text, m.end, next.start) || !pairedNear(m, next)) return;
+    ok[k] = true;
+    ok[k + 1] = true;
+  });
   for (let pass = 0; pass < 2; pass++) {
     found.forEach((m, k) => {
       if (ok[k] || m.feast) return;
@@ -1117,6 +1136,8 @@ function qualifierAt(cat: Catalog, text: Text, headKey: string, at: number, cont
     if (container && !isContainer(cat, key)) continue;
     const candidates = qualifiedCandidates(cat, headKey, key);
     if (candidates.length) return { candidates, end: at + len };
+    // "Montréal, Québec-Stadt": the words after the comma are another place's longer name, not a qualifier of the head.
+    if (len > 1 && candidatesFor(cat, key).length) return undefined;
   }
   return undefined;
 }
@@ -1177,6 +1198,9 @@ function longerNamesakes(cat: Catalog, key: string, named: readonly Candidate[])
   }
   return out.sort((a, b) => b.place.prior - a.place.prior).slice(0, MAX_SHORT_FORMS);
 }
+
+/** Two listed names whose places lie this close are a pair of the trip's places ("naxos + paros"): a day's drive or a ferry. */
+const PAIR_KM = 150;
 
 /** A longer name within this distance of another place the request names is the one meant ("Santiago" with Sarria, "Jerez" with Seville). */
 const NEAR_NAMED_KM = 300;

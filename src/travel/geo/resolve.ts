@@ -1,6 +1,8 @@
 import { airportByIata } from './airports.js';
 import type { Gazetteer as Catalog } from './gazetteer.js';
+import { greatCircleKm } from './distance.js';
 import { featureOf } from './feature.js';
+import { kindPhrase } from './kind-names.js';
 import { placeContains } from './contains.js';
 import { normalize } from './normalize.js';
 import { refOf, type HitKind, type Place } from './place.js';
@@ -85,12 +87,12 @@ function hitReading(kind: HitKind, key: string, place: Place): Partial<Candidate
 }
 
 /** Every place a normalized name can mean: curated names first, then GeoNames cities, then what an alias in another language names. */
-export function candidatesFor(cat: Catalog, key: string): Candidate[] {
+export function candidatesFor(cat: Catalog, key: string, readKinds = true): Candidate[] {
   const hits = cat.names.get(key);
   const cities = cat.cities.named(key);
   const target = aliasTarget(cat, key);
   const exonym = foreignCityName(cat, key);
-  if (!hits && !cities.length && target === undefined && exonym === undefined) return [];
+  if (!hits && !cities.length && target === undefined && exonym === undefined) return readKinds ? kindCandidates(cat, key) : [];
   const aliased = target && target !== key ? candidatesFor(cat, target).map((c): Candidate => ({ ...c, kind: 'alias' })) : [];
   // "Cordoue", "Pékin": a city's name in another language (GeoNames alternate names, data/geo/exonyms.tsv).
   // Written exactly as a town's own name ("Alessandria"), the name means that town unless the foreign city is far better known ("Nizza" is Nice).
@@ -125,6 +127,47 @@ export function candidatesFor(cat: Catalog, key: string): Candidate[] {
     const region = c.place.type === 'state' && c.place.admin1 ? cat.regionOfAdmin1.get(c.place.admin1) : undefined;
     if (region && out.has(region)) out.delete(id);
   }
+  return behindOwnTown([...out.values()]);
+}
+
+/** How far a subdivision's reading stays behind the town inside it that bears the same name. */
+const OWN_TOWN_LEAD = 0.1;
+
+/**
+ * A subdivision named after a town inside it (Québec, Salzburg, Guanajuato, São Paulo) is, by that name alone, the town:
+ * travellers name the town and write the subdivision with its word ("the province of Québec", "Salzburger Land"), or
+ * list it with other regions, which the score weighs. Without this a state's editorial prior (0.6 to 0.75 in federal
+ * countries) outranks a mid-size capital of the same name.
+ */
+function behindOwnTown(cands: Candidate[]): Candidate[] {
+  return cands.map((c) => {
+    if (c.place.type !== 'state' || !c.place.admin1) return c;
+    const towns = cands.filter((t) => t.place.type === 'city' && t.place.admin1 === c.place.admin1 && (t.kind === 'name' || t.kind === 'alias'));
+    const town = Math.max(...towns.map((t) => t.place.prior + (t.bonus ?? 0)));
+    const behind = town - OWN_TOWN_LEAD - (c.place.prior + (c.bonus ?? 0));
+    return towns.length && behind < 0 ? { ...c, bonus: (c.bonus ?? 0) + behind, ownTown: true } : c;
+  });
+}
+
+/** A feature named after a place lies near it: the Niagara Falls by the town of Niagara, Lake Geneva by Geneva. */
+const NAMED_AFTER_KM = 100;
+
+/**
+ * "lago di Ginevra", "chutes du Niagara", "Niagarafälle": the feature of that kind the gazetteer holds under the English
+ * name of a place the rest names, near that place. "la ville de Québec", "Québec-Stadt": the name's readings of the type
+ * the words say.
+ */
+function kindCandidates(cat: Catalog, key: string): Candidate[] {
+  const phrase = kindPhrase(key);
+  if (!phrase) return [];
+  const named = candidatesFor(cat, phrase.name, false).filter((c) => c.place.type !== 'country');
+  const { english, type } = phrase.kind;
+  if (!english) return named.filter((c) => c.place.type === type).map((c) => ({ ...c, note: `"${key}" names the ${type}` }));
+  const out = new Map<string, Candidate>();
+  for (const c of named)
+    for (const form of english(normalize(c.place.name)))
+      for (const f of candidatesFor(cat, form, false))
+        if (!out.has(f.place.id) && greatCircleKm(f.place, c.place) < NAMED_AFTER_KM) out.set(f.place.id, { ...f, note: `"${key}" is ${f.place.name}` });
   return [...out.values()];
 }
 
@@ -226,6 +269,7 @@ export function toResolved(ranked: Scored[], matched: string, limit = 6): Resolv
   const conf = confidences(top.map((s) => s.score));
   return top.map((s, k) => ({
     ...refOf(s.place, conf[k] ?? 0),
+    ...(s.country ? { country: s.country } : {}),
     admin1: s.place.admin1,
     lat: s.place.lat,
     lon: s.place.lon,

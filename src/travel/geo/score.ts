@@ -32,11 +32,36 @@ export interface Candidate {
   iata?: string;
   /** A city's name in another language that other places bear as their own ("Syracuse" of Siracusa): a reading only when it wins. */
   contested?: boolean;
+  /** A subdivision named after a town inside it ("Salzburg"): read as the town unless listed with other regions. */
+  ownTown?: boolean;
 }
 
 export interface Scored extends Candidate {
   score: number;
   why: string[];
+  /** The one country of a feature across borders that the request's context puts the trip in (Lake Titicaca on a trip to Peru). */
+  country?: string;
+}
+
+/** A feature across more countries than this (a sea's coasts, a mountain system) lies in no one of them for a trip. */
+const MAX_SPANNED = 3;
+
+/** The countries a feature across borders spans (the Nile: Egypt and Sudan); none for a place of one country. */
+const spannedCountries = (p: Place): string[] => (p.country ? [] : [...new Set((p.region?.members ?? []).flatMap((m) => m.countries ?? []))]);
+
+/**
+ * Which of a cross-border feature's countries the request means: the one its country hint names, else the one most of
+ * the request's other places (towns and areas) lie in ("el lago Titicaca" with Cusco is Peru's shore, "valle del Duero" with Oporto
+ * Portugal's). A tie or no such place leaves the feature without a country: its outline alone says where it is.
+ */
+function countryInContext(p: Place, ctx: ScoreContext, others: readonly Place[]): string | undefined {
+  const spans = spannedCountries(p);
+  if (spans.length < 2 || spans.length > MAX_SPANNED) return undefined;
+  if (ctx.countryHint && spans.includes(ctx.countryHint)) return ctx.countryHint;
+  // Towns and areas only: a country named beside the feature may be one the traveller rules out ("the Mediterranean but not Greece").
+  const places = others.filter((o) => o.type !== 'country');
+  const [first, second] = spans.map((code) => ({ code, n: places.filter((o) => o.country === code).length })).sort((a, b) => b.n - a.n);
+  return first && first.n > (second?.n ?? 0) ? first.code : undefined;
 }
 
 /**
@@ -115,6 +140,10 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
     why.push(`mentioned with ${(sameCountry ?? countryNamed)?.name}`);
   }
   if (others.some((o) => o.type !== 'country' && greatCircleKm(o, p) < 500)) score += 0.1 * coPull;
+  if (c.ownTown && listsRegions(others)) {
+    score += REGION_LIST_PULL;
+    why.push('listed with regions');
+  }
   const near = nearestOther([...others, ...(ctx.maybe ?? []).filter((o) => o.id !== p.id)], p);
   if (near && p.type === 'city' && !ctx.home) {
     // The request's own geography: a town a few hours from another place of the trip is the one meant, whatever the prominence of
@@ -124,8 +153,15 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
     score += pull;
     if (pull >= 0.05) why.push(`${Math.round(near.km)} km from ${near.place.name}, named in the request`);
   }
-  return { ...c, score, why };
+  const country = countryInContext(p, ctx, others);
+  return country ? { ...c, score, why, country } : { ...c, score, why };
 }
+
+/** What a subdivision named after its town gains when the request lists it with regions only ("Kärnten oder Salzburg"). */
+const REGION_LIST_PULL = 0.4;
+
+/** The other places are regions and subdivisions (a country may stand beside them), no town: a list of areas. */
+const listsRegions = (others: readonly Place[]) => others.some((o) => o.type === 'state' || o.type === 'region') && others.every((o) => o.type !== 'city');
 
 /** Softmax over scores: how much of the belief the winner holds (0..1, two decimals). */
 export function confidences(scores: number[]): number[] {

@@ -169,7 +169,7 @@ describe('a comparison or a choice taken back by "or both" keeps both places', (
 describe('a container named beside its member: address or place of the trip', () => {
   it.each([
     ['Cinq jours à Cusco (Pérou) puis Lima', ['Cusco', 'Lima']],
-    ['Une semaine à Québec, au Canada, en juillet', ['Quebec']],
+    ['Une semaine à Québec, au Canada, en juillet', ['Québec']],
     ['A week at Lake Garda in northern Italy', ['Lake Garda']],
     ['A conference in San Jose (the one in California), then two days off', ['San Jose']],
     ['Una settimana a Tropea, in Calabria', ['Tropea']],
