@@ -15,6 +15,16 @@ describe('"from there" makes the place named just before it the origin', () => {
     expect(r.goes).not.toContain(start);
   });
 
+  it.each([
+    ['A month in Lisbon this winter, working remotely from there. Just me.', null, 'Lisbon'],
+    ['Salimos de Valencia en coche, paramos en Zaragoza y de ahí subimos a Jaca.', 'Valencia', 'Zaragoza'],
+    ['Queremos ver as luzes em Tromsø no inverno de lá, saindo de Lisboa.', 'Lisbon', 'Tromsø'],
+  ])('working from there, a leg onward and a "de lá" saying whose leave the start alone: %s', (text, start, goes) => {
+    const r = read(text);
+    expect(r.origin).toBe(start);
+    expect(r.goes).toContain(goes);
+  });
+
   it('a place in an earlier sentence than the one before is too far back', () => {
     expect(read('We loved Bath. The kids are grown now. We will leave from there? No: a week in Rome from Leeds.').origin).toBe('Leeds');
   });
