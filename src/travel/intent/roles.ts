@@ -1044,12 +1044,13 @@ export function assignRoles(
       strength.set(inner, Math.max(strength.get(inner) ?? FROM_START, strength.get(outer) ?? FROM_START) as Strength);
       strength.set(outer, 0);
     }
-  // "at my parents' in Inverness, so could fly from there": the place pointed back to is where the trip leaves when no other
-  // start is named, even one read as someone else's ("ils habitent Strasbourg, on partirait de là"); working from there
-  // ("work remotely from there") and a leg onward ("salimos de Córdoba ... y de ahí bajamos") leave no start.
+  // "at my parents' in Inverness, so could fly from there": the place pointed back to is where the trip leaves, with the
+  // strength of a verb of leaving (so over a home), even one read as someone else's ("ils habitent Strasbourg, on partirait
+  // de là"); working from there ("work remotely from there") and a leg onward after a stated departure ("salimos de
+  // Córdoba ... y de ahí bajamos") leave no start.
   const pointable = [...out, ...aside].filter((o) => o.role !== 'excluded');
   for (const { from, place: r } of pointedBack(toks, pointable, (at) => leavesFrom(toks, at, lang))) {
-    if (worksFrom(toks, from, from + 2) || out.some((o) => o !== r && strong(o))) continue;
+    if (worksFrom(toks, from, from + 2) || out.some((o) => o !== r && o.role === 'origin' && strength.get(o) === LEAVE)) continue;
     if (aside.includes(r)) {
       aside.splice(aside.indexOf(r), 1);
       const { aside: _aside, ...back } = r;

@@ -15,6 +15,10 @@ describe('"from there" makes the place named just before it the origin', () => {
     expect(r.goes).not.toContain(start);
   });
 
+  it('it outranks a home stated before it', () => {
+    expect(read("We live in Leeds, but that week we'll be at my sister's in Bristol, so we'd fly from there to Lisbon.").origin).toBe('Bristol');
+  });
+
   it.each([
     ['A month in Lisbon this winter, working remotely from there. Just me.', null, 'Lisbon'],
     ['Salimos de Valencia en coche, paramos en Zaragoza y de ahí subimos a Jaca.', 'Valencia', 'Zaragoza'],
