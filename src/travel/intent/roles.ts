@@ -950,6 +950,12 @@ export function assignRoles(
       r.role = 'origin';
       strength.set(r, FROM_START);
     }
+    // "con escala en Doha o Dubái", "Umstieg in Frankfurt oder München": a place listed after a stop on the way is another
+    // such stop, read as its list's first is ("through Milan or Turin" is on the way only when the trip goes elsewhere).
+    if (r.role === 'destination' && !c && !field && prev?.role === 'via' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
+      r.role = 'via';
+      if (weakVia.includes(prev)) weakVia.push(r);
+    }
     // "partenza da Verona o Bergamo": a place listed after an origin is another way to start.
     if (r.role === 'destination' && !c && !field && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
       r.role = 'origin';
@@ -1001,7 +1007,7 @@ export function assignRoles(
   // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
   // Where the traveller is now and the way home are not such a place ("en stage à Montréal ... par New York avant de rentrer à Lyon").
   const goesElsewhere = out.some((o) => o.role === 'destination' && !here.some((h) => h.mention === o.mention) && !returnsTo(o, out));
-  for (const r of weakVia) if (!goesElsewhere) r.role = 'destination';
+  for (const r of weakVia) if (!goesElsewhere && r.role === 'via') r.role = 'destination';
   // A city flown into is where the trip begins on the ground ("flying into Genoa ... Portofino"), but only the way in to a country the request names ("Vietnam, flying into Hanoi").
   const countryOf = (r: RoledMention) => out.some((o) => o.role === 'destination' && o.mention.type === 'country' && o.mention.country === r.mention.country);
   for (const r of gateways) if (r.role === 'destination' && countryOf(r)) r.role = 'via';
