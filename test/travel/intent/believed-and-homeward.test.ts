@@ -36,4 +36,10 @@ describe('a verb of going home governs a place with no cue of its own', () => {
     expect(r.goes).toContain(goes);
     expect(r.goes).not.toContain(home);
   });
+
+  it('German "zurück" right after the place it leaves from makes it the last stop, not the start', () => {
+    const r = read('Zehn Tage Sizilien, am Ende fliegen wir ab Palermo zurück nach Köln.');
+    expect(r.origin).toBe('Köln');
+    expect(r.goes).toContain('Palermo');
+  });
 });
