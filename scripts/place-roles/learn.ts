@@ -111,11 +111,11 @@ export const outOfFold = (examples: readonly Example[], lambda: number, folds: n
 export const logLoss = (examples: readonly Example[], probs: readonly number[][]): number =>
   -examples.reduce((s, e, i) => s + Math.log(probs[i]?.[ROLE_CLASSES.indexOf(e.label)] ?? 1e-9), 0) / Math.max(1, examples.length);
 
-/** The same override threshold whatever the rules' role. */
-export const everyRole = (override: number, abstain: number): RoleThresholds => ({
-  override: Object.fromEntries(ROLE_CLASSES.map((c) => [c, override])) as RoleThresholds['override'],
-  abstain,
-});
+/** The same value for every rules' role. */
+const perRole = (v: number) => Object.fromEntries(ROLE_CLASSES.map((c) => [c, v])) as Record<RoleClass, number>;
+
+/** The same override and abstention thresholds whatever the rules' role. */
+export const everyRole = (override: number, abstain: number): RoleThresholds => ({ override: perRole(override), abstain: perRole(abstain) });
 
 export interface Figures {
   mentions: number;
@@ -181,8 +181,8 @@ const ABSTAINS = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55
 
 /**
  * The thresholds that answer the most requests complete and right less SILENT_COST times those answered complete and
- * wrong (ties to the fewer silent misreads): the abstention threshold with one override for every role, then each
- * role's override in turn, twice round, so the model overrules the rules only where that pays for their role.
+ * wrong (ties to the fewer silent misreads): one abstention and one override threshold for every role, then each role's
+ * override and abstention in turn, twice round, so the model overrules or doubts the rules only where that pays for their role.
  */
 export function chooseThresholds(examples: readonly Example[], probs: readonly number[][], cases: ReadonlyMap<string, CaseFacts>): RoleThresholds {
   const judge = (t: RoleThresholds) => ({ t, ...decisionScore(examples, probs, cases, t) });
@@ -195,10 +195,14 @@ export function chooseThresholds(examples: readonly Example[], probs: readonly n
     }
   for (let round = 0; round < 2; round++)
     for (const role of ROLE_CLASSES)
-      for (const o of OVERRIDES) {
-        const c = judge({ ...best.t, override: { ...best.t.override, [role]: o } });
-        if (better(c, best)) best = c;
-      }
+      for (const [key, values] of [
+        ['override', OVERRIDES],
+        ['abstain', ABSTAINS],
+      ] as const)
+        for (const v of values) {
+          const c = judge({ ...best.t, [key]: { ...best.t[key], [role]: v } });
+          if (better(c, best)) best = c;
+        }
   return best.t;
 }
 

@@ -42,7 +42,7 @@ const homeward = (toks: readonly Tok[], k: number, lang: Lang): boolean => {
 /**
  * Whether a word of going back governs the place whose cue starts at `at` and which ends at `last`:
  * it stands a few words before the cue in the same clause, or (German, verb last) right after the
- * place ("nach Frankfurt zurückfliege"). Returns where the word is, or null; a wish before it voids it.
+ * place ("nach Frankfurt zurückfliege", "ab Palermo zurück"). Returns where the word is, or null; a wish before it voids it.
  */
 export function homewardAt(toks: readonly Tok[], at: number, last: number, lang: Lang): number | null {
   let found: number | null = null;
@@ -55,7 +55,7 @@ export function homewardAt(toks: readonly Tok[], at: number, last: number, lang:
   }
   if (found === null && lang === 'de') {
     const after = toks[last]?.w ?? '';
-    if (/^(?:zuruck\w+|heim\w+)$/.test(after)) found = last;
+    if (/^(?:zuruck\w*|heim\w+)$/.test(after)) found = last;
   }
   if (found === null) return null;
   for (let k = found - 1; k >= Math.max(0, found - 4); k--) {

@@ -56,7 +56,8 @@ import { nationalityFrom, proposeNationality, type NationalityProposal, type Nat
 import { opensLine, PhraseIndex, tokenize, type Tok } from './tokens.js';
 import { readRequirements, unansweredQuestions } from './requirements.js';
 import { repairTypos } from './typos.js';
-import { startsThere, unknownPlaces, unrecognizedWords } from './unknown.js';
+import { unknownPlaces, unrecognizedWords } from './unknown.js';
+import { startsThere } from './from-there.js';
 import { statedHome } from './residence.js';
 import { speaksAsWe } from './writer-alone.js';
 

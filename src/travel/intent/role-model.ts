@@ -7,7 +7,7 @@ import type { PlaceMention, RoledMention } from './place-mentions.js';
  * A trained model of a place mention's role: multinomial logistic regression over hashed feature names (role-features.ts),
  * trained by scripts/train-place-roles.ts on outside-written requests and shipped as data/travel/place-roles.json. It
  * reviews the rule-based roles (roles.ts): where it is sure of another role (top probability at least the `override`
- * threshold of the rules' role, chosen by cross-validation for each) it gives that one; where it doubts the rules' role (their role's probability under `abstain`) the rules' reading is
+ * threshold of the rules' role, chosen by cross-validation for each) it gives that one; where it doubts the rules' role (their role's probability under its `abstain` threshold) the rules' reading is
  * kept and reported as uncertain, so the request is not answered as complete on a guess.
  */
 export interface PlaceRoleModel {
@@ -21,11 +21,13 @@ export interface PlaceRoleModel {
 
 /**
  * When the model overrules the rules: `override[rule]` is the probability its own choice needs against the rules' role
- * `rule` (above 1: never); under `abstain` for the rules' role, their reading is kept and reported as uncertain.
+ * `rule` (above 1: never); under `abstain[rule]` for the rules' role, their reading is kept and reported as uncertain. Both
+ * are per rules' role: a doubt about a stop on the way or a place set apart costs a right reading as much as one about a
+ * destination but guards against less, so cross-validation chooses each apart.
  */
 export interface RoleThresholds {
   override: Record<RoleClass, number>;
-  abstain: number;
+  abstain: Record<RoleClass, number>;
 }
 
 /** FNV-1a of a feature name, into the model's table. */
@@ -70,7 +72,7 @@ export function decideRole(probs: readonly number[], rule: RoleClass, t: RoleThr
   const choice = ROLE_CLASSES[best] ?? rule;
   // A second start is never made: the trip has one origin, so a doubt about it is reported instead.
   if (choice !== rule && (probs[best] ?? 0) >= t.override[rule] && !(choice === 'origin' && originTaken)) return { role: choice, abstained: false };
-  return { role: rule, abstained: (probs[ROLE_CLASSES.indexOf(rule)] ?? 0) < t.abstain };
+  return { role: rule, abstained: (probs[ROLE_CLASSES.indexOf(rule)] ?? 0) < t.abstain[rule] };
 }
 
 /** One mention's review: what the model says against the rules, and what is done with it. */

@@ -21,6 +21,8 @@ import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { eventPlacesStayedAway } from './event-stays.js';
 import { venueNames } from './venues.js';
+import { believedPlaces } from './believed.js';
+import { pointedBack } from './from-there.js';
 import { documentCountries } from './entry-documents.js';
 import { teamNames } from './matches.js';
 import { transitWordBefore } from './transit-words.js';
@@ -853,7 +855,8 @@ export function assignRoles(
     let start: Strength = FROM_START;
     let backTo = false;
     // The way home in the place's clause: where it goes is home, where it leaves from the trip's last stop (homeward.ts).
-    const back = c ? homewardAt(toks, c.at, last, lang) : null;
+    // It governs a place with no cue of its own too ("avant de rentrer sur Toulouse", "zurück Richtung Graz").
+    const back = homewardAt(toks, c?.at ?? first, last, lang);
     const prev = out[out.length - 1];
     const from = wordBeforeArticles(toks, first);
     // "à 200 km de Toulouse", "pas trop loin de Strasbourg": the place the trip is measured from is its start when no other
@@ -875,7 +878,7 @@ export function assignRoles(
     else if (c?.cue !== 'origin' && back === null && leavesFrom(toks, from, lang)) [role, start] = ['origin', LEAVE];
     else if (fromHome) [role, start] = ['origin', LEAVE];
     else if (c?.cue === 'return') [role, start] = ['origin', 0];
-    else if ((c?.cue === 'destination' || c?.cue === 'arrival') && back !== null) [role, start, backTo] = ['origin', 0, true];
+    else if ((c === null || c.cue === 'destination' || c.cue === 'arrival') && back !== null) [role, start, backTo] = ['origin', 0, true];
     else if (c?.cue === 'via' || c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) role = 'via';
     else if (c?.cue === 'soft') soft = true;
     else if (c?.cue === 'here') here.push({ mention, future: toks.slice(c.at, first).some((t) => FUTURE.has(t.w)) });
@@ -947,6 +950,12 @@ export function assignRoles(
       r.role = 'origin';
       strength.set(r, FROM_START);
     }
+    // "con escala en Doha o Dubái", "Umstieg in Frankfurt oder München": a place listed after a stop on the way is another
+    // such stop, read as its list's first is ("through Milan or Turin" is on the way only when the trip goes elsewhere).
+    if (r.role === 'destination' && !c && !field && prev?.role === 'via' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
+      r.role = 'via';
+      if (weakVia.includes(prev)) weakVia.push(r);
+    }
     // "partenza da Verona o Bergamo": a place listed after an origin is another way to start.
     if (r.role === 'destination' && !c && !field && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
       r.role = 'origin';
@@ -965,6 +974,7 @@ export function assignRoles(
     ...zonesOfCountries(toks, out),
     ...eventPlacesStayedAway(toks, out),
     ...venueNames(toks, out),
+    ...believedPlaces(toks, out, lang),
     ...documentCountries(toks, out),
   ]) {
     if (!out.includes(r)) continue;
@@ -997,7 +1007,7 @@ export function assignRoles(
   // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
   // Where the traveller is now and the way home are not such a place ("en stage à Montréal ... par New York avant de rentrer à Lyon").
   const goesElsewhere = out.some((o) => o.role === 'destination' && !here.some((h) => h.mention === o.mention) && !returnsTo(o, out));
-  for (const r of weakVia) if (!goesElsewhere) r.role = 'destination';
+  for (const r of weakVia) if (!goesElsewhere && r.role === 'via') r.role = 'destination';
   // A city flown into is where the trip begins on the ground ("flying into Genoa ... Portofino"), but only the way in to a country the request names ("Vietnam, flying into Hanoi").
   const countryOf = (r: RoledMention) => out.some((o) => o.role === 'destination' && o.mention.type === 'country' && o.mention.country === r.mention.country);
   for (const r of gateways) if (r.role === 'destination' && countryOf(r)) r.role = 'via';
@@ -1040,6 +1050,20 @@ export function assignRoles(
       strength.set(inner, Math.max(strength.get(inner) ?? FROM_START, strength.get(outer) ?? FROM_START) as Strength);
       strength.set(outer, 0);
     }
+  // "at my parents' in Inverness, so could fly from there": the place pointed back to is where the trip leaves, with the
+  // strength of a verb of leaving (so over a home), even one read as someone else's ("ils habitent Strasbourg, on partirait
+  // de là"); working from there ("work remotely from there") and a leg onward after a stated departure ("salimos de
+  // Córdoba ... y de ahí bajamos") leave no start.
+  const pointable = [...out, ...aside].filter((o) => o.role !== 'excluded');
+  for (const { from, place: r } of pointedBack(toks, pointable, (at) => leavesFrom(toks, at, lang))) {
+    if (worksFrom(toks, from, from + 2) || out.some((o) => o !== r && o.role === 'origin' && strength.get(o) === LEAVE)) continue;
+    if (aside.includes(r)) {
+      aside.splice(aside.indexOf(r), 1);
+      const { aside: _aside, ...back } = r;
+      out.push(back);
+      startAt(back, LEAVE);
+    } else startAt(r, LEAVE);
+  }
   const dropped = oneOrigin(out, strength, alternatives);
   // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").
   const besideIsHome = (r: RoledMention) => homeBeside.includes(r) && out.some((o) => o !== r && o.role === 'destination' && !homeBeside.includes(o));

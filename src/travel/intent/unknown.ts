@@ -66,13 +66,6 @@ const PLACE_CUES = new Map<Lang, PhraseIndex<true>>(
 
 const FROM_CUES = new Set(['from', 'leaving', 'out', 'depuis', 'desde', 'von', 'ab', 'da']);
 
-/** Words that point back to a place said before ("from there", "desde allí", "da lì", "von dort", "de lá", "de là-bas"). */
-const THERE = new Set(['there', 'alli', 'ahi', 'li', 'dort', 'dorther', 'la-bas', 'dali', 'dai', 'ali']);
-
-/** The start is said by pointing back to a place named before ("so I'd leave from there"): which place it is, is the text's. */
-export const startsThere = (toks: readonly Tok[]): boolean =>
-  toks.some((t, i) => THERE.has(t.w) && (FROM_CUES.has(toks[i - 1]?.w ?? '') || ['de', 'da', 'do'].includes(toks[i - 1]?.w ?? '')));
-
 /**
  * Prepositions of being somewhere ("im", "ins", "nel", "au", "no") that also stand before ordinary
  * nouns ("im Sommer", "nel weekend"): after one, only words in no vocabulary are an unknown place

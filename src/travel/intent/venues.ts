@@ -1,3 +1,4 @@
+import { ARTICLES } from './articles.js';
 import type { RoledMention } from './place-mentions.js';
 import { asideWhenTripGoesElsewhere } from './role-context.js';
 import type { Tok } from './tokens.js';
@@ -16,9 +17,14 @@ const OF = new Set(['de', 'du', 'des', 'di', 'da', 'do', 'of']);
 
 const venueWord = (t: Tok | undefined) => t !== undefined && VENUE.test(t.w);
 
-/** Whether the mention at tokens [first, last) is written inside a venue's name. */
+/**
+ * Whether the mention at tokens [first, last) is written inside a venue's name. An article ("Hôtel Le Marseille", "Hotel
+ * La Habana") or one more capitalised word of the name ("Hotel Bristol Paris") may stand between the venue word and it.
+ */
 function inVenueName(toks: readonly Tok[], first: number, last: number): boolean {
   if (venueWord(toks[first - 1])) return true;
+  const between = toks[first - 1];
+  if (between && (ARTICLES.has(between.w) || between.cap) && venueWord(toks[first - 2]) && toks[first - 2]?.cap === true) return true;
   if (OF.has(toks[first - 1]?.w ?? '') && venueWord(toks[first - 2]) && toks[first - 2]?.cap === true) return true;
   return venueWord(toks[last]) && toks[last]?.cap === true;
 }

@@ -129,6 +129,8 @@ describe("a place inside a venue's name names the venue, not a place to go", () 
     ['Wir wollen im Mai nach Florenz, ab Wien, und abends gern ins Café Roma.', 'Rome', ['Florence']],
     ['Vorremmo andare a Lisbona a maggio da Bari, come la pizzeria Napoli sotto casa.', 'Naples', ['Lisbon']],
     ['Nice or Menton in September from Leeds, we met at the Café de Paris on Rose Street.', 'Paris', ['Nice', 'Menton']],
+    ["Après le mariage (réservé à l'Hôtel Le Marseille), une semaine à Annecy, depuis Lille.", 'Marseille', ['Annecy']],
+    ['We had a drink at the Hotel Savoy Berlin years ago; now a week in Porto from Leeds.', 'Berlin', ['Porto']],
   ])('%s', (text, venue, trip) => {
     const r = read(text);
     expect(r.goes).toEqual(trip);

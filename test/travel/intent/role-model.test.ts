@@ -62,6 +62,25 @@ describe('the place-role trainer (scripts/place-roles/learn.ts)', () => {
   });
 });
 
+describe("thresholds per rules' role (scripts/place-roles/learn.ts)", () => {
+  it('doubts a role only where the doubt pays: not a right "other" the model is unsure of, but a wrong destination', () => {
+    // [rule, label, probabilities in ROLE_CLASSES order (origin, destination, excluded, other)], 20 requests of each.
+    const kinds: Array<[RoleClass, RoleClass, number[]]> = [
+      ['other', 'other', [0.1, 0.45, 0.05, 0.4]],
+      ['destination', 'excluded', [0.02, 0.45, 0.5, 0.03]],
+      ['destination', 'destination', [0.02, 0.9, 0.05, 0.03]],
+    ];
+    const examples: Example[] = kinds.flatMap(([rule, label], k) => Array.from({ length: 20 }, (_, i) => ({ caseId: `${k}-${i}`, features: [], rule, label })));
+    const probs = kinds.flatMap(([, , p]) => Array.from({ length: 20 }, () => p));
+    const t = chooseThresholds(examples, probs, factsOf(examples));
+    expect(t.abstain.other).toBeLessThanOrEqual(0.4);
+    expect(t.abstain.destination).toBeGreaterThan(0.45);
+    const f = figures(examples, probs, factsOf(examples), t);
+    expect(f.silent).toBe(0);
+    expect(f.completeRight).toBe(40);
+  });
+});
+
 describe('cross-validation by set (scripts/place-roles/learn.ts)', () => {
   it('reads each set with a model that never saw it, trains on the ungrouped examples always and never predicts them', () => {
     // Set 1 alone teaches that its cue marks a place only mentioned; left out, that lesson is unknown to the model reading it.
