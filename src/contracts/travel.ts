@@ -32,6 +32,7 @@ import {
 import { AccessibilitySnapshot, EventSnapshot, FamilySnapshot, MultiCitySnapshot, RemoteWorkSnapshot, VisaStaySnapshot } from './travel-snapshots.js';
 import { TravelRoute } from './travel-route.js';
 import { TravelModesAnswer } from './travel-modes.js';
+import { AskedQuestions } from './travel-questions.js';
 import { TravelAnswer } from './travel-answers.js';
 import { TravelWarning, Understanding } from './travel-understanding.js';
 
@@ -242,6 +243,7 @@ export const TravelSearchResponse = Closed(
     travel_modes: Type.Optional(TravelModesAnswer),
     budget_fit: Type.Optional(BudgetFit),
     comparison: Type.Optional(TravelComparison),
+    asked_questions: Type.Optional(AskedQuestions),
     truth_boundaries: TravelTruthBoundaries,
   },
   {

@@ -53,6 +53,8 @@ describe('summary of a request with many questions', () => {
       const rebuilt = [...((standard.results[i]?.answers as Obj[] | undefined) ?? []), ...(standard.common_answers ?? [])];
       expect(rebuilt.map(key).sort()).toEqual(expected.map(key).sort());
     });
-    expect(standard.understanding.unresolved.filter((u) => u.code === 'unanswered_question')).toHaveLength(1);
+    // The questions are listed once, in asked_questions, in place of the notices that named them.
+    expect(standard.understanding.unresolved.filter((u) => u.code === 'unanswered_question')).toHaveLength(0);
+    expect((standard.asked_questions as { questions: Obj[] }).questions).toHaveLength(8);
   });
 });

@@ -173,7 +173,8 @@ export function standardView(full: JsonObject): JsonObject {
   const dropped = new Set<string>();
   const pruned = prune(full, STANDARD_DROPPED, dropped) as JsonObject;
   const { body, notes } = stateByKind(pruned);
-  if (Object.hasOwn(body, 'understanding')) body.understanding = compactUnderstanding(body.understanding ?? null);
+  if (Object.hasOwn(body, 'understanding')) body.understanding = compactUnderstanding(body.understanding ?? null, Object.hasOwn(full, 'asked_questions'));
+  if (Object.hasOwn(body, 'asked_questions')) body.asked_questions = compactAsked(body.asked_questions ?? null, 'standard');
   if (Object.hasOwn(body, 'beta_warnings')) body.beta_warnings = unrestatedWarnings(body.beta_warnings ?? null, full.understanding ?? null);
   const common: JsonObject = { ...notes };
   let commonAnswers: Json[] = [];
@@ -296,7 +297,7 @@ const NOTICE_TEXT_MAX = 300;
  * the service holds no data on keeps its code and its advice (where to check); full keeps every notice
  * as it is, with the whole reason.
  */
-function compactNotices(unresolved: JsonObject[]): JsonObject[] {
+function compactNotices(unresolved: JsonObject[], listed: boolean): JsonObject[] {
   const questions = unresolved.filter((u) => u.code === QUESTION_CODE);
   const others = unresolved
     .filter((u) => u.code !== QUESTION_CODE)
@@ -305,6 +306,7 @@ function compactNotices(unresolved: JsonObject[]): JsonObject[] {
       return advice ? { ...u, reason: advice } : u;
     });
   if (questions.length === 0) return others;
+  if (listed) return others;
   const asked = questions.map((q) => `"${String(q.text)}"`).join(', ');
   const folded = {
     field: 'user_request',
@@ -315,10 +317,26 @@ function compactNotices(unresolved: JsonObject[]): JsonObject[] {
   return [folded, ...others];
 }
 
-/** The understanding at a compact level: its notices as compactNotices says, the rest as it is. */
-function compactUnderstanding(u: Json): Json {
+/** The understanding at a compact level: its notices as compactNotices says (listed: the answer lists its questions in asked_questions), the rest as it is. */
+function compactUnderstanding(u: Json, listed: boolean): Json {
   if (!isObject(u) || !Array.isArray(u.unresolved)) return u;
-  return { ...u, unresolved: compactNotices(u.unresolved.filter(isObject)) };
+  return { ...u, unresolved: compactNotices(u.unresolved.filter(isObject), listed) };
+}
+
+/**
+ * The asked questions at a compact level. Standard keeps each question less what it asks for
+ * (`kinds`). Summary keeps only the questions answered here in words, question and answer: the
+ * understanding's notice names every question, results[].answers answer their topics, and the
+ * notices of subjects without data say where to check; null when none is answered in words.
+ */
+function compactAsked(asked: Json, level: 'standard' | 'summary'): Json {
+  if (!isObject(asked) || !Array.isArray(asked.questions)) return asked;
+  const items = asked.questions.filter(isObject);
+  if (level === 'standard') return { ...asked, questions: items.map((q) => withoutKey(q, 'kinds')) };
+  const answered = items
+    .filter((q) => q.known === true && typeof q.answer === 'string')
+    .map((q) => ({ question: q.question ?? null, answer: q.answer ?? null }));
+  return answered.length ? { questions: answered } : null;
 }
 
 /** Beta warnings less those that restate a notice of the full understanding (its reason): the notice carries it. */
@@ -384,8 +402,11 @@ export function summaryView(full: JsonObject): JsonObject {
       if (rate) out.currency_rate = rate;
       if (common.length > 0) out.common_answers = common;
     } else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = handoffLinks(value, dropped) as unknown as Json;
-    else if (key === 'understanding') out[key] = compactUnderstanding(value);
-    else if (key === 'beta_warnings') out[key] = unrestatedWarnings(value, full.understanding ?? null);
+    else if (key === 'understanding') out[key] = compactUnderstanding(value, false);
+    else if (key === 'asked_questions') {
+      const asked = compactAsked(value, 'summary');
+      if (asked !== null) out[key] = asked;
+    } else if (key === 'beta_warnings') out[key] = unrestatedWarnings(value, full.understanding ?? null);
     else if (key === 'match_status' && isObject(value))
       out[key] = Object.fromEntries(Object.entries(value).filter(([, v]) => !isObject(v) && !Array.isArray(v)));
     else if (Object.hasOwn(body, key)) out[key] = body[key]!;

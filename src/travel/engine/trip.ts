@@ -11,6 +11,7 @@ import type { TravelMode } from '../../contracts/travel-modes.js';
 import type { AskTopic } from '../intent/asks.js';
 import { budgetLeavesOutTravel } from './budget-basis.js';
 import { asksScuba } from './scuba.js';
+import { KIND_TOPICS, questionsIn, type Question } from './question-kinds.js';
 import { drivesBetweenStops } from './route/drive-cue.js';
 
 /**
@@ -82,8 +83,10 @@ export interface Trip {
   travel_modes: TravelMode[] | null;
   /** The trip goes by land between its stops (a road trip, by car, or stated ways without flying): a stop on the way is a border crossed, not an airport. */
   overland: boolean;
-  /** The topics the request asks about (intent asks), once each with the words read, answered per result. */
+  /** The topics the request asks about (intent asks, and those its questions' kinds call for), once each with the words read, answered per result. */
   asks: Array<{ topic: AskTopic; text: string }>;
+  /** The request's questions with what each asks for (question-kinds.ts), each answered in the response's asked_questions. */
+  questions: Question[];
   live_mode: LiveResearchMode;
   max_live_research_ms: number | null;
 }
@@ -116,6 +119,20 @@ export const travelsWithPet = (trip: Pick<Trip, 'asks'>): boolean => trip.asks.s
 function withStatedConditions(asks: Trip['asks'], conditions: readonly string[]): Trip['asks'] {
   if (asks.some((a) => a.topic === 'medical') || !hasMedicalRule(conditions)) return asks;
   return [...asks, { topic: 'medical', text: '' }];
+}
+
+/** The most topics answered per result (the contract's limit on results[].answers). */
+const MAX_ASKS = 10;
+
+/** The topics the questions' kinds call for ("when should we go": the season), after the topics read, once each. */
+function withQuestionTopics(asks: Trip['asks'], questions: readonly Question[]): Trip['asks'] {
+  const out = [...asks];
+  for (const q of questions)
+    for (const kind of q.kinds) {
+      const topic = KIND_TOPICS[kind];
+      if (topic && !out.some((a) => a.topic === topic)) out.push({ topic, text: q.text });
+    }
+  return out.slice(0, MAX_ASKS);
 }
 /** Without dates the weather fit reads the months of the next 60 days. */
 export const ASSUMED_WINDOW_DAYS = 60;
@@ -230,6 +247,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
   const ages = childAges(d.party, children + infants);
   const themes = themesOf(parsed);
   const travelThemes = [...themes.required_themes, ...themes.soft_themes];
+  const questions = questionsIn(input.user_request ?? '');
   return {
     today,
     origin,
@@ -273,10 +291,14 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     services: d.services,
     travel_modes: input.travel_modes ?? null,
     overland: (input.travel_modes !== undefined && !input.travel_modes.includes('flight')) || drivesBetweenStops(input.user_request ?? ''),
-    asks: withStatedConditions(
-      d.asks.filter((a, i) => d.asks.findIndex((b) => b.topic === a.topic) === i),
-      d.health.conditions,
+    asks: withQuestionTopics(
+      withStatedConditions(
+        d.asks.filter((a, i) => d.asks.findIndex((b) => b.topic === a.topic) === i),
+        d.health.conditions,
+      ),
+      questions,
     ),
+    questions,
     live_mode: input.live_research_mode ?? 'off',
     max_live_research_ms: input.max_live_research_ms ?? null,
   };

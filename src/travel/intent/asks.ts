@@ -244,7 +244,7 @@ const ARTICLES = new Set('the le la les el los las der die das dem den il lo i o
 const ANIMAL_REACH = 3;
 
 /** Whether the sentence from s to e asks: a question mark, an opening interrogative, or a frame of wanting to know. */
-function isQuestion(toks: readonly Tok[], s: number, e: number): boolean {
+export function isQuestion(toks: readonly Tok[], s: number, e: number): boolean {
   if (toks[e]?.w === '?' || toks[s]?.w === '¿') return true;
   for (let k = s; k <= e; k++) {
     const w = toks[k]?.w ?? '';

@@ -63,16 +63,24 @@ export async function qualityServer(dialect: Dialect): Promise<{ server: TestSer
 }
 
 /** A quality server and its search: the results of a POST /api/v1/travel/search that must answer 200. */
-export async function qualitySearch(
+/** A quality server and a search over HTTP that answers the whole response (throwing on any status but 200). */
+export async function qualityResponses(
   dialect: Dialect,
-): Promise<{ server: TestServer; key: string; search: (body: Record<string, unknown>) => Promise<TravelResult[]> }> {
+): Promise<{ server: TestServer; key: string; search: (body: Record<string, unknown>) => Promise<TravelSearchResponse> }> {
   const { server, key } = await qualityServer(dialect);
   const search = async (body: Record<string, unknown>) => {
     const res = await server.request<TravelSearchResponse>('POST', '/api/v1/travel/search', { key, body });
     if (res.status !== 200) throw new Error(`travel search answered ${res.status}: ${JSON.stringify(res.body)}`);
-    return res.body.results;
+    return res.body;
   };
   return { server, key, search };
+}
+
+export async function qualitySearch(
+  dialect: Dialect,
+): Promise<{ server: TestServer; key: string; search: (body: Record<string, unknown>) => Promise<TravelResult[]> }> {
+  const { server, key, search } = await qualityResponses(dialect);
+  return { server, key, search: async (body) => (await search(body)).results };
 }
 
 export async function observe(asker: TravelAsker, c: QualityCase): Promise<Observation> {

@@ -1,3 +1,4 @@
+import { answerQuestions } from './questions-answer.js';
 import type { TravelSearchResponse } from '../../../contracts/travel.js';
 import type { Understanding } from '../../../contracts/travel-understanding.js';
 import { withMatchReasons } from '../rank/rank.js';
@@ -49,6 +50,7 @@ export async function searchResponse(data: EngineData, a: Analysis, ctx: Request
   const research = shown.some((r) => r.candidate.coverage_mode === 'research_ready');
   const bookability = responseBookability(a.gate.status, research);
   const budget = budgetFitSummary(shown, a.ranked, a.trip);
+  const asked = answerQuestions(a.trip.questions, { results, trip: a.trip, budget, modes: a.travel_modes });
   return {
     request_id: ctx.requestId,
     understanding: withHealthNotice(a.understanding, shown),
@@ -70,6 +72,7 @@ export async function searchResponse(data: EngineData, a: Analysis, ctx: Request
     ...(a.travel_modes ? { travel_modes: a.travel_modes } : {}),
     ...(budget ? { budget_fit: budget } : {}),
     ...(compared ? { comparison: compared } : {}),
+    ...(asked ? { asked_questions: asked } : {}),
     truth_boundaries: { ...TRUTH_BOUNDARIES },
   };
 }

@@ -2,7 +2,7 @@ import { airportByIata, type Airport } from '../../geo/airports.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { airFlight } from '../../knowledge/models/flights.js';
 import { waysNamed, type Way } from '../../intent/asks.js';
-import { RAIL_MODEL, surfaceReach } from '../../knowledge/models/surface.js';
+import { RAIL_MODEL, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import { ferryUsd, wayThereUsd } from '../rank/costs.js';
 import type { Ranked } from '../rank/ranked.js';
@@ -85,7 +85,7 @@ export function waysAnswer(r: Ranked, trip: Trip, asked: string): Found {
       else out.push(`air: no airport of ${name} lies ${MIN_FLIGHT_KM} km or more from ${origin.iata}`);
       continue;
     }
-    const reach = surfaceReach(origin, r.candidate, [way, 'ferry']);
+    const reach = surfaceReach(origin, r.candidate, [way, 'ferry'], false, surfaceReachKm(trip.days));
     const found = reach.status === 'reachable' ? byGround(reach.profile, trip) : null;
     if (found && !options.some((o) => o.words === found.words)) options.push(found);
     else if (reach.status !== 'reachable') out.push(`${way}: ${reach.reason}`);

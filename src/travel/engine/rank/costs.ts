@@ -8,7 +8,7 @@ import { productStay } from '../../knowledge/models/products.js';
 import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay, rowPricesTier } from '../../knowledge/models/lodge-rates.js';
 import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
-import { bySurface, requestedSurface, surfaceReach } from '../../knowledge/models/surface.js';
+import { bySurface, requestedSurface, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
 import { airportByIata } from '../../geo/airports.js';
 import type { ReachStatus, TravelMode } from '../../../contracts/travel-modes.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
@@ -58,11 +58,11 @@ const groundMode = (p: FlightProfile): TravelMode => p.ground_leg?.mode ?? (p.wa
  * The trip by the ways the traveller allows when flight is not one of them (surface.ts): the usual
  * profile when it already goes that way, else the surface trip, else why none reaches the place.
  */
-function byAllowedModes(choice: FlightChoice, c: Candidate, allowed: readonly TravelMode[], pets: boolean): FlightChoice {
+function byAllowedModes(choice: FlightChoice, c: Candidate, allowed: readonly TravelMode[], pets: boolean, maxKm?: number): FlightChoice {
   const p = choice.profile;
   const origin = airportByIata(p.origin);
   if ((p.mode === 'ground' && allowed.includes(groundMode(p)) && !refusesPet(p, pets)) || !origin) return choice;
-  const reach = surfaceReach(origin, c, allowed, pets);
+  const reach = surfaceReach(origin, c, allowed, pets, maxKm);
   return reach.status === 'reachable' ? { ...choice, profile: reach.profile } : { ...choice, unreachable: reach };
 }
 
@@ -111,7 +111,11 @@ export function chooseFlight(data: EngineData, c: Candidate, trip: Trip): Flight
   const allowed = trip.travel_modes?.includes('flight') === false ? trip.travel_modes : null;
   const surface = known && !allowed ? requestedSurface(trip.travel_modes ?? undefined) : null;
   const choice =
-    allowed && known ? byAllowedModes(usual, c, allowed, pets) : surface ? { ...usual, profile: bySurface(usual.profile, c, surface, pets) } : usual;
+    allowed && known
+      ? byAllowedModes(usual, c, allowed, pets, surfaceReachKm(trip.days))
+      : surface
+        ? { ...usual, profile: bySurface(usual.profile, c, surface, pets) }
+        : usual;
   const open = choice.profile.mode === 'flight' ? openGateways(c, trip) : null;
   if (!open || open.links.some((a) => a.iata === choice.profile.destination_airport)) return choice;
   const origins = choice.basis === 'no_origin' ? SUPPORTED_ORIGINS : [choice.profile.origin];

@@ -53,9 +53,23 @@ export interface SeasonAssessment {
 /** First possible departure to last possible return; without dates the assumed two months. */
 export const tripDates = (trip: Trip): TripDates => viewOf(trip).dates;
 
+/** Children under this age count among those at higher risk of heat illness. */
+const HEAT_SENSITIVE_CHILD_AGE = 5;
+
+/** Who in the party is at higher risk of heat illness: infants and young children, a pregnancy; undefined when nobody is. */
+function heatSensitive(trip: Trip): string | undefined {
+  const young = trip.infants > 0 || (trip.child_ages ?? []).some((a) => a < HEAT_SENSITIVE_CHILD_AGE);
+  const pregnant = trip.health_needs.some((h) => h.id === 'pregnancy');
+  const who = [young ? 'infants and young children' : null, pregnant ? 'a pregnancy' : null].filter((w): w is string => w !== null);
+  return who.length ? who.join(' and ') : undefined;
+}
+
 function computeTripDates(trip: Trip): TripDates {
-  if (trip.window) return { range: { start: trip.window[0], end: addDaysIso(trip.window[1], trip.days - 1) }, assumed: false, last_departure: trip.window[1] };
-  return { range: { start: trip.today, end: addDaysIso(trip.today, ASSUMED_WINDOW_DAYS) }, assumed: true };
+  const heat = heatSensitive(trip);
+  const who = heat ? { heat_sensitive: heat } : {};
+  if (trip.window)
+    return { range: { start: trip.window[0], end: addDaysIso(trip.window[1], trip.days - 1) }, assumed: false, last_departure: trip.window[1], ...who };
+  return { range: { start: trip.today, end: addDaysIso(trip.today, ASSUMED_WINDOW_DAYS) }, assumed: true, ...who };
 }
 
 /** Everything the trip wants or does, for deciding whether a closure matters. */

@@ -8,7 +8,9 @@ import type { Extreme, Period } from './types.js';
 /**
  * climate_extremes_v1: extreme heat or cold in the trip's months, from the climate normals the
  * ranking already uses (thresholds in data/travel/calendars/extremes.json), plus curated
- * micro-climates the place's normals miss (the inner Grand Canyon, desert camps).
+ * micro-climates the place's normals miss (the inner Grand Canyon, desert camps). A party at higher
+ * risk of heat illness (infants and young children, a pregnancy) is cautioned from a lower threshold,
+ * without lowering the place's weather fit for everyone else's sake.
  */
 
 /** monthDays of a trip's range, and the months with at least a week of the trip (else the longest), once per trip. */
@@ -69,7 +71,8 @@ export function climateExtremeFinding(model: ExtremesModel, climate: readonly Cl
     const advice = serious
       ? 'dangerous heat: plan outdoor activity for early morning and evening, and avoid strenuous hikes'
       : 'very hot afternoons: start early, rest at midday and carry water';
-    const message = `${MONTH_NAMES[hot.month - 1]} highs average about ${Math.round(hot.high_c)} C: ${advice}.`;
+    const party = trip.heat_sensitive ? ` Hardest on ${trip.heat_sensitive}.` : '';
+    const message = `${MONTH_NAMES[hot.month - 1]} highs average about ${Math.round(hot.high_c)} C: ${advice}.${party}`;
     return extremeFinding(
       model,
       provenance,
@@ -79,6 +82,11 @@ export function climateExtremeFinding(model: ExtremesModel, climate: readonly Cl
       serious ? model.weather_factor.serious : model.weather_factor.caution,
       message,
     );
+  }
+  if (hot && trip.heat_sensitive && hot.high_c >= model.heat_sensitive_high_c) {
+    const message = `${MONTH_NAMES[hot.month - 1]} highs average about ${Math.round(hot.high_c)} C: hot for ${trip.heat_sensitive}, at higher risk of heat illness; keep to shade at midday, plenty of fluids, a room with air conditioning.`;
+    const found = extremeFinding(model, provenance, trip, 'extreme_heat', 'caution', 1, message);
+    return { ...found, warning: { ...found.warning, source: `${found.warning.source}; ${model.heat_sensitive_source}` } };
   }
   if (cold && (cold.high_c <= model.cold_caution_high_c || cold.low_c <= model.cold_caution_low_c)) {
     const message = `${MONTH_NAMES[cold.month - 1]} averages highs of ${Math.round(cold.high_c)} C and lows of ${Math.round(cold.low_c)} C: severe cold that needs expedition-grade clothing and limits time outdoors.`;

@@ -21,6 +21,8 @@ export interface TripDates {
   assumed: boolean;
   /** The last day the trip may leave (the end of a window of departures), when dates were given. */
   last_departure?: string;
+  /** Who in the party is at higher risk of heat illness ("infants and young children", "a pregnancy"), when someone is. */
+  heat_sensitive?: string;
 }
 
 /**

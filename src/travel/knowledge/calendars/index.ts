@@ -76,13 +76,18 @@ function noticeOf(e: CalendarEvent): NonNullable<CalendarEvent['notice']> | null
     : null;
 }
 
-/** Holidays and big events the trip overlaps at the place, told as information or, for a holiday that shuts the place, a caution (never when the trip asked for them). */
+/**
+ * Holidays and big events the trip overlaps at the place, told as information or, for a holiday that
+ * shuts the place, a caution. A holiday's own notice is told even when the trip is timed to it (Lunar
+ * New Year's full trains and closed shops hold for those who go for it); the crowd notice of a big
+ * event only when the trip did not ask for the event.
+ */
 function noticeFindings(place: PlacePoint, records: PlaceCalendar, trip: TripDates, requested: readonly string[]): SeasonFinding[] {
   if (trip.assumed) return [];
   const out: SeasonFinding[] = [];
-  for (const id of records.notice_events.filter((x) => !requested.includes(x))) {
+  for (const id of records.notice_events) {
     const e = eventAt(id, place, trip.range);
-    const notice = e ? noticeOf(e.event) : null;
+    const notice = e && (e.event.notice || !requested.includes(id)) ? noticeOf(e.event) : null;
     if (!e?.in_season || !e.season || !notice || (!e.event.notice && e.strength < CROWD_MIN_STRENGTH)) continue;
     const source = e.event.verified ? e.event.source : `${e.event.source} (not verified against the source)`;
     out.push({
@@ -115,7 +120,7 @@ const extremeForTrip = findingPerTrip(placeExtremeFinding);
 
 /**
  * Hazards, closures, extremes, polar night and holiday notices at a place for the trip's dates and
- * themes, most severe first. `requested`: calendar ids the trip asked for (not told as notices).
+ * themes, most severe first. `requested`: calendar ids the trip asked for (told only a holiday's own notice).
  */
 export function seasonalFindings(
   place: SeasonalPlace,

@@ -17,6 +17,10 @@ export interface ExtremesModel {
   heat_serious_high_c: number;
   cold_caution_high_c: number;
   cold_caution_low_c: number;
+  /** Mean highs from which a party at higher risk of heat illness (TripDates.heat_sensitive) is cautioned. */
+  heat_sensitive_high_c: number;
+  heat_sensitive_source: string;
+  heat_sensitive_as_of: string;
   weather_factor: { caution: number; serious: number };
 }
 

@@ -95,8 +95,20 @@ export function bySurface(profile: FlightProfile, place: PlacePoint & { name: st
   return mode === 'rail' ? modelledRail(origin, place, km) : driveProfile(origin, km);
 }
 
-/** The farthest a surface trip is modelled for (the rail and road limits above). */
+/** The farthest a surface trip is modelled for when the trip's length is not weighed (the rail and road limits above). */
 export const SURFACE_MAX_KM = Math.max(R.max_km, ROAD_MAX_KM);
+
+/**
+ * surface_reach_model_v1: how far a traveller who goes only by land and sea is taken to go, from
+ * the trip's length. A longer trip carries a longer way there (London to Lapland by sleeper trains in
+ * a nine-day trip, Dallas to the Mexican coast by one's own car in ten): km_per_day of straight line
+ * per day of the trip, never under the fixed limit above nor over max_km. Ranking still weighs the
+ * time in transit, so a nearer place that fits comes first.
+ */
+export const SURFACE_REACH_MODEL = { name: 'surface_reach_model_v1', km_per_day: 300, max_km: 4000 } as const;
+
+export const surfaceReachKm = (tripDays: number): number =>
+  Math.min(SURFACE_REACH_MODEL.max_km, Math.max(SURFACE_MAX_KM, SURFACE_REACH_MODEL.km_per_day * tripDays));
 
 type Point = { lat: number; lon: number };
 
@@ -126,7 +138,7 @@ export type Reach = { status: 'reachable'; profile: FlightProfile } | { status: 
  * How a place is reached from the origin by the allowed surface modes (a stated way of travelling
  * without flight), or why not:
  *   a rail, ferry or road leg of the data from the origin's city (ground-legs.ts), else
- *   too_far beyond SURFACE_MAX_KM; no_route when no chain of land borders and fixed links without a
+ *   too_far beyond maxKm (surfaceReachKm of the trip's days, SURFACE_MAX_KM when not weighed); no_route when no chain of land borders and fixed links without a
  *   closed border joins the countries (roads.ts), or when the chain is a detour round a sea (landDetour); open water (water-crossing.ts:
  *   land no fixed link joins, Paris to Ireland though the Channel Tunnel leads to Great Britain): the car ferry of the data
  *   between the two lands, else unknown when too wide for the ferry model; no_route when the ferry is not allowed, else
@@ -136,14 +148,23 @@ export type Reach = { status: 'reachable'; profile: FlightProfile } | { status: 
  * only passenger trains refuse them (the Channel Tunnel's Eurostar): the drive, with the car
  * crossing, says why.
  */
-export function surfaceReach(origin: Airport, place: PlacePoint & { name: string }, allowed: readonly TravelMode[], pets = false): Reach {
+export function surfaceReach(
+  origin: Airport,
+  place: PlacePoint & { name: string },
+  allowed: readonly TravelMode[],
+  pets = false,
+  maxKm: number = SURFACE_MAX_KM,
+): Reach {
   for (const mode of ['rail', 'ferry', 'road'] as const) {
     const leg = allowed.includes(mode) ? legsByMode(origin.iata, place, mode, pets)[0] : undefined;
     if (leg) return { status: 'reachable', profile: groundLegProfile(origin, leg, place) };
   }
   const km = greatCircleKm(origin, place);
-  if (km > SURFACE_MAX_KM)
-    return { status: 'too_far', reason: `about ${Math.round(km)} km away, beyond the ${SURFACE_MAX_KM} km a surface trip is modelled for` };
+  if (km > maxKm)
+    return {
+      status: 'too_far',
+      reason: `about ${Math.round(km)} km away, beyond the ${maxKm} km a surface trip of this length is modelled for (${SURFACE_REACH_MODEL.name})`,
+    };
   const land = landRoute(origin.country, place.country);
   if (!land.open) return { status: 'no_route', reason: land.reason };
   const around = landDetour(origin, place, land.via ?? []);
