@@ -1,6 +1,11 @@
 import type { Window } from './calendar.js';
 import type { Holiday } from './holidays.js';
 
+/** A departure and a return said apart, or a day and the next one named, lie this close at most: two months. */
+export const TRIP_SPAN_DAYS = 62;
+/** Two full dates joined as a range ("du 1er février au 30 avril"), or a return said as one, may be a long stay: a year at most. */
+export const LONG_STAY_DAYS = 366;
+
 export type DateKind = 'day' | 'range' | 'month' | 'period';
 
 /** A date phrase of a request as a window on the calendar (date-grammar.ts reads them). */
