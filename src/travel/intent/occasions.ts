@@ -126,6 +126,9 @@ function occasionAfter(toks: readonly Tok[], end: number): boolean {
   return WORK.has(toks[k]?.w ?? '') || (isOccasion(toks, k) && (!FAIRS.has(toks[k]?.w ?? '') || tradeFair(toks, k)));
 }
 
+/** How far before its date an occasion may be named ("la boda de mi hermano es el 20"). */
+const DATE_REACH = 6;
+
 /**
  * Whether the date from token `start` to `end` is an occasion's or a stay for work, said in its clause before it ("a
  * conference in Singapore 8-11 March", "la boda es el 16", "per lavoro fino al 9 marzo") or right after it ("am 17. Juni auf
@@ -134,7 +137,7 @@ function occasionAfter(toks: readonly Tok[], end: number): boolean {
 export function occasionDate(toks: readonly Tok[], start: number, end: number): boolean {
   const forWork = (k: number) => (WORK.has(toks[k]?.w ?? '') && FOR.has(toks[k - 1]?.w ?? '')) || FOR_WORK.has(toks[k]?.w ?? '');
   // The word right before the date is its preposition ("on 1 July"), never the writer's "on".
-  for (let k = start - 1; k >= Math.max(0, start - REACH); k--) {
+  for (let k = start - 1; k >= Math.max(0, start - DATE_REACH); k--) {
     if ((k < start - 1 && BOUNDS.has(toks[k]?.w ?? '')) || (CLAUSE_ENDS.has(toks[k]?.w ?? '') && !ordinalPeriod(toks, k))) break;
     if (isOccasion(toks, k) || forWork(k)) return true;
   }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequest } from './read-request.js';
+
+/** The window a request is read with (reference date 14 January 2026). */
+const windowOf = (text: string) => {
+  const w = parseRequest(text).details.date_window;
+  return [w.start, w.end];
+};
+
+describe('the days of an occasion before the trip', () => {
+  it('starts the trip on the day after a conference or a wedding, in every language', () => {
+    expect(windowOf('Our summit in Oslo runs 3-6 March; afterwards I head to Bergen on the 8th, back home by the 14th')).toEqual(['2026-03-08', '2026-03-14']);
+    expect(windowOf('Le mariage de ma sœur est le 9 mai à Lyon, on part pour la Corse dès le 11 avec 4 jours')).toEqual(['2026-05-11', '2026-05-14']);
+    expect(windowOf('La boda de mi hermano es el 20 de junio y salimos el 22 hacia Menorca, hasta el 28')).toEqual(['2026-06-22', '2026-06-28']);
+    expect(windowOf('Ich bin vom 4. bis 7. Mai auf einer Tagung in Wien. Ab dem 8. möchte ich nach Salzburg, bis zum 12.')).toEqual([
+      '2026-05-08',
+      '2026-05-12',
+    ]);
+    expect(windowOf('Sono a Torino per lavoro fino al 3 aprile. Poi Langhe, 3 giorni a partire dal 4, in due')).toEqual(['2026-04-04', '2026-04-06']);
+    expect(windowOf('Casamento dia 12/9 em Braga, a gente sai para os Açores no dia 14, volta dia 20')).toEqual(['2026-09-14', '2026-09-20']);
+  });
+
+  it('keeps the occasion in the trip when the traveller leaves before it, goes for it, or stays on until a day', () => {
+    expect(windowOf('Flying to Oslo on 2 March for a summit 3-6 March, then Bergen on the 8th, home on the 10th')).toEqual(['2026-03-02', '2026-03-10']);
+    expect(windowOf("We fly to Rome on 7 June for a friend's wedding on the 9th, then the coast 10 to 14 June")).toEqual(['2026-06-07', '2026-06-14']);
+    expect(windowOf('Tagung in Graz vom 4. bis 7. Mai. Danach bleibe ich noch bis Sonntag, den 10.')).toEqual(['2026-05-04', '2026-05-10']);
+  });
+});
+
+describe('a holiday said as the day of leaving or coming back', () => {
+  it('is that day, not the long weekend around it, in every language', () => {
+    expect(windowOf('4 nights in Ghent, going out on Good Friday')).toEqual(['2026-04-03', '2026-04-07']);
+    expect(windowOf('Départ de Lille le lundi de Pâques, retour le vendredi 10 avril')).toEqual(['2026-04-06', '2026-04-10']);
+    expect(windowOf('Salimos el Jueves Santo y volvemos el Domingo de Resurrección, a Lisboa')).toEqual(['2026-04-02', '2026-04-05']);
+    expect(windowOf('Ostsee, Abfahrt am Karsamstag, zurück am Ostermontag')).toEqual(['2026-04-04', '2026-04-06']);
+    expect(windowOf('Vienna, partendo il venerdì santo, rientro il 7 aprile')).toEqual(['2026-04-03', '2026-04-07']);
+    expect(windowOf('Porto, saindo na sexta-feira santa, 3 noites')).toEqual(['2026-04-03', '2026-04-06']);
+  });
+
+  it('stays the holiday when no day of leaving or coming back is said', () => {
+    expect(windowOf('Rome over Easter')).toEqual(['2026-04-03', '2026-04-06']);
+  });
+});
+
+describe('long stays and the middle of a month', () => {
+  it('reads two full dates months apart as one stay, in every language', () => {
+    expect(windowOf('Working remotely from Lisbon from 3 February to 28 April')).toEqual(['2026-02-03', '2026-04-28']);
+    expect(windowOf('Je pars à Dakar le 2 février et je rentre le 15 avril')).toEqual(['2026-02-02', '2026-04-15']);
+    expect(windowOf('Nómada digital en Bogotá del 1 de marzo al 31 de mayo')).toEqual(['2026-03-01', '2026-05-31']);
+    expect(windowOf('Auf Teneriffa vom 5. Februar bis 30. April')).toEqual(['2026-02-05', '2026-04-30']);
+    expect(windowOf('In Messico dal 10 febbraio al 20 aprile')).toEqual(['2026-02-10', '2026-04-20']);
+  });
+
+  it('keeps a day said without its month within two months of the departure', () => {
+    const status = parseRequest('Ho un congresso a Bari dal 12 al 14 maggio. Vorrei fermarmi fino a sabato 17').understanding.status;
+    expect(status).toBe('partial');
+  });
+
+  it('reads the middle of a month as its 10th to its 20th', () => {
+    expect(windowOf('Kyoto in mid-May')).toEqual(['2026-05-10', '2026-05-20']);
+    expect(windowOf('Lisbonne à la mi-juin')).toEqual(['2026-06-10', '2026-06-20']);
+    expect(windowOf('Sevilla a mediados de octubre')).toEqual(['2026-10-10', '2026-10-20']);
+  });
+
+  it('reads short month names, and a capitalised month word inside a sentence as a name', () => {
+    expect(windowOf('Cancún del 15 al 20 de dic, dos adultos')).toEqual(['2026-12-15', '2026-12-20']);
+    expect(windowOf('Wien vom 3. bis 6. Okt.')).toEqual(['2026-10-03', '2026-10-06']);
+    expect(windowOf('Ho chiesto a Marco di venire a Parigi a fine settembre')).toEqual(['2026-09-21', '2026-09-30']);
+  });
+});
