@@ -208,6 +208,12 @@ function occasionsBefore(toks: readonly Tok[], ms: readonly DateMention[]): Set<
   // traveller there: the occasion is inside the trip.
   const departures = ms.filter((m) => isDay(m) && roleOf(toks, m) === 'start');
   for (const m of ms) {
+    // A month an occasion or a move is said for ("a semester in Barcelona from September", "trasferito da settembre") is its
+    // time, not the trip's, when the request dates the trip otherwise ("A luglio andiamo", "über Ostern").
+    if (broad(m) && !m.holiday && occasionDate(toks, m.start, m.end) && ms.some((o) => o !== m && !occasionDate(toks, o.start, o.end))) {
+      out.add(m);
+      continue;
+    }
     if (departures.some((d) => d.window.start < m.window.start)) continue;
     // A range's "from" opens it ("vom 14. bis 16. Mai"); a day said as the departure is the trip's.
     const departure = m.kind !== 'range' && roleOf(toks, m) === 'start';

@@ -27,6 +27,21 @@ describe('the days of an occasion before the trip', () => {
   });
 });
 
+describe('a month said for a move or a course', () => {
+  it('is not the trip when the request dates the trip otherwise, in every language', () => {
+    expect(windowOf('My son starts a semester in Leeds in September; we visit him from 9 to 13 October')).toEqual(['2026-10-09', '2026-10-13']);
+    expect(windowOf('Mon mari est muté à Lyon en septembre, on y va en juillet pour chercher un appartement')).toEqual(['2026-07-01', '2026-07-31']);
+    expect(windowOf('Me trasladan a Oporto en octubre; antes, una semana en junio por Galicia')).toEqual(['2026-06-01', '2026-06-30']);
+    expect(windowOf('Meine Tochter macht ab März ein Auslandssemester in Lyon, wir besuchen sie im Mai')).toEqual(['2026-05-01', '2026-05-31']);
+    expect(windowOf("Nostro figlio farà l'Erasmus a Gand da febbraio, andiamo a trovarlo ad aprile")).toEqual(['2026-04-01', '2026-04-30']);
+    expect(windowOf('Fui transferida para Lisboa em setembro; em agosto queremos 10 dias no Algarve')).toEqual(['2026-08-01', '2026-08-31']);
+  });
+
+  it('stays the window when it is the only date', () => {
+    expect(windowOf('Conference in Madrid in May, 3 nights')).toEqual(['2026-05-01', '2026-05-31']);
+  });
+});
+
 describe('a holiday said as the day of leaving or coming back', () => {
   it('is that day, not the long weekend around it, in every language', () => {
     expect(windowOf('4 nights in Ghent, going out on Good Friday')).toEqual(['2026-04-03', '2026-04-07']);
