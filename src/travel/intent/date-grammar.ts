@@ -668,10 +668,12 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
   if (year === undefined && w.end < c.today)
     w = { start: utcDate(y + 1, w.start.getUTCMonth() + 1, w.start.getUTCDate()), end: utcDate(y + 1, w.end.getUTCMonth() + 1, w.end.getUTCDate()) };
   const holds = part && !THIRDS.some(([a, b]) => a === part.value[0] && b === part.value[1]);
-  // "end of June into July", "late Dec/early Jan", "fin juin et début juillet": two month phrases joined are one window; two
-  // counted runs given as alternatives are not, each keeping its length.
+  // "end of June into July", "late Dec/early Jan", "fin juin et début juillet", and a part of a month said right after another
+  // ("fin juillet début août", "Ende Juli Anfang August"): two month phrases joined are one window; two counted runs given as
+  // alternatives are not, each keeping its length.
   const joiner = c.toks[end]?.w ?? '';
-  const then = MONTH_JOINERS.has(joiner) && !single ? monthPhrase(c, end + 1, true) : undefined;
+  const next = MONTH_JOINERS.has(joiner) ? end + 1 : part && MONTH_PART_INDEX.at(c.toks, end) ? end : undefined;
+  const then = next !== undefined && !single ? monthPhrase(c, next, true) : undefined;
   if (then && !(MONTH_ALTERNATIVES.has(joiner) && (holds || then.trip_days !== undefined))) {
     const b = then.window.end;
     const to = b < w.start ? utcDate(b.getUTCFullYear() + 1, b.getUTCMonth() + 1, b.getUTCDate()) : b;

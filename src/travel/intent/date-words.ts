@@ -289,7 +289,7 @@ function dayRunPhrases(): Array<[string, [number, number]]> {
     ],
     ['les premiers jours de|premiers jours de|au debut de|au debut du mois de', early],
     ['les derniers jours de|derniers jours de|a la fin de|a la fin du mois de|vers la fin de', late],
-    ['los primeros dias de|primeros dias de|comienzos de|a comienzos de', early],
+    ['los primeros dias de|primeros dias de|comienzos de|a comienzos de|primeros de|a primeros de', early],
     ['los ultimos dias de|ultimos dias de|hacia finales de', late],
     ['in den ersten tagen im|in den ersten tagen des|die ersten tage im|anfang des monats', early],
     ['in den letzten tagen im|in den letzten tagen des|die letzten tage im|gegen ende', late],

@@ -71,6 +71,15 @@ describe('long stays and the middle of a month', () => {
     expect(status).toBe('partial');
   });
 
+  it("joins a month's end and the next month's start said one after the other, in every language", () => {
+    expect(windowOf('late May early June in Cornwall')).toEqual(['2026-05-21', '2026-06-10']);
+    expect(windowOf('En Bretagne fin mai début juin')).toEqual(['2026-05-21', '2026-06-10']);
+    expect(windowOf('Praga a finales de mayo o primeros de junio')).toEqual(['2026-05-21', '2026-06-10']);
+    expect(windowOf('Ende Mai Anfang Juni an die Nordsee')).toEqual(['2026-05-21', '2026-06-10']);
+    expect(windowOf('Puglia fine maggio inizio giugno')).toEqual(['2026-05-21', '2026-06-10']);
+    expect(windowOf('Algarve no final de maio início de junho')).toEqual(['2026-05-21', '2026-06-10']);
+  });
+
   it('reads the middle of a month as its 10th to its 20th', () => {
     expect(windowOf('Kyoto in mid-May')).toEqual(['2026-05-10', '2026-05-20']);
     expect(windowOf('Lisbonne à la mi-juin')).toEqual(['2026-06-10', '2026-06-20']);
