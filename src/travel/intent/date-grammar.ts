@@ -374,10 +374,12 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   // "dès le 16 avec 5 jours", "ab dem 17. möchte ich": a word of starting before the article too.
   const starting = (w: string) => cueOf(w) !== null || (w !== 'from' && FROM_DAY.has(w));
   const leaving = dayArticle && t?.w !== 'the' && starting(c.toks[i - 1]?.w ?? '') && !countsPeople(c.toks, d.end);
+  // "départ marseille le 30 retour le 2": a word of coming back or leaving after it closes the day's phrase.
   if (
     !d.marked &&
     !leaving &&
     c.toks[d.end]?.kind === 'word' &&
+    !(dayArticle && cueOf(c.toks[d.end]?.w ?? '') !== null) &&
     !RANGE_JOINERS.has(c.toks[d.end]?.w ?? '') &&
     !THIS_MONTH_IDX.at(c.toks, d.end) &&
     !NEXT_MONTH_IDX.at(c.toks, d.end)

@@ -935,6 +935,8 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
       if (k !== undefined) day = utcDate(day.getUTCFullYear(), day.getUTCMonth() + 1 + k, first);
     }
     const end = last >= first ? utcDate(day.getUTCFullYear(), day.getUTCMonth() + 1, last) : utcDate(day.getUTCFullYear(), day.getUTCMonth() + 2, last);
+    // The next day number counts from this one ("nouvel an, départ le 30 retour le 2": the 2nd of the month after).
+    anchor = day;
     return { ...m, window: { start: day, end } };
   };
   return ms.map((m) => {

@@ -57,6 +57,17 @@ describe('a holiday said as the day of leaving or coming back', () => {
   });
 });
 
+describe('day numbers around a holiday', () => {
+  it('places a return day below the departure day in the month after, in every language', () => {
+    expect(windowOf('New Year in Lisbon, leaving on the 29th and back on the 2nd')).toEqual(['2026-12-29', '2027-01-02']);
+    expect(windowOf('nouvel an à Barcelone, départ le 30 retour le 2')).toEqual(['2026-12-30', '2027-01-02']);
+    expect(windowOf('Nochevieja en Roma, salimos el 30 y volvemos el 2')).toEqual(['2026-12-30', '2027-01-02']);
+    expect(windowOf('Silvester in Prag, Abfahrt am 30., zurück am 2.')).toEqual(['2026-12-30', '2027-01-02']);
+    expect(windowOf('Capodanno a Vienna, partenza il 29 e rientro il 3')).toEqual(['2026-12-29', '2027-01-03']);
+    expect(windowOf('Réveillon em Lisboa, saímos dia 30 e voltamos dia 2')).toEqual(['2026-12-30', '2027-01-02']);
+  });
+});
+
 describe('long stays and the middle of a month', () => {
   it('reads two full dates months apart as one stay, in every language', () => {
     expect(windowOf('Working remotely from Lisbon from 3 February to 28 April')).toEqual(['2026-02-03', '2026-04-28']);
