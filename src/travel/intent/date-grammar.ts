@@ -909,10 +909,35 @@ const CLAUSE_STOPS = new Set([',', '.', ';', '!', '?', '(', ')', ':']);
 function leavingOrBack(toks: readonly Tok[], i: number, lang: Lang): boolean {
   for (let k = i - 1; k >= Math.max(0, i - CUE_REACH); k--) {
     const w = toks[k]?.w ?? '';
-    if (CLAUSE_STOPS.has(w)) return false;
+    // After a weekday the holiday names its week ("el viernes de Carnaval"), read by holidayWeekday.
+    if (CLAUSE_STOPS.has(w) || WEEKDAYS.has(w)) return false;
     if (w !== 'on' && w !== 'from' && (cueOf(w) !== null || LEAVE_VERBS[lang].test(w))) return true;
   }
   return false;
+}
+
+/** Words between a weekday and the holiday whose week it names ("viernes de Carnaval", "the Saturday of Easter"). */
+const WEEKDAY_OF = new Set(['of', 'de', 'del', 'di', 'du', 'da', 'do', 'von', 'vom', 'the', 'la', 'le', 'el', 'il', 'o']);
+/** How many days before a holiday's first day a weekday of it may fall ("viernes de Carnaval" is the eve of its Saturday). */
+const WEEKDAY_BEFORE = 6;
+
+/**
+ * A weekday of a holiday ("el viernes de Carnaval", "o sábado de carnaval", "the Saturday of Easter"): that weekday inside the
+ * holiday's days, else the last one before them; a day.
+ */
+function holidayWeekday(c: Ctx, i: number): DateMention | undefined {
+  const wd = WEEKDAYS.get(c.toks[i]?.w ?? '');
+  if (wd === undefined || ordinaryAbbreviation(c.toks, i)) return undefined;
+  let k = i + 1;
+  if (c.toks[k]?.w === '-' && c.toks[k + 1]?.w === 'feira') k += 2;
+  if (!WEEKDAY_OF.has(c.toks[k]?.w ?? '')) return undefined;
+  while (WEEKDAY_OF.has(c.toks[k]?.w ?? '') && k < i + 4) k++;
+  const h = holiday(c, k);
+  if (!h?.holiday || h.kind !== 'period') return undefined;
+  let day: Date | undefined;
+  for (let d = addDays(h.window.start, -WEEKDAY_BEFORE); d <= h.window.end; d = addDays(d, 1))
+    if (d.getUTCDay() === wd && (!day || day < h.window.start)) day = d;
+  return day ? { start: i, end: h.end, window: { start: day, end: day }, kind: 'day' } : undefined;
 }
 
 const BRIDGE_IDX = phrases(BRIDGE_WORDS);
@@ -1029,6 +1054,7 @@ const numbered = (c: Ctx, i: number): DateMention | undefined => numberedPeriod(
 const READERS = [
   bridge,
   holiday,
+  holidayWeekday,
   numbered,
   eventWeekend,
   monthCompound,

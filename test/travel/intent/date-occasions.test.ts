@@ -52,6 +52,15 @@ describe('a holiday said as the day of leaving or coming back', () => {
     expect(windowOf('Porto, saindo na sexta-feira santa, 3 noites')).toEqual(['2026-04-03', '2026-04-06']);
   });
 
+  it('reads a weekday of a holiday as that day of its week, and Ash Wednesday and Whit Saturday by name', () => {
+    expect(windowOf('Rio, from the Friday of Carnival to Ash Wednesday')).toEqual(['2026-02-13', '2026-02-18']);
+    expect(windowOf('Nice, du samedi de carnaval au mercredi des cendres')).toEqual(['2026-02-14', '2026-02-18']);
+    expect(windowOf('Cádiz, del viernes de Carnaval al Miércoles de Ceniza')).toEqual(['2026-02-13', '2026-02-18']);
+    expect(windowOf('Ostsee ab Pfingstsamstag für eine Woche')).toEqual(['2026-05-23', '2026-05-29']);
+    expect(windowOf('Venezia, dal sabato di carnevale al mercoledì delle ceneri')).toEqual(['2026-02-14', '2026-02-18']);
+    expect(windowOf('Olinda, do sábado de carnaval até a quarta de cinzas')).toEqual(['2026-02-14', '2026-02-18']);
+  });
+
   it('stays the holiday when no day of leaving or coming back is said', () => {
     expect(windowOf('Rome over Easter')).toEqual(['2026-04-03', '2026-04-06']);
   });
