@@ -735,7 +735,7 @@ function offsetDate(c: Ctx, i: number): DateMention | undefined {
   const day = anchor.anchor ?? (rel.value === 'after' ? anchor.window.end : anchor.window.start);
   if (wholeWeek) {
     const monday = rel.value === 'after' ? addDays(day, (8 - day.getUTCDay()) % 7 || 7) : addDays(day, -(((day.getUTCDay() + 6) % 7) + 7));
-    return { start: i, end: anchor.end, window: { start: monday, end: addDays(monday, 6) }, kind: 'range' };
+    return { start: i, end: anchor.end, window: { start: monday, end: addDays(monday, 6) }, kind: 'range', week_of: true };
   }
   const sign = rel.value === 'after' ? 1 : -1;
   const count = n?.value ?? 1;

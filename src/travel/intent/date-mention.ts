@@ -43,7 +43,10 @@ export interface DateMention {
   closed?: boolean;
   /** The phrase may name two windows ("next weekend" on a Wednesday): it is reported, not read. */
   ambiguous?: boolean;
-  /** A week named by a day of it ("the week of the 12th", "semana do dia 12"): a window the trip lies in when a shorter length is said. */
+  /**
+   * A week named by a day of it or by a holiday ("the week of the 12th", "semana do dia 12", "la semana después de Reyes"): a
+   * window the trip lies in when a shorter length is said.
+   */
   week_of?: boolean;
   /** A day counted in weeks or months from today ("in two weeks"): only its week is meant, so a weekday named after it is the day. */
   week_only?: boolean;

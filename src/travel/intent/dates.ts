@@ -387,12 +387,13 @@ function readOnce(
       const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m, TRIP_SPAN_DAYS)) ?? null;
       window = { start: a.window.start, end: b ? b.window.end : a.window.end };
       used = b ? [a, b] : [a];
-      // The days between two holidays or two days, said with "between", or a week named by a day, with a shorter length
-      // beside them ("4 nuits entre Noël et le jour de l'an", "une semaine entre le 3 et le 12 mai", "5 dias na semana do dia
-      // 12") are a window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of
+      // The days between two holidays or two days, said with "between", a week named by a day or a holiday, or a bridge or
+      // weekend the grammar closed, with a shorter length beside them ("4 nuits entre Noël et le jour de l'an", "une semaine
+      // entre le 3 et le 12 mai", "5 dias na semana do dia 12", "la semana después de Reyes, 5 noches", "Ponte do 1 de
+      // novembro: Paris 3 dias") are a window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of
       // its legs.)
       const between = a.between_holidays === true || [a.start - 2, a.start - 1, a.start].some((k) => BETWEEN_WORDS.has(toks[k]?.w ?? ''));
-      const fits = (between || a.week_of === true) && !b && shorterLength(text, lang, a);
+      const fits = (between || a.week_of === true || a.closed === true) && !b && shorterLength(text, lang, a);
       exact = ((a.kind === 'range' || a.closed === true) && !b && !fits) || (isDay(a) && b !== null && isDay(b));
       if (isDay(a)) depart = a.window.start;
       if (a.kind === 'range' && !b && !fits) [depart, ret] = [a.window.start, a.window.end];

@@ -66,6 +66,21 @@ describe('a holiday said as the day of leaving or coming back', () => {
   });
 });
 
+describe('a length shorter than a week named by a holiday', () => {
+  it('is the trip inside the week, in every language', () => {
+    const read = (text: string) => {
+      const d = parseRequest(text).details;
+      return [d.date_window.start, d.date_window.end, d.trip_length.days];
+    };
+    expect(read('the week after Easter in Malta, 5 nights')).toEqual(['2026-04-06', '2026-04-12', 6]);
+    expect(read('la semaine après Pâques à Malte, 4 nuits')).toEqual(['2026-04-06', '2026-04-12', 5]);
+    expect(read('la semana después de Reyes a Tenerife, 5 noches')).toEqual(['2027-01-11', '2027-01-17', 6]);
+    expect(read('die Woche nach Ostern auf Malta, 5 Nächte')).toEqual(['2026-04-06', '2026-04-12', 6]);
+    expect(read('la settimana dopo Pasqua a Malta, 4 notti')).toEqual(['2026-04-06', '2026-04-12', 5]);
+    expect(read('a semana depois da Páscoa em Malta, 3 noites')).toEqual(['2026-04-06', '2026-04-12', 4]);
+  });
+});
+
 describe('day numbers around a holiday', () => {
   it('places a return day below the departure day in the month after, in every language', () => {
     expect(windowOf('New Year in Lisbon, leaving on the 29th and back on the 2nd')).toEqual(['2026-12-29', '2027-01-02']);
