@@ -373,6 +373,8 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   // day. A weekday is no article ("leaving Sunday, 4 of us"), and a number that counts people is a party.
   // "dès le 16 avec 5 jours", "ab dem 17. möchte ich": a word of starting before the article too.
   const starting = (w: string) => cueOf(w) !== null || (w !== 'from' && FROM_DAY.has(w));
+  // "fino a 3mila", "bis 15h": a number written onto a word is an amount or a time, no day.
+  if (!d.marked && c.toks[d.end]?.kind === 'word' && touching(c.toks[d.end - 1], c.toks[d.end])) return undefined;
   const leaving = dayArticle && t?.w !== 'the' && starting(c.toks[i - 1]?.w ?? '') && !countsPeople(c.toks, d.end);
   // "départ marseille le 30 retour le 2": a word of coming back or leaving after it closes the day's phrase.
   if (

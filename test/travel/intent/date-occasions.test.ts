@@ -121,6 +121,11 @@ describe('long stays and the middle of a month', () => {
     expect(windowOf('Sevilla a mediados de octubre')).toEqual(['2026-10-10', '2026-10-20']);
   });
 
+  it('reads no day in a number written onto a word', () => {
+    expect(windowOf('Santorini, 4 notti dal 23 al 27 maggio. Budget fino a 3mila')).toEqual(['2026-05-23', '2026-05-27']);
+    expect(windowOf('Lisboa, 4 noites de 23 a 27 de maio. Orçamento até 3mil')).toEqual(['2026-05-23', '2026-05-27']);
+  });
+
   it('reads short month names, and a capitalised month word inside a sentence as a name', () => {
     expect(windowOf('Cancún del 15 al 20 de dic, dos adultos')).toEqual(['2026-12-15', '2026-12-20']);
     expect(windowOf('Wien vom 3. bis 6. Okt.')).toEqual(['2026-10-03', '2026-10-06']);
