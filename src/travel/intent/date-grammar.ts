@@ -9,7 +9,7 @@
 import { STATEMENT_END } from './sentences.js';
 import { addDays, addMonths, bridgeOf, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
 import { ARTICLES } from './articles.js';
-import type { DateMention } from './date-mention.js';
+import { LONG_STAY_DAYS, type DateMention } from './date-mention.js';
 import {
   AFTER_NEXT_AFTER,
   AFTER_NEXT_BEFORE,
@@ -21,6 +21,7 @@ import {
   BRIDGE_WORDS,
   cueOf,
   DAY_ARTICLES,
+  FROM_DAY,
   LENGTH_OPENERS,
   MONTH_ALTERNATIVES,
   MONTH_JOINERS,
@@ -44,6 +45,7 @@ import {
   WEEKDAY_TO,
   WEEKDAYS,
   YEAR_PARTS,
+  MID,
   YEAR_PHRASE_INDEX,
   type Unit,
 } from './date-words.js';
@@ -59,6 +61,7 @@ import {
   type Writer,
 } from './holidays.js';
 import { isLengthUnit, stayCounts } from './duration.js';
+import { LEAVE_VERBS } from './departure.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { countedRun } from './month-runs.js';
@@ -195,10 +198,17 @@ function monthAt(c: Ctx, i: number, contextBefore: boolean): { month: number; en
       dayAt(c.toks, end, c.lang !== 'en') !== undefined ||
       YEAR(c.toks[end]) !== undefined ||
       (UNITS.get(c.toks[end]?.w ?? '') === 'month' && c.toks[end + 1]?.w !== '-');
-    if (!dated && !MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? '')) return undefined;
+    if (!dated && (nameCased(c, i) || !MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? ''))) return undefined;
   }
   return { month, end };
 }
+
+/**
+ * Languages that write their months in lower case: there a month word with a capital inside a sentence is a name ("chiedere a
+ * Marco"). Portuguese wrote them with a capital until 1990, and many still do ("em Março").
+ */
+const LOWER_CASE_MONTHS: ReadonlySet<Lang> = new Set(['fr', 'es', 'it']);
+const nameCased = (c: Ctx, i: number): boolean => LOWER_CASE_MONTHS.has(c.lang) && c.toks[i]?.cap === true && c.toks[i - 1]?.kind === 'word';
 
 /** The next date with this month and day on or after today (year given: that year). */
 function nextDate(c: Ctx, month: number, day: number, year?: number): Date | undefined {
@@ -324,13 +334,16 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
     if (other?.kind === 'day') {
       const o = other.window.start;
       const to = o < from ? utcDate(o.getUTCFullYear() + 1, o.getUTCMonth() + 1, o.getUTCDate()) : o;
-      if (to.getTime() - from.getTime() <= 62 * 86_400_000) return { start: i, end: other.end, window: { start: from, end: to }, kind: 'range' };
+      if (to.getTime() - from.getTime() <= LONG_STAY_DAYS * 86_400_000) return { start: i, end: other.end, window: { start: from, end: to }, kind: 'range' };
     }
     return { start: i, end, window: { start: from, end: from }, kind: 'day' };
   }
   const to = utcDate(from.getUTCFullYear(), m.month, Math.min(d2.day, daysInMonth(from.getUTCFullYear(), m.month)));
   return { start: i, end, window: { start: from, end: to }, kind: 'range' };
 }
+
+/** What may follow a day number said after a word of starting: the end of its clause. */
+const STOP_AFTER_DAY = new Set([',', '.', ';', '!', '?', ')']);
 
 /** "the 6th", "the 12th of this month", "the 3rd of next month", "le 6", "el 20", "am 6.", "dia 20", "from the 18th to the 22nd". */
 function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
@@ -343,7 +356,9 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   // "voltamos a 24", "regresso a 3": after a word of leaving or coming back, "a" is the article of a day too.
   const cued = (t?.w === 'a' || t?.w === 'ao') && cueOf(c.toks[i - 1]?.w ?? '') !== null;
   const dayArticle = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || cued);
-  const article = dayArticle || opensRange || named;
+  // "3 giorni a partire dal 10, prima di", "desde el 12.": a word of starting right before a day number at its clause's end.
+  const fromDay = t !== undefined && t.w !== 'from' && FROM_DAY.has(t.w) && STOP_AFTER_DAY.has(c.toks[i + 2]?.w ?? '.');
+  const article = dayArticle || opensRange || named || fromDay;
   // A day standing alone is an ordinal with a dot only in German ("am 6."); elsewhere "de 4x4." ends a sentence.
   const dots = c.lang === 'de';
   const at = named ? afterWeekday : article ? i + 1 : i;
@@ -356,11 +371,17 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   if (d.marked && (OCCASIONS.has(c.toks[d.end]?.w ?? '') || POSSESSIVES.has(c.toks[i - 1]?.w ?? ''))) return undefined;
   // "regresamos el 3 somos cuatro", "retour le 9 on sera": a day after a word of leaving or coming back and its article is a
   // day. A weekday is no article ("leaving Sunday, 4 of us"), and a number that counts people is a party.
-  const leaving = dayArticle && t?.w !== 'the' && cueOf(c.toks[i - 1]?.w ?? '') !== null && !countsPeople(c.toks, d.end);
+  // "dès le 16 avec 5 jours", "ab dem 17. möchte ich": a word of starting before the article too.
+  const starting = (w: string) => cueOf(w) !== null || (w !== 'from' && FROM_DAY.has(w));
+  // "fino a 3mila", "bis 15h": a number written onto a word is an amount or a time, no day.
+  if (!d.marked && c.toks[d.end]?.kind === 'word' && touching(c.toks[d.end - 1], c.toks[d.end])) return undefined;
+  const leaving = dayArticle && t?.w !== 'the' && starting(c.toks[i - 1]?.w ?? '') && !countsPeople(c.toks, d.end);
+  // "départ marseille le 30 retour le 2": a word of coming back or leaving after it closes the day's phrase.
   if (
     !d.marked &&
     !leaving &&
     c.toks[d.end]?.kind === 'word' &&
+    !(dayArticle && cueOf(c.toks[d.end]?.w ?? '') !== null) &&
     !RANGE_JOINERS.has(c.toks[d.end]?.w ?? '') &&
     !THIS_MONTH_IDX.at(c.toks, d.end) &&
     !NEXT_MONTH_IDX.at(c.toks, d.end)
@@ -651,15 +672,17 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
   if (year === undefined && w.end < c.today)
     w = { start: utcDate(y + 1, w.start.getUTCMonth() + 1, w.start.getUTCDate()), end: utcDate(y + 1, w.end.getUTCMonth() + 1, w.end.getUTCDate()) };
   const holds = part && !THIRDS.some(([a, b]) => a === part.value[0] && b === part.value[1]);
-  // "end of June into July", "late Dec/early Jan", "fin juin et début juillet": two month phrases joined are one window; two
-  // counted runs given as alternatives are not, each keeping its length.
+  // "end of June into July", "late Dec/early Jan", "fin juin et début juillet", and a part of a month said right after another
+  // ("fin juillet début août", "Ende Juli Anfang August"): two month phrases joined are one window; two counted runs given as
+  // alternatives are not, each keeping its length.
   const joiner = c.toks[end]?.w ?? '';
-  const then = MONTH_JOINERS.has(joiner) && !single ? monthPhrase(c, end + 1, true) : undefined;
+  const next = MONTH_JOINERS.has(joiner) ? end + 1 : part && MONTH_PART_INDEX.at(c.toks, end) ? end : undefined;
+  const then = next !== undefined && !single ? monthPhrase(c, next, true) : undefined;
   if (then && !(MONTH_ALTERNATIVES.has(joiner) && (holds || then.trip_days !== undefined))) {
     const b = then.window.end;
     const to = b < w.start ? utcDate(b.getUTCFullYear() + 1, b.getUTCMonth() + 1, b.getUTCDate()) : b;
     // Two months joined are a season's length at most, unless said as the ends of a range ("between May and October").
-    const most = BETWEEN_WORDS.has(c.toks[i - 1]?.w ?? '') ? 366 : 93;
+    const most = BETWEEN_WORDS.has(c.toks[i - 1]?.w ?? '') ? LONG_STAY_DAYS : 93;
     if (to.getTime() - w.start.getTime() <= most * 86_400_000)
       return { start: i, end: then.end, window: clipToToday({ start: w.start, end: to }, c.today), kind: 'month' };
   }
@@ -668,11 +691,7 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
 }
 
 /** The thirds of a month ("early", "mid", "late" May): times in it, unlike its weeks and halves, which hold a trip. */
-const THIRDS: ReadonlyArray<readonly [number, number]> = [
-  [1, 10],
-  [11, 20],
-  [21, -1],
-];
+const THIRDS: ReadonlyArray<readonly [number, number]> = [[1, 10], MID, [21, -1]];
 
 /**
  * "early next year", "Anfang nächsten Jahres", "a principios del año que viene", "fin 2027": a part of a year
@@ -680,7 +699,7 @@ const THIRDS: ReadonlyArray<readonly [number, number]> = [
  */
 function yearPhrase(c: Ctx, i: number): DateMention | undefined {
   const part = MONTH_PART_INDEX.at(c.toks, i);
-  const months = part ? YEAR_PARTS.find(([from]) => from === part.value[0] && (part.value[1] === -1 || part.value[1] === from + 9))?.[1] : undefined;
+  const months = part ? YEAR_PARTS.find(([from]) => from === part.value[0] && THIRDS.some(([a, b]) => a === from && b === part.value[1]))?.[1] : undefined;
   if (part && !months) return undefined;
   const k = part ? skipWords(c.toks, part.end, ['of', 'de', 'di', 'des', 'del', 'do', 'the']) : i;
   const rel = YEAR_PHRASE_INDEX.at(c.toks, k);
@@ -718,7 +737,7 @@ function offsetDate(c: Ctx, i: number): DateMention | undefined {
   const day = anchor.anchor ?? (rel.value === 'after' ? anchor.window.end : anchor.window.start);
   if (wholeWeek) {
     const monday = rel.value === 'after' ? addDays(day, (8 - day.getUTCDay()) % 7 || 7) : addDays(day, -(((day.getUTCDay() + 6) % 7) + 7));
-    return { start: i, end: anchor.end, window: { start: monday, end: addDays(monday, 6) }, kind: 'range' };
+    return { start: i, end: anchor.end, window: { start: monday, end: addDays(monday, 6) }, kind: 'range', week_of: true };
   }
   const sign = rel.value === 'after' ? 1 : -1;
   const count = n?.value ?? 1;
@@ -865,6 +884,10 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   else if (written) end = written.end;
   const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });
   if (w.unknown) return undefined;
+  // "going out on Good Friday", "départ le lundi de Pâques", "volvemos el Domingo de Resurrección": a holiday of one day said
+  // as the day of leaving or of coming back is that day, not the long weekend around it.
+  if (w.day && !weekend && leavingOrBack(c.toks, i, c.lang))
+    return { start: i, end, window: { start: w.day, end: w.day }, kind: 'day', holiday: h, anchor: w.day };
   return {
     start: i,
     end,
@@ -875,6 +898,48 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
     ...(w.regional ? { regional: true } : {}),
     weekend: weekend || Boolean(h.weekend_days && wordsOf(c.toks, k, hit.end).includes('weekend')),
   };
+}
+
+/** How far before a date a word of leaving or coming back may stand ("Départ de Bruxelles le lundi de Pâques"). */
+const CUE_REACH = 4;
+const CLAUSE_STOPS = new Set([',', '.', ';', '!', '?', '(', ')', ':']);
+
+/**
+ * A word of leaving ("partendo", "saliendo") or of coming back shortly before token i in its clause; "on" and "from" say no
+ * more than that a date follows.
+ */
+function leavingOrBack(toks: readonly Tok[], i: number, lang: Lang): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - CUE_REACH); k--) {
+    const w = toks[k]?.w ?? '';
+    // After a weekday the holiday names its week ("el viernes de Carnaval"), read by holidayWeekday.
+    if (CLAUSE_STOPS.has(w) || WEEKDAYS.has(w)) return false;
+    if (w !== 'on' && w !== 'from' && (cueOf(w) !== null || LEAVE_VERBS[lang].test(w))) return true;
+  }
+  return false;
+}
+
+/** Words between a weekday and the holiday whose week it names ("viernes de Carnaval", "the Saturday of Easter"). */
+const WEEKDAY_OF = new Set(['of', 'de', 'del', 'di', 'du', 'da', 'do', 'von', 'vom', 'the', 'la', 'le', 'el', 'il', 'o']);
+/** How many days before a holiday's first day a weekday of it may fall ("viernes de Carnaval" is the eve of its Saturday). */
+const WEEKDAY_BEFORE = 6;
+
+/**
+ * A weekday of a holiday ("el viernes de Carnaval", "o sábado de carnaval", "the Saturday of Easter"): that weekday inside the
+ * holiday's days, else the last one before them; a day.
+ */
+function holidayWeekday(c: Ctx, i: number): DateMention | undefined {
+  const wd = WEEKDAYS.get(c.toks[i]?.w ?? '');
+  if (wd === undefined || ordinaryAbbreviation(c.toks, i)) return undefined;
+  let k = i + 1;
+  if (c.toks[k]?.w === '-' && c.toks[k + 1]?.w === 'feira') k += 2;
+  if (!WEEKDAY_OF.has(c.toks[k]?.w ?? '')) return undefined;
+  while (WEEKDAY_OF.has(c.toks[k]?.w ?? '') && k < i + 4) k++;
+  const h = holiday(c, k);
+  if (!h?.holiday || h.kind !== 'period') return undefined;
+  let day: Date | undefined;
+  for (let d = addDays(h.window.start, -WEEKDAY_BEFORE); d <= h.window.end; d = addDays(d, 1))
+    if (d.getUTCDay() === wd && (!day || day < h.window.start)) day = d;
+  return day ? { start: i, end: h.end, window: { start: day, end: day }, kind: 'day' } : undefined;
 }
 
 const BRIDGE_IDX = phrases(BRIDGE_WORDS);
@@ -991,6 +1056,7 @@ const numbered = (c: Ctx, i: number): DateMention | undefined => numberedPeriod(
 const READERS = [
   bridge,
   holiday,
+  holidayWeekday,
   numbered,
   eventWeekend,
   monthCompound,

@@ -1,6 +1,11 @@
 import type { Window } from './calendar.js';
 import type { Holiday } from './holidays.js';
 
+/** A departure and a return said apart, or a day and the next one named, lie this close at most: two months. */
+export const TRIP_SPAN_DAYS = 62;
+/** Two full dates joined as a range ("du 1er février au 30 avril"), or a return said as one, may be a long stay: a year at most. */
+export const LONG_STAY_DAYS = 366;
+
 export type DateKind = 'day' | 'range' | 'month' | 'period';
 
 /** A date phrase of a request as a window on the calendar (date-grammar.ts reads them). */
@@ -38,7 +43,10 @@ export interface DateMention {
   closed?: boolean;
   /** The phrase may name two windows ("next weekend" on a Wednesday): it is reported, not read. */
   ambiguous?: boolean;
-  /** A week named by a day of it ("the week of the 12th", "semana do dia 12"): a window the trip lies in when a shorter length is said. */
+  /**
+   * A week named by a day of it or by a holiday ("the week of the 12th", "semana do dia 12", "la semana después de Reyes"): a
+   * window the trip lies in when a shorter length is said.
+   */
   week_of?: boolean;
   /** A day counted in weeks or months from today ("in two weeks"): only its week is meant, so a weekday named after it is the day. */
   week_only?: boolean;

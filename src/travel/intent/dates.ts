@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import { addDays, lengthOf, utcDate, ymd, type Window } from './calendar.js';
 import { AND } from './clause-words.js';
 import { agreeingMonth, dateMentions, weekendAhead } from './date-grammar.js';
-import type { DateMention } from './date-mention.js';
+import { LONG_STAY_DAYS, TRIP_SPAN_DAYS, type DateMention } from './date-mention.js';
 import {
   APPROX_TAILS,
   BEFORE_WORDS,
@@ -27,7 +27,7 @@ import {
 import { corrections, correctionScope } from './discourse.js';
 import { countedAt, readDuration } from './duration.js';
 import { isSeason, writersSeason, type Writer } from './holidays.js';
-import { isOccasionWord } from './occasions.js';
+import { isOccasionWord, occasionDate } from './occasions.js';
 import type { Lang } from './language.js';
 import { OR_BY_LANG } from './or-words.js';
 import { sentenceOf, STATEMENT_END } from './sentences.js';
@@ -148,6 +148,8 @@ const precise = (m: DateMention) => (m.kind === 'day' || m.kind === 'range') && 
 const legOf = (w: Window, m: DateMention) =>
   m.day_only === undefined && m.window.end <= addDays(w.start, LEG_DAYS) && (m.window.start >= w.start ? m.window.end > w.end : m.window.end >= w.start);
 
+/** A date said with its month, not a day number or a weekday placed from today. */
+const fullDate = (m: DateMention) => m.day_only === undefined && m.days_only === undefined && m.weekday_only === undefined;
 const inside = (a: Window, b: Window) => a.start >= b.start && a.end <= b.end && (a.start > b.start || a.end < b.end);
 const isDay = (m: DateMention) => m.kind === 'day';
 const broad = (m: DateMention) => m.kind === 'month' || m.kind === 'period';
@@ -193,6 +195,44 @@ function occasionDay(toks: readonly Tok[], m: DateMention): boolean {
   }
   return false;
 }
+
+/**
+ * The dates of an occasion or a stay for work that the trip follows: an occasion's day or range ("a conference in Singapore
+ * 8-11 March", "la boda es el 16 de septiembre", "Konferenz vom 14. bis 16. Mai", "sono a Francoforte per lavoro fino al 9
+ * marzo") with a later day within a month of it, not said to be the return or a day to stay until ("stay on until Sunday the 15th" joins them) ("leaving Singapore on the 12th", "salimos el 18",
+ * "ab dem 17.", "a partire dal 10"). The trip starts on that day; the occasion before it, and a day inside the occasion's, are no part of its window.
+ */
+function occasionsBefore(toks: readonly Tok[], ms: readonly DateMention[]): Set<DateMention> {
+  const out = new Set<DateMention>();
+  // A departure said before the occasion's days ("flying out of Johannesburg on the 15th" for a conference from the 16th) takes the
+  // traveller there: the occasion is inside the trip.
+  const departures = ms.filter((m) => isDay(m) && roleOf(toks, m) === 'start');
+  for (const m of ms) {
+    // A month an occasion or a move is said for ("a semester in Barcelona from September", "trasferito da settembre") is its
+    // time, not the trip's, when the request dates the trip otherwise ("A luglio andiamo", "über Ostern").
+    if (broad(m) && !m.holiday && occasionDate(toks, m.start, m.end) && ms.some((o) => o !== m && !occasionDate(toks, o.start, o.end))) {
+      out.add(m);
+      continue;
+    }
+    if (departures.some((d) => d.window.start < m.window.start)) continue;
+    // A range's "from" opens it ("vom 14. bis 16. Mai"); a day said as the departure is the trip's.
+    const departure = m.kind !== 'range' && roleOf(toks, m) === 'start';
+    if (!(precise(m) || m.day_only !== undefined) || departure || !occasionDate(toks, m.start, m.end)) continue;
+    const later = (o: DateMention) =>
+      o.start > m.start &&
+      isDay(o) &&
+      o.window.start > m.window.end &&
+      o.window.start <= addDays(m.window.end, LEG_DAYS) &&
+      (roleOf(toks, o) === 'start' || (roleOf(toks, o) === null && !stayedUntil(toks, o.start)));
+    if (ms.some(later)) out.add(m);
+  }
+  return out;
+}
+
+/** How far before a day a word of staying until it may stand, over a weekday and its comma ("bis Sonntag, den 15."). */
+const UNTIL_REACH = 5;
+const stayedUntil = (toks: readonly Tok[], at: number): boolean =>
+  toks.slice(Math.max(0, at - UNTIL_REACH), at).some((t) => BEFORE_WORDS.has(t.w) || cueOf(t.w) === 'end');
 
 /**
  * chrono-node reads what the grammar does not cover (other full-date formats); only readings with a
@@ -303,7 +343,11 @@ function readOnce(
   const takenBack = grammar.length > 0 ? mentions.filter((m) => !repairs.includes(m)) : [];
   const consumed = [...all, ...takenBack].map(charSpan);
   const kept = all.filter((m) => !ruledOut(toks, lang, m));
-  const ms = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m) && !occasionDay(toks, o)));
+  const plain = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m) && !occasionDay(toks, o)));
+  const before = occasionsBefore(toks, plain);
+  // A day inside the occasion's is the occasion's too ("ma compagne me rejoint le 15 au soir").
+  const during = (m: DateMention) => [...before].some((o) => isDay(m) && m.window.start >= o.window.start && m.window.end <= o.window.end);
+  const ms = plain.filter((m) => !before.has(m) && !during(m));
   if (ms.length === 0) return null;
   const roles = ms.map((m) => roleOf(toks, m));
   // The length is read from the whole text (the tokens here may have it taken by the length reader already).
@@ -335,18 +379,21 @@ function readOnce(
       window = { start: today, end: a.window.end };
       used = [a];
     } else {
-      const after = (m: DateMention) => m.window.start > a.window.start && (m.window.end.getTime() - a.window.start.getTime()) / 86_400_000 <= 62;
-      // The return is a day said to be the end (anywhere: "check out on the 13th and check in on the 10th"), else the next day named.
-      const ended = ms.find((m, k) => roles[k] === 'end' && after(m));
-      const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m)) ?? null;
+      const after = (m: DateMention, most: number) =>
+        m.window.start > a.window.start && (m.window.end.getTime() - a.window.start.getTime()) / 86_400_000 <= most;
+      // The return is a day said to be the end (anywhere: "check out on the 13th and check in on the 10th"; a long stay's too: "je
+      // décolle le 1er février et je rentre le 30 avril", when its month is said), else the next day named, within two months.
+      const ended = ms.find((m, k) => roles[k] === 'end' && after(m, fullDate(m) ? LONG_STAY_DAYS : TRIP_SPAN_DAYS));
+      const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m, TRIP_SPAN_DAYS)) ?? null;
       window = { start: a.window.start, end: b ? b.window.end : a.window.end };
       used = b ? [a, b] : [a];
-      // The days between two holidays or two days, said with "between", or a week named by a day, with a shorter length
-      // beside them ("4 nuits entre Noël et le jour de l'an", "une semaine entre le 3 et le 12 mai", "5 dias na semana do dia
-      // 12") are a window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of
+      // The days between two holidays or two days, said with "between", a week named by a day or a holiday, or a bridge or
+      // weekend the grammar closed, with a shorter length beside them ("4 nuits entre Noël et le jour de l'an", "une semaine
+      // entre le 3 et le 12 mai", "5 dias na semana do dia 12", "la semana después de Reyes, 5 noches", "Ponte do 1 de
+      // novembro: Paris 3 dias") are a window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of
       // its legs.)
       const between = a.between_holidays === true || [a.start - 2, a.start - 1, a.start].some((k) => BETWEEN_WORDS.has(toks[k]?.w ?? ''));
-      const fits = (between || a.week_of === true) && !b && shorterLength(text, lang, a);
+      const fits = (between || a.week_of === true || a.closed === true) && !b && shorterLength(text, lang, a);
       exact = ((a.kind === 'range' || a.closed === true) && !b && !fits) || (isDay(a) && b !== null && isDay(b));
       if (isDay(a)) depart = a.window.start;
       if (a.kind === 'range' && !b && !fits) [depart, ret] = [a.window.start, a.window.end];
@@ -678,7 +725,8 @@ function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly
   if (!m || used.length > 1 || spanDays(m.window) > HOLIDAY_DAYS) return r;
   const open = { ...r, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: r.text };
   if (tolerated(toks, lang, m)) return open;
-  if (!m.holiday) return r;
+  // A holiday read as its day is the day of leaving or coming back ("going out on Good Friday, 5 nights"): fixed.
+  if (!m.holiday || m.kind === 'day') return r;
   // The length is read from the whole text (the tokens here may have it taken by the length reader already), outside the
   // holiday's own words ("Memorial Day weekend" is no length besides the holiday).
   const length = readDuration(tokenize(text), lang, (k) => k >= m.start && k < m.end);
@@ -888,6 +936,8 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
       if (k !== undefined) day = utcDate(day.getUTCFullYear(), day.getUTCMonth() + 1 + k, first);
     }
     const end = last >= first ? utcDate(day.getUTCFullYear(), day.getUTCMonth() + 1, last) : utcDate(day.getUTCFullYear(), day.getUTCMonth() + 2, last);
+    // The next day number counts from this one ("nouvel an, départ le 30 retour le 2": the 2nd of the month after).
+    anchor = day;
     return { ...m, window: { start: day, end } };
   };
   return ms.map((m) => {

@@ -85,7 +85,8 @@ const FILLERS = new Set([
 export const isOccasionWord = (w: string): boolean => OCCASION.has(w);
 
 const isOccasion = (toks: readonly Tok[], k: number): boolean => {
-  const w = toks[k]?.w ?? '';
+  // "wedding's on 4 September": the noun with its clitic.
+  const w = (toks[k]?.w ?? '').replace(/'s$/, '');
   if (OCCASION.has(w) || SEND.test(w)) return true;
   if (COURSE.has(w)) return FILLERS.has(toks[k - 1]?.w ?? '');
   return TRIP.has(w) && (WORK.has(toks[k - 1]?.w ?? '') || WORK.has(toks[k + 1]?.w ?? '') || WORK.has(toks[k + 2]?.w ?? ''));
@@ -123,6 +124,34 @@ function occasionAfter(toks: readonly Tok[], end: number): boolean {
   let k = end + 1;
   while (k < end + REACH && FILLERS.has(toks[k]?.w ?? '')) k++;
   return WORK.has(toks[k]?.w ?? '') || (isOccasion(toks, k) && (!FAIRS.has(toks[k]?.w ?? '') || tradeFair(toks, k)));
+}
+
+/** A move for work or study that a date may be said for ("transferred to Munich from September", "contratto di 2 anni"). */
+const MOVE =
+  /^(?:transferred|relocat\w*|posting|posted|contract|mutee?|mutation|traslad\w*|contrato|versetzt|umzug|trasferit[oa]|trasferimento|contratto|transferid[oa])$/;
+
+/** How far before its date an occasion may be named ("la boda de mi hermano es el 20"). */
+const DATE_REACH = 6;
+
+/**
+ * Whether the date from token `start` to `end` is an occasion's, a stay for work or a move's, said in its clause before it
+ * ("a conference in Singapore 8-11 March", "la boda es el 16", "per lavoro fino al 9 marzo", "me trasladan a Múnich en
+ * septiembre", "a semester in Barcelona from September") or right after it ("am 17. Juni auf der Hochzeit", "vom 14. bis 16.
+ * Mai eine Konferenz", "ab Februar ein Auslandssemester").
+ */
+export function occasionDate(toks: readonly Tok[], start: number, end: number): boolean {
+  const forWork = (k: number) => (WORK.has(toks[k]?.w ?? '') && FOR.has(toks[k - 1]?.w ?? '')) || FOR_WORK.has(toks[k]?.w ?? '') || MOVE.test(toks[k]?.w ?? '');
+  // The word right before the date is its preposition ("on 1 July"), never the writer's "on".
+  for (let k = start - 1; k >= Math.max(0, start - DATE_REACH); k--) {
+    if ((k < start - 1 && BOUNDS.has(toks[k]?.w ?? '')) || (CLAUSE_ENDS.has(toks[k]?.w ?? '') && !ordinalPeriod(toks, k))) break;
+    if (isOccasion(toks, k) || forWork(k)) return true;
+  }
+  // After the date, "for" says the date is the journey to the occasion ("we fly on 7 September for a friend's wedding").
+  for (let k = end; k < Math.min(toks.length, end + REACH); k++) {
+    if ((CLAUSE_ENDS.has(toks[k]?.w ?? '') && !ordinalPeriod(toks, k)) || FOR.has(toks[k]?.w ?? '')) return false;
+    if (isOccasion(toks, k) || MOVE.test(toks[k]?.w ?? '')) return true;
+  }
+  return false;
 }
 
 /** Whether the place from its cue (token `at`) to token `end` is where an occasion keeps the writer, said before or after it. */
