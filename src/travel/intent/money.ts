@@ -1,4 +1,5 @@
 import { isOrdinaryWord } from '../geo/cues.js';
+import { AND, AT, WITH } from './clause-words.js';
 import {
   cldrCurrencyName,
   cldrLongestName,
@@ -15,7 +16,8 @@ import {
 } from './currency.js';
 import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
-import { numberAt } from './numbers.js';
+import { MULTIPLIERS, numberAt } from './numbers.js';
+import { OR } from './or-words.js';
 import { PERSON_NOUNS, SINGULAR_ADULTS } from './party-words.js';
 import { earnedAt, seenAt, spentAt } from './paid.js';
 import { proposeServices } from './signals.js';
@@ -492,8 +494,8 @@ function rateAt(toks: readonly Tok[], lang: Lang, k: number, joined: boolean): {
   if (w === 'c' && toks[k + 1]?.w === '/' && toks[k + 2]?.w === 'u') return { unit: 'person', end: k + 3 };
   // "p.P.", "p.p.": pro Person, per person.
   if (w === 'p' && toks[k + 1]?.w === '.' && toks[k + 2]?.w === 'p') return { unit: 'person', end: toks[k + 3]?.w === '.' ? k + 4 : k + 3 };
-  // "cada uno", "cada um": each one.
-  if (word) return { unit: word, end: ['uno', 'um', 'una', 'uma'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1 };
+  // "cada uno", "cada um", "cada quien": each one.
+  if (word) return { unit: word, end: ['uno', 'um', 'una', 'uma', 'quien'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1 };
   if (RATE_PREP.has(w)) {
     const next = toks[k + 1]?.w ?? '';
     const unit = RATE_UNITS.get(next) ?? (isPersonNoun(next, lang) ? 'person' : undefined);
@@ -628,6 +630,9 @@ const cuedAt = (toks: readonly Tok[], start: number, end: number): boolean =>
   CEILING_AFTER.has(toks[end]?.w ?? '') ||
   toks[end + 1]?.w === 'total';
 
+/** Words that may follow an amount and end its phrase ("uns 5 mil pra gastar", "25mil y nada más"). */
+const ENDS_AMOUNT = new Set([...WITH, ...AT, ...AND, ...OR]);
+
 /**
  * A bare number is money when a budget cue or a word of earning sits just before it, or a budget cue or a price's rate
  * just after it ("sui 200 a notte", "unos 120 la noche", "120 a persona a notte": only a price is counted per night or per
@@ -640,9 +645,13 @@ function bareMoney(toks: readonly Tok[], lang: Lang, i: number, value: number, e
   const cueBefore = toks.slice(Math.max(0, i - 3), i).some((t) => BUDGET_BEFORE.has(t.w)) || earnedAt(toks, lang, i);
   const cueAfter = after !== undefined && (BUDGET_AFTER.has(after.w) || rateAt(toks, lang, end, false) !== undefined);
   const forAmount = toks[i - 1]?.w === 'for' && value >= 100;
-  // "3k", "5k pra dois": thousands written with "k" count money.
-  const thousands = value >= 1000 && toks[end - 1]?.w === 'k' && touching(toks[end - 2], toks[end - 1]);
-  if (thousands && !NOT_MONEY_AFTER.has(after?.w ?? '')) return true;
+  // "3k", "5k pra dois": thousands written with "k" count money; so do thousands said with a word ("uns 5 mil", "25mil",
+  // "3mila") that end their phrase, where "5 mil habitantes" counts something else.
+  const multiplier = toks[end - 2]?.kind === 'num' ? MULTIPLIERS.get(toks[end - 1]?.w ?? '') : undefined;
+  const k = toks[end - 1]?.w === 'k' && touching(toks[end - 2], toks[end - 1]);
+  const ended =
+    after === undefined || after.kind === 'punct' || ENDS_AMOUNT.has(after.w) || BUDGET_AFTER.has(after.w) || rateAt(toks, lang, end, false) !== undefined;
+  if (value >= 1000 && multiplier === 1e3 && (k ? !NOT_MONEY_AFTER.has(after?.w ?? '') : ended)) return true;
   if (value < 50 || (value >= 1900 && value <= 2100 && !cueBefore && !cueAfter)) return false;
   return cueBefore || cueAfter || forAmount;
 }
@@ -650,6 +659,8 @@ function bareMoney(toks: readonly Tok[], lang: Lang, i: number, value: number, e
 /** Where the traveller lives or leaves from (ISO alpha-2): the prior for "$", "kr", "pounds" and for a bare amount. */
 export interface MoneyContext {
   country?: string;
+  /** The countries of the places the request names: which country's slang a writer with no country read uses ("400 lucas" for Salta). */
+  named?: readonly string[];
   /** The trip length the request states, in days: a weekly price over it is the trip total. */
   lengthDays?: number;
 }
@@ -688,8 +699,12 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
     } else if (n.digits && SLANG.has(toks[n.end]?.w ?? '')) {
       out.push(slangAmount(toks, lang, n.value, i, n.end, ctx));
       i = n.end;
-    } else if (toks[n.end - 1]?.w === 'grand' && n.end - 1 > i) {
-      // "3 grand", "three and a half grand": thousands of the traveller's own currency (pounds in Belfast, dollars in Denver).
+    } else if (n.digits && toks[n.end]?.w === 'e' && touching(toks[n.end - 1], toks[n.end]) && bareMoney(toks, lang, i, n.value, n.end + 1)) {
+      // "max 400e chacun": an "e" typed against a budget's digits is the euro sign.
+      out.push(reading(toks, lang, n.value, 'EUR', i, n.end + 1, ctx));
+      i = n.end;
+    } else if (OWN_THOUSANDS.has(toks[n.end - 1]?.w ?? '') && n.end - 1 > i) {
+      // "3 grand", "three and a half grand", "3 Riesen": thousands of the traveller's own currency (pounds in Belfast, dollars in Denver).
       out.push(reading(toks, lang, n.value, null, i, n.end, ctx));
       i = n.end - 1;
     } else if (correction(toks, out[out.length - 1], i)) {
@@ -707,21 +722,23 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
 
 /**
  * Slang that counts pesos by the thousand or the million ("800 lucas", "6 palos"): Chilean, Argentine, Colombian and
- * Uruguayan speech. The currency is the writer's own when it is one of those; otherwise the first is assumed and the
- * reading says so (currency_source default), so the answer asks which pesos.
+ * Uruguayan speech. The currency is the writer's own when it is one of those, else that of a country the request names
+ * (a writer of "lucas" planning Salta and Jujuy is likely Argentine), else the first; but for the writer's own it is assumed
+ * and the reading says so (currency_source default), so the answer asks which pesos.
  */
 const SLANG = new Map<string, { factor: number; currencies: readonly string[] }>([
   ['luca', { factor: 1e3, currencies: ['CLP', 'ARS', 'COP', 'UYU'] }],
   ['lucas', { factor: 1e3, currencies: ['CLP', 'ARS', 'COP', 'UYU'] }],
-  ['palo', { factor: 1e6, currencies: ['COP', 'CLP'] }],
-  ['palos', { factor: 1e6, currencies: ['COP', 'CLP'] }],
+  ['palo', { factor: 1e6, currencies: ['COP', 'ARS', 'CLP'] }],
+  ['palos', { factor: 1e6, currencies: ['COP', 'ARS', 'CLP'] }],
 ]);
 
 function slangAmount(toks: readonly Tok[], lang: Lang, value: number, start: number, end: number, ctx: MoneyContext): MoneyReading {
   const slang = SLANG.get(toks[end]?.w ?? '') as { factor: number; currencies: readonly string[] };
   const own = countryCurrency(ctx.country);
+  const named = (ctx.named ?? []).map(countryCurrency).find((c) => c !== undefined && slang.currencies.includes(c));
   const known = own !== undefined && slang.currencies.includes(own);
-  const read = reading(toks, lang, value * slang.factor, known ? own : (slang.currencies[0] as string), start, end + 1, ctx);
+  const read = reading(toks, lang, value * slang.factor, known ? own : (named ?? (slang.currencies[0] as string)), start, end + 1, ctx);
   return known ? read : { ...read, currency_source: 'default' };
 }
 
@@ -729,18 +746,26 @@ function slangAmount(toks: readonly Tok[], lang: Lang, value: number, start: num
 const eventYear = (toks: readonly Tok[], i: number, n: { value: number; end: number; digits: boolean }) =>
   toks[i]?.kind === 'word' && n.digits && n.end === i + 2 && /^\d{4}$/.test(toks[i + 1]?.w ?? '') && n.value >= 1900 && n.value <= 2100;
 
-/** An amount written in words, money only when a currency follows it ("quatre mille euros", "dreitausend Euro", "nonante francs"). */
+/**
+ * An amount written in words, money when a currency follows it ("quatre mille euros", "dreitausend Euro", "nonante francs"),
+ * or in the hundreds and more where a bare number would be ("el presupuesto unos mil doscientos por persona").
+ */
 function wordedAmount(toks: readonly Tok[], i: number, lang: Lang, country?: string) {
   const n = numberAt(toks, i, lang);
-  if (!n || n.digits || n.value < 10 || ARTICLE_ONLY.has(toks[i]?.w ?? '')) return undefined;
-  return currencyAt(toks, n.end + (millionsOf(toks, n) ? 1 : 0), lang, country) ? n : undefined;
+  // A multiplier whose digits another reader took ("fino a 3|mila") is no amount of its own.
+  const orphan = MULTIPLIERS.has(toks[i]?.w ?? '') && toks[i - 1]?.kind === 'num';
+  if (!n || n.digits || n.value < 10 || orphan || ARTICLE_ONLY.has(toks[i]?.w ?? '')) return undefined;
+  if (currencyAt(toks, n.end + (millionsOf(toks, n) ? 1 : 0), lang, country)) return n;
+  return n.value >= 100 && bareMoney(toks, lang, i, n.value, n.end) ? n : undefined;
 }
 /** "dos millones y medio de pesos", "deux millions d'euros": millions take "de" before their currency. */
 const millionsOf = (toks: readonly Tok[], n: { value: number; end: number }) => n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '');
+/** Thousands of money with no currency word ("3 grand", "3 Riesen"): the traveller's own currency. */
+const OWN_THOUSANDS = new Set(['grand', 'riesen']);
 /** An amount in words that ends in "grand" ("three grand", "two and a half grand"): money without a currency word. */
 function wordedGrand(toks: readonly Tok[], i: number, lang: Lang) {
   const n = numberAt(toks, i, lang);
-  return n && !n.digits && toks[n.end - 1]?.w === 'grand' ? n : undefined;
+  return n && !n.digits && OWN_THOUSANDS.has(toks[n.end - 1]?.w ?? '') ? n : undefined;
 }
 const ARTICLE_ONLY = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine']);
 

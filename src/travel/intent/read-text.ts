@@ -477,6 +477,7 @@ export function readText(
   const passport = stated ? (p.nationality[stated.ref] as NationalityProposal).codes[0] : undefined;
   const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang, {
     country: origin?.mention.country ?? passport,
+    named: places.flatMap((x) => (x.mention.country ? [x.mention.country] : [])),
     ...(duration ? { lengthDays: duration.days } : {}),
   });
   for (const m of amounts) takeToks(m.start, m.end);
