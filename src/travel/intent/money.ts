@@ -674,6 +674,12 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
     if (before) {
       const n = numberAt(toks, before.end, lang, { words: false });
       if (n && !eventYear(toks, i, n)) {
+        const top = rangeTop(toks, lang, i, n, country);
+        if (top) {
+          out.push(reading(toks, lang, top.value, top.code ?? before.code, i, top.end, ctx));
+          i = top.end - 1;
+          continue;
+        }
         // "$7,500 AUD", "$ 300 CAD": a code written after the amount says which dollars the sign meant.
         const code = toks[n.end]?.kind === 'word' && toks[n.end]?.w.length === 3 ? currencyAt(toks, n.end, lang, country) : undefined;
         if (code && toks[i]?.w === '$') {
@@ -686,8 +692,15 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
         continue;
       }
     }
-    const n = numberAt(toks, i, lang, { words: false }) ?? wordedAmount(toks, i, lang, country) ?? wordedGrand(toks, i, lang);
-    if (!n) continue;
+    const low = numberAt(toks, i, lang, { words: false }) ?? wordedAmount(toks, i, lang, country) ?? wordedGrand(toks, i, lang);
+    if (!low) continue;
+    const top = rangeTop(toks, lang, i, low, country);
+    if (top?.code) {
+      out.push(reading(toks, lang, top.value, top.code, i, top.end, ctx));
+      i = top.end - 1;
+      continue;
+    }
+    const n = top ? { value: top.value, end: top.end, digits: low.digits } : low;
     // "5 millones de pesos", "2 millions d'euros", "2 milioni di euro".
     const ofMillions = millionsOf(toks, n) ? currencyAt(toks, n.end + 1, lang, country) : undefined;
     // "1.299,- €", "50.– Fr.": a price written with a dash for its cents.
@@ -718,6 +731,38 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
     }
   }
   return out.map((m, k) => (takenBack(toks, m, out[k + 1]) ? { ...m, replaced: true as const } : m));
+}
+
+/** Words joining the ends of a range of amounts ("300-400 €", "1000 bis 1500", "de 800 a 1000 €", "£3 to £4k"). */
+const RANGE_TO = new Set(['-', '–', 'to', 'a', 'bis', 'ate', 'hasta']);
+/** Words before a range that let "and" join its ends ("between $4,000 and $6,000", "entre 300 e 400 €", "tra i 300 e i 400"). */
+const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
+/** Articles a range's ends may take ("tra i 300 e i 400", "entre les 800 et les 1000"). */
+const RANGE_ARTICLES = new Set(['i', 'gli', 'les', 'los', 'las', 'os', 'as', 'the']);
+
+/**
+ * A range of amounts whose lower end is read at `start` ("£3-4k", "between $4,000 and $6,000", "entre 300 e 400 €", "1000 bis
+ * 1500 Euro"): its upper end is the limit the writer sets. The currency is the one written at either end, or null.
+ */
+function rangeTop(
+  toks: readonly Tok[],
+  lang: Lang,
+  start: number,
+  low: { value: number; end: number },
+  country: string | undefined,
+): { value: number; end: number; code: string | null } | undefined {
+  const lowSign = currencyAt(toks, low.end, lang, country);
+  let k = lowSign ? lowSign.end : low.end;
+  const opener = toks[start - 1]?.w ?? '';
+  const between = BETWEEN.has(opener) || (RANGE_ARTICLES.has(opener) && BETWEEN.has(toks[start - 2]?.w ?? ''));
+  const joiner = toks[k]?.w ?? '';
+  if (!RANGE_TO.has(joiner) && !(between && AND.has(joiner))) return undefined;
+  k = RANGE_ARTICLES.has(toks[k + 1]?.w ?? '') ? k + 2 : k + 1;
+  const sign = currencyAt(toks, k, lang, country);
+  const top = numberAt(toks, sign ? sign.end : k, lang, { words: false });
+  if (!top || top.value <= low.value) return undefined;
+  const after = sign ? undefined : currencyAt(toks, top.end, lang, country);
+  return { value: top.value, end: after?.end ?? top.end, code: sign?.code ?? after?.code ?? lowSign?.code ?? null };
 }
 
 /**

@@ -54,3 +54,20 @@ describe('money as it is spoken', () => {
     expect(budget('budget 2 500 000 FCFA', 'fr')).toBe('2500000 XOF total');
   });
 });
+
+describe('ranges of amounts', () => {
+  it('keeps the upper end of a range as the limit, in each language', () => {
+    expect(budget('anywhere from $2,500 to $3,200 all in', 'en')).toBe('3200 USD total');
+    expect(budget('we could do £2-3k', 'en')).toBe('3000 GBP total');
+    expect(budget('entre 600 et 900 € par personne', 'fr')).toBe('900 EUR person');
+    expect(budget('de 1200 a 1500 euros', 'es')).toBe('1500 EUR total');
+    expect(budget('zwischen 800 und 1100 Euro pro Kopf', 'de')).toBe('1100 EUR person');
+    expect(budget('tra i 500 e i 700 euro a testa', 'it')).toBe('700 EUR person');
+    expect(budget('orçamento 2000-2500', 'pt', { country: 'PT' })).toBe('2500 EUR total');
+  });
+
+  it('reads no range where the second figure is no greater or counts something else', () => {
+    expect(budget('ring 555-0142, budget $700', 'en')).toBe('700 USD total');
+    expect(budget('3 to 4 people, max 900 €', 'fr')).toBe('900 EUR total');
+  });
+});
