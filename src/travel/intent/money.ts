@@ -19,7 +19,7 @@ import { readDuration } from './duration.js';
 import { MULTIPLIERS, numberAt } from './numbers.js';
 import { OR } from './or-words.js';
 import { PERSON_NOUNS, SINGULAR_ADULTS } from './party-words.js';
-import { earnedAt, seenAt, spentAt } from './paid.js';
+import { earnedAt, offerAt, seenAt, spentAt } from './paid.js';
 import { proposeServices } from './signals.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 import { fold } from './text.js';
@@ -55,7 +55,10 @@ export interface MoneyReading {
   equipment: boolean;
   /** Money already paid for one part of the trip ("flights already paid, £620"), not the budget for the rest. */
   spent: boolean;
-  /** A price the writer saw or was quoted ("I saw a flight for 900 dollars"): what something costs, no budget. */
+  /**
+   * A price the writer saw or was quoted ("I saw a flight for 900 dollars"), an offer's starting price ("from £649pp") or a
+   * price set as a condition ("if flights are over 250 €"): what something costs, no budget.
+   */
   seen: boolean;
   /** The writer's earnings ("mi sueldo es de 1.200 al mes"): why the budget is tight, no budget. */
   earned: boolean;
@@ -152,6 +155,10 @@ for (const [per, phrases] of [
 ] as const)
   for (const p of phrases) PER.add(p, per);
 
+/** Nouns of a ceiling on spending ("Limite 6 mil por pessoa", "un tope de 2000", "Enveloppe : 900 €", "presu 400 lucas"). */
+const CEILING_NOUNS = ['limit', 'limite', 'tope', 'enveloppe', 'presu', 'plafond', 'tetto'];
+/** Verbs of going over an amount, which name it a ceiling ("not to exceed", "ne pas dépasser", "no pasar de", "non superare"). */
+const EXCEED = ['exceed', 'depasser', 'pasar', 'superar', 'uberschreiten', 'ubersteigen', 'superare', 'passar', 'ultrapassar'];
 /** Words before a bare number that make it money. */
 const BUDGET_BEFORE = new Set([
   'budget',
@@ -189,6 +196,9 @@ const BUDGET_BEFORE = new Set([
   'preis',
   'prezzo',
   'preco',
+  // A ceiling named or a verb of exceeding it ("Limite 6 mil", "tope de 2000", "ne pas dépasser 1500", "no pasar de 600").
+  ...CEILING_NOUNS,
+  ...EXCEED,
 ]);
 /** Words right after a bare number that make it money. */
 const BUDGET_AFTER = new Set(['max', 'maximum', 'tops', 'budget', 'total', 'maximo', 'maximal', 'massimo', 'insgesamt']);
@@ -545,13 +555,31 @@ function perOf(toks: readonly Tok[], lang: Lang, start: number, end: number): { 
       const pair = second ? combine(hit.value, second.value) : null;
       return pair ? { per: pair, end: second?.end ?? hit.end } : { per: hit.value, end: hit.end };
     }
-    if (!['max', 'maximum', 'tops', 'grand', 'maximo', 'massimo', 'maximal'].includes(toks[k]?.w ?? '')) break;
+    // Words between an amount and its rate: a ceiling, or taxes ("900 € HT par participant", "1200 € netto pro Person").
+    if (!['max', 'maximum', 'tops', 'grand', 'maximo', 'massimo', 'maximal', 'ht', 'ttc', 'net', 'netto', 'brutto'].includes(toks[k]?.w ?? '')) break;
   }
   for (let k = Math.max(0, start - 4); k < start; k++) {
     const hit = PER.at(toks, k);
     if (hit && hit.end <= start + 1 && hit.value !== 'night') return { per: hit.value, end };
   }
-  return null;
+  const fronted = rateBefore(toks, lang, start);
+  return fronted ? { per: fronted, end } : null;
+}
+
+/** How far before an amount, within its clause, a rate said first may stand ("Pro Schüler:in können wir maximal 950 € verrechnen"). */
+const RATE_FRONT_REACH = 8;
+/** Prepositions that make a rate wherever it stands; articles ("la", "a", "die") do not ("a night in Rome for 300 €"). */
+const RATE_FRONT = new Set(['per', 'pro', 'por', 'par', 'je']);
+
+/** A rate of persons or nights said before the amount in its clause ("Valor máximo por aluno: 450 €", "Pro Nacht ... 400 Franken"). */
+function rateBefore(toks: readonly Tok[], lang: Lang, start: number): BudgetPer | undefined {
+  for (let k = start - 1; k >= Math.max(0, start - RATE_FRONT_REACH) && !CLAUSE_END.has(toks[k]?.raw ?? ''); k--) {
+    if (!RATE_FRONT.has(toks[k]?.w ?? '')) continue;
+    const rate = rateAt(toks, lang, k, false);
+    if (rate?.unit === 'person') return 'person';
+    if (rate?.unit === 'night') return 'night';
+  }
+  return undefined;
 }
 
 function combine(a: BudgetPer, b: BudgetPer): BudgetPer | null {
@@ -604,7 +632,8 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     end: Math.max(end, rated?.end ?? end),
     equipment,
     spent: spentAt(toks, lang, start, end),
-    seen: seenAt(toks, lang, start, end),
+    // A range's lower end may take "from" ("from $500 to $800"): only a single amount is a starting price.
+    seen: seenAt(toks, lang, start, end) || (offerAt(toks, lang, start) && !toks.slice(start, end).some((t) => RANGE_TO.has(t.w))),
     earned,
     cued: cuedAt(toks, start, Math.max(end, rated?.end ?? end)),
     ...(rated?.week ? { period: 'week' as const } : rated?.month ? { period: 'month' as const } : {}),
@@ -617,11 +646,13 @@ const MONTH_DAYS = 30;
 /** How many words before an amount a budget or ceiling word binds to it ("notre budget total est de 3 000 €"). */
 const CUE_REACH = 4;
 /** Words that make an amount the budget or its ceiling; a price word ("costs", "prix") does not: a price seen is no budget. */
-const CEILING_BEFORE = new Set(
-  'budget max maximum under below upto spend afford presupuesto maximo hasta unter hochstens maximal massimo orcamento ate moins jusqu budgetto tetto plafond insgesamt'.split(
+const CEILING_BEFORE = new Set([
+  ...'budget max maximum under below upto spend afford presupuesto maximo hasta unter hochstens maximal massimo orcamento ate moins jusqu budgetto insgesamt'.split(
     ' ',
   ),
-);
+  ...CEILING_NOUNS,
+  ...EXCEED,
+]);
 const CEILING_AFTER = new Set(['max', 'maximum', 'tops', 'total', 'maximo', 'maximal', 'massimo', 'insgesamt', 'all', 'tout', 'tutto', 'alles']);
 
 /** Whether the amount from start to end is said as a budget: a ceiling word before it, or after it ("£900 all in", "5 000 en total"). */

@@ -71,3 +71,55 @@ describe('ranges of amounts', () => {
     expect(budget('3 to 4 people, max 900 €', 'fr')).toBe('900 EUR total');
   });
 });
+
+describe('prices that are not the budget', () => {
+  it('reads a starting price as an offer, never the budget, in each language', () => {
+    expect(budget('Rhodes, 7 nights from £529pp. Our budget is £2,400.', 'en')).toBe('2400 GBP total');
+    expect(budget('Malte, 5 nuits à partir de 459 € par personne', 'fr')).toBeNull();
+    expect(budget('Ibiza desde 399 € por persona, nosotros tenemos 900 € cada uno', 'es')).toBe('900 EUR person');
+    expect(budget('Kreta ab 689 € p.P., wir haben höchstens 1.000 € pro Person', 'de')).toBe('1000 EUR person');
+    expect(budget('Sardegna a partire da 349 euro a testa', 'it')).toBeNull();
+    expect(budget('Natal a partir de R$ 2.499 por pessoa', 'pt')).toBeNull();
+    expect(budget('budget from $900 to $1,300', 'en')).toBe('1300 USD total');
+  });
+
+  it('reads a price set as a condition on the plan as no budget, in each language', () => {
+    expect(budget('Rome, unless, well, if the flights are under 180 € each we book it', 'en')).toBeNull();
+    expect(budget('Nice, si les vols dépassent 220 € par personne on ira à Lyon', 'fr')).toBeNull();
+    expect(budget('Oporto, pero si los vuelos cuestan más de 200 € por persona, vamos en tren', 'es')).toBeNull();
+    expect(budget('Wien, wenn der Zug über 90 € kostet, fahren wir mit dem Auto', 'de')).toBeNull();
+    expect(budget('Parigi, ma se il volo costa più di 250 euro prendiamo il treno', 'it')).toBeNull();
+    expect(budget('Faro, caso as passagens passem de 120 € vamos de carro', 'pt')).toBeNull();
+  });
+
+  it('keeps a budget a condition only hedges, or that is the writer’s own money', () => {
+    expect(budget('if possible under $1,800 total', 'en')).toBe('1800 USD total');
+    expect(budget('si possible moins de 1500 €', 'fr')).toBe('1500 EUR total');
+    expect(budget('if we can spend 2500 dollars, great', 'en')).toBe('2500 USD total');
+  });
+
+  it('reads a price seen across a pasted address', () => {
+    expect(budget('vi esse hotel https://www.exemplo.com/hotel?id=4411 por 980 €, temos no máximo 700 €', 'pt')).toBe('700 EUR total');
+    expect(budget('hab das gefunden https://www.reise.de/angebot.html 1.349 € für 7 Nächte, mehr als 1600 insgesamt geht nicht', 'de')).toBe('1600 EUR total');
+  });
+});
+
+describe('ceilings and rates said around the amount', () => {
+  it('reads a ceiling named by a noun or a verb of exceeding it', () => {
+    expect(budget('Limite 4 mil por pessoa', 'pt', { country: 'BR' })).toBe('4000 BRL person');
+    expect(budget('no queremos pasar de 700', 'es')).toBe('700 EUR total');
+    expect(budget('le budget ne doit pas dépasser 2 300 €', 'fr')).toBe('2300 EUR total');
+  });
+
+  it('reads a rate said before the amount in its clause, in each language', () => {
+    expect(budget('Pro Teilnehmer können wir höchstens 700 € ausgeben', 'de')).toBe('700 EUR person');
+    expect(budget('Valor por aluno: até 380 €', 'pt')).toBe('380 EUR person');
+    expect(budget('par élève nous avons 420 € au maximum', 'fr')).toBe('420 EUR person');
+    expect(budget('per night we want to stay under $180', 'en')).toBe('180 USD night');
+    expect(budget('a night in Rome, then budget 900 €', 'en')).toBe('900 EUR total');
+  });
+
+  it('reads a rate after a word of tax', () => {
+    expect(budget('Enveloppe : 750 € HT par participant', 'fr')).toBe('750 EUR person');
+  });
+});
