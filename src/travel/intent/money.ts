@@ -23,6 +23,7 @@ import { earnedAt, offerAt, seenAt, spentAt } from './paid.js';
 import { proposeServices } from './signals.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 import { fold } from './text.js';
+import { writerVariety } from './writer-variety.js';
 
 /**
  * Money in a request: an amount with its currency (symbol, ISO code or word, before or after the
@@ -236,6 +237,17 @@ const NOT_MONEY_AFTER = new Set([
   'stars',
   'star',
   'km',
+  'm',
+  'meters',
+  'metres',
+  'metros',
+  'metri',
+  'meter',
+  'min',
+  'minutes',
+  'minutos',
+  'minuti',
+  'minuten',
   'miles',
   'mi',
   'hours',
@@ -286,6 +298,7 @@ const NOT_MONEY_AFTER = new Set([
   'freunde',
   'amici',
 ]);
+/** Vehicles and their hire, whose daily or bare price is no trip budget. */
 const VEHICLES = new Set([
   'car',
   'cars',
@@ -302,11 +315,9 @@ const VEHICLES = new Set([
   'auto',
   'voiture',
   'mietwagen',
-  'noleggio',
-  'location',
-  'alquiler',
-  'aluguel',
 ]);
+/** Words of hire, a vehicle's at a daily price ("rental at $45 per day") but a flat's for a whole stay ("Budget location 1200 €"). */
+const RENTALS = new Set(['rental', 'noleggio', 'location', 'alquiler', 'aluguel']);
 
 const DEFAULT_CURRENCY: Record<Lang, string> = { en: 'USD', fr: 'EUR', es: 'EUR', de: 'EUR', it: 'EUR', pt: 'EUR' };
 /**
@@ -455,6 +466,8 @@ const RATE_PREP = new Set([
   'im',
   'ao',
 ]);
+/** Articles before "couple" that name the couple travelling, not each couple ("o casal", "le couple", "la coppia"). */
+const COUPLE_ARTICLES = new Set(['o', 'la', 'le', 'el', 'il', 'the']);
 /** Rates written as one word ("each", "chacun", "nightly", "pp"). */
 const RATE_WORDS = new Map<string, RateUnit>([
   ['each', 'person'],
@@ -509,6 +522,8 @@ function rateAt(toks: readonly Tok[], lang: Lang, k: number, joined: boolean): {
   if (RATE_PREP.has(w)) {
     const next = toks[k + 1]?.w ?? '';
     const unit = RATE_UNITS.get(next) ?? (isPersonNoun(next, lang) ? 'person' : undefined);
+    // "25 mil dólares o casal", "3000 € le couple": the couple as a whole, the party itself, pays it.
+    if (unit === 'couple' && COUPLE_ARTICLES.has(w)) return undefined;
     if (unit) return { unit, end: k + 2 };
   }
   // "pro Person und Nacht": after a joining word the second unit may stand alone.
@@ -617,7 +632,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     if (days !== undefined && days >= MONTH_DAYS) amount = Math.round((amount * days) / MONTH_DAYS);
     else monthly = true;
   }
-  const equipment = (per === 'day' || per === null) && near(toks, start - 5, start, VEHICLES);
+  const equipment = (per === 'day' || per === null) && near(toks, start - 5, start, per === 'day' ? new Set([...VEHICLES, ...RENTALS]) : VEHICLES);
   return {
     amount,
     currency,
@@ -697,8 +712,10 @@ export interface MoneyContext {
 }
 
 /** Every amount of money in the request, in text order. */
-export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = {}): MoneyReading[] {
+export function readMoney(toks: readonly Tok[], lang: Lang, given: MoneyContext = {}): MoneyReading[] {
   const out: MoneyReading[] = [];
+  // With no country read, the variety the request is written in tells it ("até 800 por pessoa, saindo de BH" is Brazilian).
+  const ctx = { ...given, country: given.country ?? writerVariety(toks, lang) };
   const { country } = ctx;
   for (let i = 0; i < toks.length; i++) {
     const before = currencyAt(toks, i, lang, country);

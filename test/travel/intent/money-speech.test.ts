@@ -123,3 +123,31 @@ describe('ceilings and rates said around the amount', () => {
     expect(budget('Enveloppe : 750 € HT par participant', 'fr')).toBe('750 EUR person');
   });
 });
+
+describe('what the words around an amount say of it', () => {
+  it('reads a bare amount in reais when the Portuguese is Brazilian, in euros when it is European', () => {
+    expect(budget('vocês acham que dá? a gente tá pensando em ir, até 900 cada', 'pt')).toBe('900 BRL person');
+    expect(budget('estamos a pensar ir de comboio, orçamento 900 cada', 'pt')).toBe('900 EUR person');
+    expect(budget('tenho uns 900 cada', 'pt', { country: 'PT' })).toBe('900 EUR person');
+  });
+
+  it('reads francs in Portuguese and Spanish as Swiss francs', () => {
+    expect(budget('hotéis até 180 francos por noite', 'pt')).toBe('180 CHF night');
+    expect(budget('unos 2000 francos en total', 'es')).toBe('2000 CHF total');
+  });
+
+  it('reads an amount for the couple travelling as their total, and one per couple as a share', () => {
+    expect(budget('até 8 mil euros o casal', 'pt')).toBe('8000 EUR total');
+    expect(budget('deux couples, 3000 € par couple', 'fr')).toBe('1500 EUR person');
+  });
+
+  it('reads a rental without a vehicle for a whole stay as the budget, and one per day as a vehicle’s price', () => {
+    expect(budget('budget location 1500 € pour la semaine', 'fr')).toBe('1500 EUR total');
+    expect(budget('noleggio 35 euro al giorno', 'it')).toBeNull();
+  });
+
+  it('reads no distance or time as money', () => {
+    expect(budget('max 300 m from the beach', 'en')).toBeNull();
+    expect(budget('hasta 90 minutos del aeropuerto', 'es')).toBeNull();
+  });
+});
