@@ -67,8 +67,12 @@ export interface MoneyReading {
   replaced?: true;
   /** Said per week or per month ("1 800 € la semaine", "2,000 a month"), whatever it became. */
   period?: 'week' | 'month';
-  /** An amount per month with no trip length of a month or more to spread it over: no trip budget, reported (budget_per_month). */
-  monthly?: true;
+  /**
+   * Said, but no trip budget as it stands, and reported: an amount per month with no trip length of a month or more to spread
+   * it over (budget_per_month), one per family or group ("1000 € par famille", budget_per_group), or one offered as a choice
+   * with another ("2.000 oder 2.500", budget_undecided).
+   */
+  unusable?: 'per_month' | 'per_group' | 'undecided';
   /** Said as the budget or a ceiling ("budget NZ$6k", "unter 300 €", "£900 all in"), not as a price seen or quoted. */
   cued: boolean;
 }
@@ -417,7 +421,7 @@ function cldrNameAt(toks: readonly Tok[], i: number, country: string | undefined
 }
 
 /** The unit a rate is counted in: "per night", "la semaine", "pro Kopf", "a camera", "per coppia". */
-type RateUnit = 'night' | 'person' | 'day' | 'week' | 'month' | 'couple' | 'room';
+type RateUnit = 'night' | 'person' | 'day' | 'week' | 'month' | 'couple' | 'room' | 'group';
 const RATE_UNITS = new Map<string, RateUnit>();
 for (const [unit, words] of [
   // "a diária": the daily rate of a room, paid per night.
@@ -430,6 +434,8 @@ for (const [unit, words] of [
   ['couple', 'couple paar pareja coppia casal'],
   // "$200 per room per night", "200 euro a camera a notte": a room's price, which says nothing of who pays it.
   ['room', 'room chambre habitacion cuarto zimmer camera quarto'],
+  // "1000 € par famille", "500 pro Familie": a share of a party that holds several families or groups.
+  ['group', 'family famille familia familie famiglia group groupe grupo gruppe gruppo'],
 ] as const)
   for (const w of words.split(' ')) RATE_UNITS.set(w, unit);
 /**
@@ -466,8 +472,8 @@ const RATE_PREP = new Set([
   'im',
   'ao',
 ]);
-/** Articles before "couple" that name the couple travelling, not each couple ("o casal", "le couple", "la coppia"). */
-const COUPLE_ARTICLES = new Set(['o', 'la', 'le', 'el', 'il', 'the']);
+/** Articles before "couple" or "family" that name the party travelling, not each of several ("o casal", "la famille"). */
+const WHOLE_ARTICLES = new Set(['o', 'la', 'le', 'el', 'il', 'the', 'die']);
 /** Rates written as one word ("each", "chacun", "nightly", "pp"). */
 const RATE_WORDS = new Map<string, RateUnit>([
   ['each', 'person'],
@@ -522,8 +528,8 @@ function rateAt(toks: readonly Tok[], lang: Lang, k: number, joined: boolean): {
   if (RATE_PREP.has(w)) {
     const next = toks[k + 1]?.w ?? '';
     const unit = RATE_UNITS.get(next) ?? (isPersonNoun(next, lang) ? 'person' : undefined);
-    // "25 mil dólares o casal", "3000 € le couple": the couple as a whole, the party itself, pays it.
-    if (unit === 'couple' && COUPLE_ARTICLES.has(w)) return undefined;
+    // "25 mil dólares o casal", "3000 € la famille": the couple or family as a whole, the party itself, pays it.
+    if ((unit === 'couple' || unit === 'group') && WHOLE_ARTICLES.has(w)) return undefined;
     if (unit) return { unit, end: k + 2 };
   }
   // "pro Person und Nacht": after a joining word the second unit may stand alone.
@@ -544,7 +550,12 @@ function periodFollows(toks: readonly Tok[], k: number): boolean {
 }
 
 /** What an amount covers, from the words after it (then before it); total when nothing says. Two rates combine ("per person per night", "pro Person und Nacht"). */
-function perOf(toks: readonly Tok[], lang: Lang, start: number, end: number): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true } | null {
+function perOf(
+  toks: readonly Tok[],
+  lang: Lang,
+  start: number,
+  end: number,
+): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true; group?: true } | null {
   for (let k = end; k <= end + 2 && k < toks.length; k++) {
     const first = rateAt(toks, lang, k, false);
     if (first) {
@@ -562,6 +573,7 @@ function perOf(toks: readonly Tok[], lang: Lang, start: number, end: number): { 
         ...(units.has('week') ? { week: true as const } : {}),
         ...(units.has('month') ? { month: true as const } : {}),
         ...(units.has('couple') ? { couple: true as const } : {}),
+        ...(units.has('group') ? { group: true as const } : {}),
       };
     }
     const hit = PER.at(toks, k);
@@ -624,7 +636,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     }
   }
   // "2 000 $ par mois pendant trois mois": a monthly amount is the total over a stated length of a month or more (a month
-  // of 30 days, as a length counts it); without one it is no trip budget, and the request says so (monthly).
+  // of 30 days, as a length counts it); without one it is no trip budget, and the request says so.
   let monthly = false;
   const earned = earnedAt(toks, lang, start);
   if (rated?.month && !earned) {
@@ -652,7 +664,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     earned,
     cued: cuedAt(toks, start, Math.max(end, rated?.end ?? end)),
     ...(rated?.week ? { period: 'week' as const } : rated?.month ? { period: 'month' as const } : {}),
-    ...(monthly ? { monthly: true as const } : {}),
+    ...(monthly ? { unusable: 'per_month' as const } : rated?.group ? { unusable: 'per_group' as const } : {}),
   };
 }
 /** The days of a month, as a length of "a month" counts them. */
@@ -778,7 +790,32 @@ export function readMoney(toks: readonly Tok[], lang: Lang, given: MoneyContext 
       i = n.end - 1;
     }
   }
-  return out.map((m, k) => (takenBack(toks, m, out[k + 1]) ? { ...m, replaced: true as const } : m));
+  return out.map((m, k) => (takenBack(toks, m, out[k + 1]) ? { ...m, replaced: true as const } : m)).map((m) => offeredWith(toks, lang, m));
+}
+
+/** How far apart two amounts offered as a choice may be ("2.000 oder 2.500", "1500 o 2000 euros"): one a few times the other. */
+const CHOICE_RATIO = 3;
+
+const isOr = (t: Tok | undefined) => t !== undefined && OR.has(t.w) && !ARTICLE_ONLY.has(t.w);
+const alike = (a: number, b: number) => a * CHOICE_RATIO >= b && b * CHOICE_RATIO >= a;
+
+/**
+ * An amount offered as a choice with a figure joined to it by "or" ("Budget: 2.000 oder 2.500", "1500 o 2000 euros"):
+ * undecided, its span taking the other figure.
+ */
+function offeredWith(toks: readonly Tok[], lang: Lang, m: MoneyReading): MoneyReading {
+  if (isOr(toks[m.end])) {
+    const sign = currencyAt(toks, m.end + 1, lang);
+    const other = numberAt(toks, sign ? sign.end : m.end + 1, lang, { words: false });
+    const after = other && currencyAt(toks, other.end, lang);
+    if (other && alike(other.value, m.amount)) return { ...m, end: after?.end ?? other.end, unusable: 'undecided' };
+  }
+  const before = toks[m.start - 2];
+  if (isOr(toks[m.start - 1]) && before?.kind === 'num') {
+    const other = numberAt(toks, m.start - 2, lang, { words: false });
+    if (other?.end === m.start - 1 && alike(other.value, m.amount)) return { ...m, start: m.start - 2, unusable: 'undecided' };
+  }
+  return m;
 }
 
 /** Words joining the ends of a range of amounts ("300-400 €", "1000 bis 1500", "de 800 a 1000 €", "£3 to £4k"). */
@@ -890,7 +927,7 @@ export function pickBudget(amounts: readonly MoneyReading[], toks: readonly Tok[
   const part = (m: MoneyReading) => (forComponent(toks, m) ? 1 : 0);
   return (
     [...amounts]
-      .filter((m) => !m.equipment && !m.spent && !m.seen && !m.earned && !m.replaced && !m.monthly)
+      .filter((m) => !m.equipment && !m.spent && !m.seen && !m.earned && !m.replaced && !m.unusable)
       .sort((a, b) => part(a) - part(b) || cue(a) - cue(b) || rank(a) - rank(b) || a.start - b.start)[0] ?? null
   );
 }

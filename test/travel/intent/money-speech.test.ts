@@ -151,3 +151,21 @@ describe('what the words around an amount say of it', () => {
     expect(budget('hasta 90 minutos del aeropuerto', 'es')).toBeNull();
   });
 });
+
+describe('amounts that are no trip budget as they stand', () => {
+  const unusable = (text: string, lang: Lang) => readMoney(tokenize(text), lang).map((m) => m.unusable ?? null);
+
+  it('reports an amount per family or group, and reads one for the family travelling as its total', () => {
+    expect(budget('on sera deux familles, budget 1200 € par famille', 'fr')).toBeNull();
+    expect(unusable('zwei Familien, 900 € pro Familie', 'de')).toEqual(['per_group']);
+    expect(unusable('somos dos grupos, 700 euros por grupo', 'es')).toEqual(['per_group']);
+    expect(budget('3000 € pour toute la famille', 'fr')).toBe('3000 EUR total');
+  });
+
+  it('reports amounts offered as a choice, in each language', () => {
+    expect(budget('Budget: 1.800 oder 2.200, wir sind uns nicht einig', 'de')).toBeNull();
+    expect(unusable('1500 o 2000 euros', 'es')).toEqual(['undecided']);
+    expect(unusable('£2,000 or £2,500, not sure yet', 'en')).toEqual(['undecided', 'undecided']);
+    expect(budget('$900 or so, for 2 or 3 nights', 'en')).toBe('900 USD total');
+  });
+});
