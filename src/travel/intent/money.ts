@@ -904,7 +904,13 @@ const ARTICLE_ONLY = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma',
  * £3.5k", "1 500 €, non, plutôt 1 800 €", "mejor dicho", "ou melhor", "nein, eher"): the next figure replaces it.
  */
 const TAKE_BACK = new Set(
-  'actually rather correction scratch anzi anzitutto meglio plutot pardon mejor digo bueno besser eher korrektur nein melhor alias quer'.split(' '),
+  [
+    'actually rather correction scratch anzi anzitutto meglio plutot pardon mejor digo bueno besser eher korrektur nein melhor alias quer',
+    // An apology between two figures takes the first back ("max 3000 / sorry 3500 meinte ich", "1500, perdón, 1800").
+    'sorry oops perdon disculpa scusa scusate desculpa desculpe entschuldigung',
+  ]
+    .join(' ')
+    .split(' '),
 );
 /** How many tokens may stand between a figure, the word taking it back and the figure that replaces it. */
 const TAKE_BACK_REACH = 8;

@@ -169,3 +169,11 @@ describe('amounts that are no trip budget as they stand', () => {
     expect(budget('$900 or so, for 2 or 3 nights', 'en')).toBe('900 USD total');
   });
 });
+
+describe('figures taken back', () => {
+  it('reads the figure after an apology as the one meant', () => {
+    expect(budget('budget max 2500 für alle, sorry 2800 meinte ich', 'de')).toBe('2800 EUR total');
+    expect(budget('presupuesto 1500 €, perdón, 1800', 'es')).toBe('1800 EUR total');
+    expect(budget('budget 900 €... scusate, 1100', 'it')).toBe('1100 EUR total');
+  });
+});
