@@ -37,6 +37,8 @@ export const UNRESOLVED_CODES = [
   'school_holidays_assumed',
   'currency_assumed',
   'budget_per_month',
+  'budget_per_group',
+  'budget_undecided',
   'budget_below_cost_floor',
   'place_uncertain',
   'place_role_uncertain',

@@ -55,6 +55,8 @@ export interface Doubt {
     | 'school_holidays_assumed'
     | 'currency_assumed'
     | 'budget_per_month'
+    | 'budget_per_group'
+    | 'budget_undecided'
     | 'place_uncertain'
     | 'place_role_uncertain'
     | 'weekday_mismatch'
@@ -361,7 +363,7 @@ const BUDGET_TOLERANCE = 0.15;
 
 /** A budget per person and a total that the party read does not join ("2000 € pro Person, also insgesamt 3000 €" for three). */
 export function budgetConflicts(text: string, toks: readonly Tok[], amounts: readonly MoneyReading[], travellers: number | null): Doubt[] {
-  const used = amounts.filter((m) => !m.equipment && !m.spent && !m.seen && !m.earned && !m.replaced && !m.monthly && m.amount_usd !== null);
+  const used = amounts.filter((m) => !m.equipment && !m.spent && !m.seen && !m.earned && !m.replaced && !m.unusable && m.amount_usd !== null);
   const each = used.find((m) => m.per === 'person' && !forComponent(toks, m));
   const total = used.find((m) => m.per === 'total');
   if (!each || !total || !travellers || travellers < 2) return [];
@@ -420,11 +422,13 @@ export function budgetDoubts(
   return [{ field: 'budget_usd', code: 'currency_assumed', text: text.slice(toks[budget.start]?.start ?? 0, toks[end - 1]?.end ?? 0) }];
 }
 
-/** Amounts per month with no trip length to spread them over (money.ts `monthly`): said, not used as the trip's budget. */
-export const monthlyDoubts = (text: string, toks: readonly Tok[], amounts: readonly MoneyReading[]): Doubt[] =>
-  amounts
-    .filter((m) => m.monthly)
-    .map((m) => ({ field: 'budget_usd', code: 'budget_per_month', text: text.slice(toks[m.start]?.start ?? 0, toks[m.end - 1]?.end ?? 0) }));
+const UNUSABLE_CODES = { per_month: 'budget_per_month', per_group: 'budget_per_group', undecided: 'budget_undecided' } as const;
+
+/** Amounts said that are no trip budget as they stand (money.ts `unusable`): per month, per family or group, or offered as a choice. */
+export const unusableAmountDoubts = (text: string, toks: readonly Tok[], amounts: readonly MoneyReading[]): Doubt[] =>
+  amounts.flatMap((m) =>
+    m.unusable ? [{ field: 'budget_usd', code: UNUSABLE_CODES[m.unusable], text: text.slice(toks[m.start]?.start ?? 0, toks[m.end - 1]?.end ?? 0) }] : [],
+  );
 
 /** Destinations read from weak evidence (a small place named with no cue): the place is a guess. */
 export function placeDoubts(places: readonly RoledMention[]): Doubt[] {

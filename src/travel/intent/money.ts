@@ -1,4 +1,5 @@
 import { isOrdinaryWord } from '../geo/cues.js';
+import { AND, AT, WITH } from './clause-words.js';
 import {
   cldrCurrencyName,
   cldrLongestName,
@@ -15,12 +16,14 @@ import {
 } from './currency.js';
 import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
-import { numberAt } from './numbers.js';
+import { MULTIPLIERS, numberAt } from './numbers.js';
+import { OR } from './or-words.js';
 import { PERSON_NOUNS, SINGULAR_ADULTS } from './party-words.js';
-import { earnedAt, seenAt, spentAt } from './paid.js';
+import { earnedAt, offerAt, seenAt, spentAt } from './paid.js';
 import { proposeServices } from './signals.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 import { fold } from './text.js';
+import { writerVariety } from './writer-variety.js';
 
 /**
  * Money in a request: an amount with its currency (symbol, ISO code or word, before or after the
@@ -53,7 +56,10 @@ export interface MoneyReading {
   equipment: boolean;
   /** Money already paid for one part of the trip ("flights already paid, £620"), not the budget for the rest. */
   spent: boolean;
-  /** A price the writer saw or was quoted ("I saw a flight for 900 dollars"): what something costs, no budget. */
+  /**
+   * A price the writer saw or was quoted ("I saw a flight for 900 dollars"), an offer's starting price ("from £649pp") or a
+   * price set as a condition ("if flights are over 250 €"): what something costs, no budget.
+   */
   seen: boolean;
   /** The writer's earnings ("mi sueldo es de 1.200 al mes"): why the budget is tight, no budget. */
   earned: boolean;
@@ -61,8 +67,12 @@ export interface MoneyReading {
   replaced?: true;
   /** Said per week or per month ("1 800 € la semaine", "2,000 a month"), whatever it became. */
   period?: 'week' | 'month';
-  /** An amount per month with no trip length of a month or more to spread it over: no trip budget, reported (budget_per_month). */
-  monthly?: true;
+  /**
+   * Said, but no trip budget as it stands, and reported: an amount per month with no trip length of a month or more to spread
+   * it over (budget_per_month), one per family or group ("1000 € par famille", budget_per_group), or one offered as a choice
+   * with another ("2.000 oder 2.500", budget_undecided).
+   */
+  unusable?: 'per_month' | 'per_group' | 'undecided';
   /** Said as the budget or a ceiling ("budget NZ$6k", "unter 300 €", "£900 all in"), not as a price seen or quoted. */
   cued: boolean;
 }
@@ -150,6 +160,10 @@ for (const [per, phrases] of [
 ] as const)
   for (const p of phrases) PER.add(p, per);
 
+/** Nouns of a ceiling on spending ("Limite 6 mil por pessoa", "un tope de 2000", "Enveloppe : 900 €", "presu 400 lucas"). */
+const CEILING_NOUNS = ['limit', 'limite', 'tope', 'enveloppe', 'presu', 'plafond', 'tetto'];
+/** Verbs of going over an amount, which name it a ceiling ("not to exceed", "ne pas dépasser", "no pasar de", "non superare"). */
+const EXCEED = ['exceed', 'depasser', 'pasar', 'superar', 'uberschreiten', 'ubersteigen', 'superare', 'passar', 'ultrapassar'];
 /** Words before a bare number that make it money. */
 const BUDGET_BEFORE = new Set([
   'budget',
@@ -187,6 +201,9 @@ const BUDGET_BEFORE = new Set([
   'preis',
   'prezzo',
   'preco',
+  // A ceiling named or a verb of exceeding it ("Limite 6 mil", "tope de 2000", "ne pas dépasser 1500", "no pasar de 600").
+  ...CEILING_NOUNS,
+  ...EXCEED,
 ]);
 /** Words right after a bare number that make it money. */
 const BUDGET_AFTER = new Set(['max', 'maximum', 'tops', 'budget', 'total', 'maximo', 'maximal', 'massimo', 'insgesamt']);
@@ -224,6 +241,17 @@ const NOT_MONEY_AFTER = new Set([
   'stars',
   'star',
   'km',
+  'm',
+  'meters',
+  'metres',
+  'metros',
+  'metri',
+  'meter',
+  'min',
+  'minutes',
+  'minutos',
+  'minuti',
+  'minuten',
   'miles',
   'mi',
   'hours',
@@ -274,6 +302,7 @@ const NOT_MONEY_AFTER = new Set([
   'freunde',
   'amici',
 ]);
+/** Vehicles and their hire, whose daily or bare price is no trip budget. */
 const VEHICLES = new Set([
   'car',
   'cars',
@@ -290,11 +319,9 @@ const VEHICLES = new Set([
   'auto',
   'voiture',
   'mietwagen',
-  'noleggio',
-  'location',
-  'alquiler',
-  'aluguel',
 ]);
+/** Words of hire, a vehicle's at a daily price ("rental at $45 per day") but a flat's for a whole stay ("Budget location 1200 €"). */
+const RENTALS = new Set(['rental', 'noleggio', 'location', 'alquiler', 'aluguel']);
 
 const DEFAULT_CURRENCY: Record<Lang, string> = { en: 'USD', fr: 'EUR', es: 'EUR', de: 'EUR', it: 'EUR', pt: 'EUR' };
 /**
@@ -394,7 +421,7 @@ function cldrNameAt(toks: readonly Tok[], i: number, country: string | undefined
 }
 
 /** The unit a rate is counted in: "per night", "la semaine", "pro Kopf", "a camera", "per coppia". */
-type RateUnit = 'night' | 'person' | 'day' | 'week' | 'month' | 'couple' | 'room';
+type RateUnit = 'night' | 'person' | 'day' | 'week' | 'month' | 'couple' | 'room' | 'group';
 const RATE_UNITS = new Map<string, RateUnit>();
 for (const [unit, words] of [
   // "a diária": the daily rate of a room, paid per night.
@@ -407,6 +434,8 @@ for (const [unit, words] of [
   ['couple', 'couple paar pareja coppia casal'],
   // "$200 per room per night", "200 euro a camera a notte": a room's price, which says nothing of who pays it.
   ['room', 'room chambre habitacion cuarto zimmer camera quarto'],
+  // "1000 € par famille", "500 pro Familie": a share of a party that holds several families or groups.
+  ['group', 'family famille familia familie famiglia group groupe grupo gruppe gruppo'],
 ] as const)
   for (const w of words.split(' ')) RATE_UNITS.set(w, unit);
 /**
@@ -443,6 +472,8 @@ const RATE_PREP = new Set([
   'im',
   'ao',
 ]);
+/** Articles before "couple" or "family" that name the party travelling, not each of several ("o casal", "la famille"). */
+const WHOLE_ARTICLES = new Set(['o', 'la', 'le', 'el', 'il', 'the', 'die']);
 /** Rates written as one word ("each", "chacun", "nightly", "pp"). */
 const RATE_WORDS = new Map<string, RateUnit>([
   ['each', 'person'],
@@ -492,11 +523,13 @@ function rateAt(toks: readonly Tok[], lang: Lang, k: number, joined: boolean): {
   if (w === 'c' && toks[k + 1]?.w === '/' && toks[k + 2]?.w === 'u') return { unit: 'person', end: k + 3 };
   // "p.P.", "p.p.": pro Person, per person.
   if (w === 'p' && toks[k + 1]?.w === '.' && toks[k + 2]?.w === 'p') return { unit: 'person', end: toks[k + 3]?.w === '.' ? k + 4 : k + 3 };
-  // "cada uno", "cada um": each one.
-  if (word) return { unit: word, end: ['uno', 'um', 'una', 'uma'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1 };
+  // "cada uno", "cada um", "cada quien": each one.
+  if (word) return { unit: word, end: ['uno', 'um', 'una', 'uma', 'quien'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1 };
   if (RATE_PREP.has(w)) {
     const next = toks[k + 1]?.w ?? '';
     const unit = RATE_UNITS.get(next) ?? (isPersonNoun(next, lang) ? 'person' : undefined);
+    // "25 mil dólares o casal", "3000 € la famille": the couple or family as a whole, the party itself, pays it.
+    if ((unit === 'couple' || unit === 'group') && WHOLE_ARTICLES.has(w)) return undefined;
     if (unit) return { unit, end: k + 2 };
   }
   // "pro Person und Nacht": after a joining word the second unit may stand alone.
@@ -517,7 +550,12 @@ function periodFollows(toks: readonly Tok[], k: number): boolean {
 }
 
 /** What an amount covers, from the words after it (then before it); total when nothing says. Two rates combine ("per person per night", "pro Person und Nacht"). */
-function perOf(toks: readonly Tok[], lang: Lang, start: number, end: number): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true } | null {
+function perOf(
+  toks: readonly Tok[],
+  lang: Lang,
+  start: number,
+  end: number,
+): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true; group?: true } | null {
   for (let k = end; k <= end + 2 && k < toks.length; k++) {
     const first = rateAt(toks, lang, k, false);
     if (first) {
@@ -535,6 +573,7 @@ function perOf(toks: readonly Tok[], lang: Lang, start: number, end: number): { 
         ...(units.has('week') ? { week: true as const } : {}),
         ...(units.has('month') ? { month: true as const } : {}),
         ...(units.has('couple') ? { couple: true as const } : {}),
+        ...(units.has('group') ? { group: true as const } : {}),
       };
     }
     const hit = PER.at(toks, k);
@@ -543,13 +582,31 @@ function perOf(toks: readonly Tok[], lang: Lang, start: number, end: number): { 
       const pair = second ? combine(hit.value, second.value) : null;
       return pair ? { per: pair, end: second?.end ?? hit.end } : { per: hit.value, end: hit.end };
     }
-    if (!['max', 'maximum', 'tops', 'grand', 'maximo', 'massimo', 'maximal'].includes(toks[k]?.w ?? '')) break;
+    // Words between an amount and its rate: a ceiling, or taxes ("900 € HT par participant", "1200 € netto pro Person").
+    if (!['max', 'maximum', 'tops', 'grand', 'maximo', 'massimo', 'maximal', 'ht', 'ttc', 'net', 'netto', 'brutto'].includes(toks[k]?.w ?? '')) break;
   }
   for (let k = Math.max(0, start - 4); k < start; k++) {
     const hit = PER.at(toks, k);
     if (hit && hit.end <= start + 1 && hit.value !== 'night') return { per: hit.value, end };
   }
-  return null;
+  const fronted = rateBefore(toks, lang, start);
+  return fronted ? { per: fronted, end } : null;
+}
+
+/** How far before an amount, within its clause, a rate said first may stand ("Pro Schüler:in können wir maximal 950 € verrechnen"). */
+const RATE_FRONT_REACH = 8;
+/** Prepositions that make a rate wherever it stands; articles ("la", "a", "die") do not ("a night in Rome for 300 €"). */
+const RATE_FRONT = new Set(['per', 'pro', 'por', 'par', 'je']);
+
+/** A rate of persons or nights said before the amount in its clause ("Valor máximo por aluno: 450 €", "Pro Nacht ... 400 Franken"). */
+function rateBefore(toks: readonly Tok[], lang: Lang, start: number): BudgetPer | undefined {
+  for (let k = start - 1; k >= Math.max(0, start - RATE_FRONT_REACH) && !CLAUSE_END.has(toks[k]?.raw ?? ''); k--) {
+    if (!RATE_FRONT.has(toks[k]?.w ?? '')) continue;
+    const rate = rateAt(toks, lang, k, false);
+    if (rate?.unit === 'person') return 'person';
+    if (rate?.unit === 'night') return 'night';
+  }
+  return undefined;
 }
 
 function combine(a: BudgetPer, b: BudgetPer): BudgetPer | null {
@@ -579,7 +636,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     }
   }
   // "2 000 $ par mois pendant trois mois": a monthly amount is the total over a stated length of a month or more (a month
-  // of 30 days, as a length counts it); without one it is no trip budget, and the request says so (monthly).
+  // of 30 days, as a length counts it); without one it is no trip budget, and the request says so.
   let monthly = false;
   const earned = earnedAt(toks, lang, start);
   if (rated?.month && !earned) {
@@ -587,7 +644,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     if (days !== undefined && days >= MONTH_DAYS) amount = Math.round((amount * days) / MONTH_DAYS);
     else monthly = true;
   }
-  const equipment = (per === 'day' || per === null) && near(toks, start - 5, start, VEHICLES);
+  const equipment = (per === 'day' || per === null) && near(toks, start - 5, start, per === 'day' ? new Set([...VEHICLES, ...RENTALS]) : VEHICLES);
   return {
     amount,
     currency,
@@ -602,11 +659,12 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     end: Math.max(end, rated?.end ?? end),
     equipment,
     spent: spentAt(toks, lang, start, end),
-    seen: seenAt(toks, lang, start, end),
+    // A range's lower end may take "from" ("from $500 to $800"): only a single amount is a starting price.
+    seen: seenAt(toks, lang, start, end) || (offerAt(toks, lang, start) && !toks.slice(start, end).some((t) => RANGE_TO.has(t.w))),
     earned,
     cued: cuedAt(toks, start, Math.max(end, rated?.end ?? end)),
     ...(rated?.week ? { period: 'week' as const } : rated?.month ? { period: 'month' as const } : {}),
-    ...(monthly ? { monthly: true as const } : {}),
+    ...(monthly ? { unusable: 'per_month' as const } : rated?.group ? { unusable: 'per_group' as const } : {}),
   };
 }
 /** The days of a month, as a length of "a month" counts them. */
@@ -615,11 +673,13 @@ const MONTH_DAYS = 30;
 /** How many words before an amount a budget or ceiling word binds to it ("notre budget total est de 3 000 €"). */
 const CUE_REACH = 4;
 /** Words that make an amount the budget or its ceiling; a price word ("costs", "prix") does not: a price seen is no budget. */
-const CEILING_BEFORE = new Set(
-  'budget max maximum under below upto spend afford presupuesto maximo hasta unter hochstens maximal massimo orcamento ate moins jusqu budgetto tetto plafond insgesamt'.split(
+const CEILING_BEFORE = new Set([
+  ...'budget max maximum under below upto spend afford presupuesto maximo hasta unter hochstens maximal massimo orcamento ate moins jusqu budgetto insgesamt'.split(
     ' ',
   ),
-);
+  ...CEILING_NOUNS,
+  ...EXCEED,
+]);
 const CEILING_AFTER = new Set(['max', 'maximum', 'tops', 'total', 'maximo', 'maximal', 'massimo', 'insgesamt', 'all', 'tout', 'tutto', 'alles']);
 
 /** Whether the amount from start to end is said as a budget: a ceiling word before it, or after it ("£900 all in", "5 000 en total"). */
@@ -627,6 +687,9 @@ const cuedAt = (toks: readonly Tok[], start: number, end: number): boolean =>
   toks.slice(Math.max(0, start - CUE_REACH), start).some((t) => CEILING_BEFORE.has(t.w)) ||
   CEILING_AFTER.has(toks[end]?.w ?? '') ||
   toks[end + 1]?.w === 'total';
+
+/** Words that may follow an amount and end its phrase ("uns 5 mil pra gastar", "25mil y nada más"). */
+const ENDS_AMOUNT = new Set([...WITH, ...AT, ...AND, ...OR]);
 
 /**
  * A bare number is money when a budget cue or a word of earning sits just before it, or a budget cue or a price's rate
@@ -640,9 +703,13 @@ function bareMoney(toks: readonly Tok[], lang: Lang, i: number, value: number, e
   const cueBefore = toks.slice(Math.max(0, i - 3), i).some((t) => BUDGET_BEFORE.has(t.w)) || earnedAt(toks, lang, i);
   const cueAfter = after !== undefined && (BUDGET_AFTER.has(after.w) || rateAt(toks, lang, end, false) !== undefined);
   const forAmount = toks[i - 1]?.w === 'for' && value >= 100;
-  // "3k", "5k pra dois": thousands written with "k" count money.
-  const thousands = value >= 1000 && toks[end - 1]?.w === 'k' && touching(toks[end - 2], toks[end - 1]);
-  if (thousands && !NOT_MONEY_AFTER.has(after?.w ?? '')) return true;
+  // "3k", "5k pra dois": thousands written with "k" count money; so do thousands said with a word ("uns 5 mil", "25mil",
+  // "3mila") that end their phrase, where "5 mil habitantes" counts something else.
+  const multiplier = toks[end - 2]?.kind === 'num' ? MULTIPLIERS.get(toks[end - 1]?.w ?? '') : undefined;
+  const k = toks[end - 1]?.w === 'k' && touching(toks[end - 2], toks[end - 1]);
+  const ended =
+    after === undefined || after.kind === 'punct' || ENDS_AMOUNT.has(after.w) || BUDGET_AFTER.has(after.w) || rateAt(toks, lang, end, false) !== undefined;
+  if (value >= 1000 && multiplier === 1e3 && (k ? !NOT_MONEY_AFTER.has(after?.w ?? '') : ended)) return true;
   if (value < 50 || (value >= 1900 && value <= 2100 && !cueBefore && !cueAfter)) return false;
   return cueBefore || cueAfter || forAmount;
 }
@@ -650,19 +717,29 @@ function bareMoney(toks: readonly Tok[], lang: Lang, i: number, value: number, e
 /** Where the traveller lives or leaves from (ISO alpha-2): the prior for "$", "kr", "pounds" and for a bare amount. */
 export interface MoneyContext {
   country?: string;
+  /** The countries of the places the request names: which country's slang a writer with no country read uses ("400 lucas" for Salta). */
+  named?: readonly string[];
   /** The trip length the request states, in days: a weekly price over it is the trip total. */
   lengthDays?: number;
 }
 
 /** Every amount of money in the request, in text order. */
-export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = {}): MoneyReading[] {
+export function readMoney(toks: readonly Tok[], lang: Lang, given: MoneyContext = {}): MoneyReading[] {
   const out: MoneyReading[] = [];
+  // With no country read, the variety the request is written in tells it ("até 800 por pessoa, saindo de BH" is Brazilian).
+  const ctx = { ...given, country: given.country ?? writerVariety(toks, lang) };
   const { country } = ctx;
   for (let i = 0; i < toks.length; i++) {
     const before = currencyAt(toks, i, lang, country);
     if (before) {
       const n = numberAt(toks, before.end, lang, { words: false });
       if (n && !eventYear(toks, i, n)) {
+        const top = rangeTop(toks, lang, i, n, country);
+        if (top) {
+          out.push(reading(toks, lang, top.value, top.code ?? before.code, i, top.end, ctx));
+          i = top.end - 1;
+          continue;
+        }
         // "$7,500 AUD", "$ 300 CAD": a code written after the amount says which dollars the sign meant.
         const code = toks[n.end]?.kind === 'word' && toks[n.end]?.w.length === 3 ? currencyAt(toks, n.end, lang, country) : undefined;
         if (code && toks[i]?.w === '$') {
@@ -675,8 +752,15 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
         continue;
       }
     }
-    const n = numberAt(toks, i, lang, { words: false }) ?? wordedAmount(toks, i, lang, country) ?? wordedGrand(toks, i, lang);
-    if (!n) continue;
+    const low = numberAt(toks, i, lang, { words: false }) ?? wordedAmount(toks, i, lang, country) ?? wordedGrand(toks, i, lang);
+    if (!low) continue;
+    const top = rangeTop(toks, lang, i, low, country);
+    if (top?.code) {
+      out.push(reading(toks, lang, top.value, top.code, i, top.end, ctx));
+      i = top.end - 1;
+      continue;
+    }
+    const n = top ? { value: top.value, end: top.end, digits: low.digits } : low;
     // "5 millones de pesos", "2 millions d'euros", "2 milioni di euro".
     const ofMillions = millionsOf(toks, n) ? currencyAt(toks, n.end + 1, lang, country) : undefined;
     // "1.299,- €", "50.– Fr.": a price written with a dash for its cents.
@@ -688,8 +772,12 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
     } else if (n.digits && SLANG.has(toks[n.end]?.w ?? '')) {
       out.push(slangAmount(toks, lang, n.value, i, n.end, ctx));
       i = n.end;
-    } else if (toks[n.end - 1]?.w === 'grand' && n.end - 1 > i) {
-      // "3 grand", "three and a half grand": thousands of the traveller's own currency (pounds in Belfast, dollars in Denver).
+    } else if (n.digits && toks[n.end]?.w === 'e' && touching(toks[n.end - 1], toks[n.end]) && bareMoney(toks, lang, i, n.value, n.end + 1)) {
+      // "max 400e chacun": an "e" typed against a budget's digits is the euro sign.
+      out.push(reading(toks, lang, n.value, 'EUR', i, n.end + 1, ctx));
+      i = n.end;
+    } else if (OWN_THOUSANDS.has(toks[n.end - 1]?.w ?? '') && n.end - 1 > i) {
+      // "3 grand", "three and a half grand", "3 Riesen": thousands of the traveller's own currency (pounds in Belfast, dollars in Denver).
       out.push(reading(toks, lang, n.value, null, i, n.end, ctx));
       i = n.end - 1;
     } else if (correction(toks, out[out.length - 1], i)) {
@@ -702,26 +790,85 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
       i = n.end - 1;
     }
   }
-  return out.map((m, k) => (takenBack(toks, m, out[k + 1]) ? { ...m, replaced: true as const } : m));
+  return out.map((m, k) => (takenBack(toks, m, out[k + 1]) ? { ...m, replaced: true as const } : m)).map((m) => offeredWith(toks, lang, m));
+}
+
+/** How far apart two amounts offered as a choice may be ("2.000 oder 2.500", "1500 o 2000 euros"): one a few times the other. */
+const CHOICE_RATIO = 3;
+
+const isOr = (t: Tok | undefined) => t !== undefined && OR.has(t.w) && !ARTICLE_ONLY.has(t.w);
+const alike = (a: number, b: number) => a * CHOICE_RATIO >= b && b * CHOICE_RATIO >= a;
+
+/**
+ * An amount offered as a choice with a figure joined to it by "or" ("Budget: 2.000 oder 2.500", "1500 o 2000 euros"):
+ * undecided, its span taking the other figure.
+ */
+function offeredWith(toks: readonly Tok[], lang: Lang, m: MoneyReading): MoneyReading {
+  if (isOr(toks[m.end])) {
+    const sign = currencyAt(toks, m.end + 1, lang);
+    const other = numberAt(toks, sign ? sign.end : m.end + 1, lang, { words: false });
+    const after = other && currencyAt(toks, other.end, lang);
+    if (other && alike(other.value, m.amount)) return { ...m, end: after?.end ?? other.end, unusable: 'undecided' };
+  }
+  const before = toks[m.start - 2];
+  if (isOr(toks[m.start - 1]) && before?.kind === 'num') {
+    const other = numberAt(toks, m.start - 2, lang, { words: false });
+    if (other?.end === m.start - 1 && alike(other.value, m.amount)) return { ...m, start: m.start - 2, unusable: 'undecided' };
+  }
+  return m;
+}
+
+/** Words joining the ends of a range of amounts ("300-400 €", "1000 bis 1500", "de 800 a 1000 €", "£3 to £4k"). */
+const RANGE_TO = new Set(['-', '–', 'to', 'a', 'bis', 'ate', 'hasta']);
+/** Words before a range that let "and" join its ends ("between $4,000 and $6,000", "entre 300 e 400 €", "tra i 300 e i 400"). */
+const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
+/** Articles a range's ends may take ("tra i 300 e i 400", "entre les 800 et les 1000"). */
+const RANGE_ARTICLES = new Set(['i', 'gli', 'les', 'los', 'las', 'os', 'as', 'the']);
+
+/**
+ * A range of amounts whose lower end is read at `start` ("£3-4k", "between $4,000 and $6,000", "entre 300 e 400 €", "1000 bis
+ * 1500 Euro"): its upper end is the limit the writer sets. The currency is the one written at either end, or null.
+ */
+function rangeTop(
+  toks: readonly Tok[],
+  lang: Lang,
+  start: number,
+  low: { value: number; end: number },
+  country: string | undefined,
+): { value: number; end: number; code: string | null } | undefined {
+  const lowSign = currencyAt(toks, low.end, lang, country);
+  let k = lowSign ? lowSign.end : low.end;
+  const opener = toks[start - 1]?.w ?? '';
+  const between = BETWEEN.has(opener) || (RANGE_ARTICLES.has(opener) && BETWEEN.has(toks[start - 2]?.w ?? ''));
+  const joiner = toks[k]?.w ?? '';
+  if (!RANGE_TO.has(joiner) && !(between && AND.has(joiner))) return undefined;
+  k = RANGE_ARTICLES.has(toks[k + 1]?.w ?? '') ? k + 2 : k + 1;
+  const sign = currencyAt(toks, k, lang, country);
+  const top = numberAt(toks, sign ? sign.end : k, lang, { words: false });
+  if (!top || top.value <= low.value) return undefined;
+  const after = sign ? undefined : currencyAt(toks, top.end, lang, country);
+  return { value: top.value, end: after?.end ?? top.end, code: sign?.code ?? after?.code ?? lowSign?.code ?? null };
 }
 
 /**
  * Slang that counts pesos by the thousand or the million ("800 lucas", "6 palos"): Chilean, Argentine, Colombian and
- * Uruguayan speech. The currency is the writer's own when it is one of those; otherwise the first is assumed and the
- * reading says so (currency_source default), so the answer asks which pesos.
+ * Uruguayan speech. The currency is the writer's own when it is one of those, else that of a country the request names
+ * (a writer of "lucas" planning Salta and Jujuy is likely Argentine), else the first; but for the writer's own it is assumed
+ * and the reading says so (currency_source default), so the answer asks which pesos.
  */
 const SLANG = new Map<string, { factor: number; currencies: readonly string[] }>([
   ['luca', { factor: 1e3, currencies: ['CLP', 'ARS', 'COP', 'UYU'] }],
   ['lucas', { factor: 1e3, currencies: ['CLP', 'ARS', 'COP', 'UYU'] }],
-  ['palo', { factor: 1e6, currencies: ['COP', 'CLP'] }],
-  ['palos', { factor: 1e6, currencies: ['COP', 'CLP'] }],
+  ['palo', { factor: 1e6, currencies: ['COP', 'ARS', 'CLP'] }],
+  ['palos', { factor: 1e6, currencies: ['COP', 'ARS', 'CLP'] }],
 ]);
 
 function slangAmount(toks: readonly Tok[], lang: Lang, value: number, start: number, end: number, ctx: MoneyContext): MoneyReading {
   const slang = SLANG.get(toks[end]?.w ?? '') as { factor: number; currencies: readonly string[] };
   const own = countryCurrency(ctx.country);
+  const named = (ctx.named ?? []).map(countryCurrency).find((c) => c !== undefined && slang.currencies.includes(c));
   const known = own !== undefined && slang.currencies.includes(own);
-  const read = reading(toks, lang, value * slang.factor, known ? own : (slang.currencies[0] as string), start, end + 1, ctx);
+  const read = reading(toks, lang, value * slang.factor, known ? own : (named ?? (slang.currencies[0] as string)), start, end + 1, ctx);
   return known ? read : { ...read, currency_source: 'default' };
 }
 
@@ -729,18 +876,26 @@ function slangAmount(toks: readonly Tok[], lang: Lang, value: number, start: num
 const eventYear = (toks: readonly Tok[], i: number, n: { value: number; end: number; digits: boolean }) =>
   toks[i]?.kind === 'word' && n.digits && n.end === i + 2 && /^\d{4}$/.test(toks[i + 1]?.w ?? '') && n.value >= 1900 && n.value <= 2100;
 
-/** An amount written in words, money only when a currency follows it ("quatre mille euros", "dreitausend Euro", "nonante francs"). */
+/**
+ * An amount written in words, money when a currency follows it ("quatre mille euros", "dreitausend Euro", "nonante francs"),
+ * or in the hundreds and more where a bare number would be ("el presupuesto unos mil doscientos por persona").
+ */
 function wordedAmount(toks: readonly Tok[], i: number, lang: Lang, country?: string) {
   const n = numberAt(toks, i, lang);
-  if (!n || n.digits || n.value < 10 || ARTICLE_ONLY.has(toks[i]?.w ?? '')) return undefined;
-  return currencyAt(toks, n.end + (millionsOf(toks, n) ? 1 : 0), lang, country) ? n : undefined;
+  // A multiplier whose digits another reader took ("fino a 3|mila") is no amount of its own.
+  const orphan = MULTIPLIERS.has(toks[i]?.w ?? '') && toks[i - 1]?.kind === 'num';
+  if (!n || n.digits || n.value < 10 || orphan || ARTICLE_ONLY.has(toks[i]?.w ?? '')) return undefined;
+  if (currencyAt(toks, n.end + (millionsOf(toks, n) ? 1 : 0), lang, country)) return n;
+  return n.value >= 100 && bareMoney(toks, lang, i, n.value, n.end) ? n : undefined;
 }
 /** "dos millones y medio de pesos", "deux millions d'euros": millions take "de" before their currency. */
 const millionsOf = (toks: readonly Tok[], n: { value: number; end: number }) => n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '');
+/** Thousands of money with no currency word ("3 grand", "3 Riesen"): the traveller's own currency. */
+const OWN_THOUSANDS = new Set(['grand', 'riesen']);
 /** An amount in words that ends in "grand" ("three grand", "two and a half grand"): money without a currency word. */
 function wordedGrand(toks: readonly Tok[], i: number, lang: Lang) {
   const n = numberAt(toks, i, lang);
-  return n && !n.digits && toks[n.end - 1]?.w === 'grand' ? n : undefined;
+  return n && !n.digits && OWN_THOUSANDS.has(toks[n.end - 1]?.w ?? '') ? n : undefined;
 }
 const ARTICLE_ONLY = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine']);
 
@@ -749,7 +904,13 @@ const ARTICLE_ONLY = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma',
  * £3.5k", "1 500 €, non, plutôt 1 800 €", "mejor dicho", "ou melhor", "nein, eher"): the next figure replaces it.
  */
 const TAKE_BACK = new Set(
-  'actually rather correction scratch anzi anzitutto meglio plutot pardon mejor digo bueno besser eher korrektur nein melhor alias quer'.split(' '),
+  [
+    'actually rather correction scratch anzi anzitutto meglio plutot pardon mejor digo bueno besser eher korrektur nein melhor alias quer',
+    // An apology between two figures takes the first back ("max 3000 / sorry 3500 meinte ich", "1500, perdón, 1800").
+    'sorry oops perdon disculpa scusa scusate desculpa desculpe entschuldigung',
+  ]
+    .join(' ')
+    .split(' '),
 );
 /** How many tokens may stand between a figure, the word taking it back and the figure that replaces it. */
 const TAKE_BACK_REACH = 8;
@@ -772,7 +933,7 @@ export function pickBudget(amounts: readonly MoneyReading[], toks: readonly Tok[
   const part = (m: MoneyReading) => (forComponent(toks, m) ? 1 : 0);
   return (
     [...amounts]
-      .filter((m) => !m.equipment && !m.spent && !m.seen && !m.earned && !m.replaced && !m.monthly)
+      .filter((m) => !m.equipment && !m.spent && !m.seen && !m.earned && !m.replaced && !m.unusable)
       .sort((a, b) => part(a) - part(b) || cue(a) - cue(b) || rank(a) - rank(b) || a.start - b.start)[0] ?? null
   );
 }

@@ -83,11 +83,12 @@ const ARTICLES = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ei
 /** Ordinal endings written after a day's digits in the six languages ("5th", "1er", "5e", "5ème", "5º", "5ª", "5°"). */
 export const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª', '°']);
 
-/** Words that multiply the number before them. */
-const MULTIPLIERS = new Map<string, number>([
+/** Words that multiply the number before them ("grand" and German "Riesen" are thousands of money). */
+export const MULTIPLIERS = new Map<string, number>([
   ['k', 1e3],
   ['thousand', 1e3],
   ['grand', 1e3],
+  ['riesen', 1e3],
   ['mille', 1e3],
   ['mil', 1e3],
   ['tausend', 1e3],
@@ -280,12 +281,12 @@ export function numberAt(toks: readonly Tok[], i: number, lang: Lang, opts: { ar
   if (t.kind === 'num') {
     value = digitsValue(t.w);
     digits = true;
-    const next = toks[i + 1];
-    // "2 000 €": a following group of exactly three digits is the thousands of this number.
-    if (next?.kind === 'num' && /^\d{3}$/.test(next.w) && /^\d{1,3}$/.test(t.w) && next.start === t.end + 1) {
-      value = value * 1000 + Number(next.w);
-      end = i + 2;
-    }
+    // "2 000 €", "1 500 000 FCFA": each group of exactly three digits after one space carries the number on.
+    if (/^\d{1,3}$/.test(t.w))
+      for (let g = toks[end]; g?.kind === 'num' && /^\d{3}$/.test(g.w) && g.start === (toks[end - 1] as Tok).end + 1; g = toks[end]) {
+        value = value * 1000 + Number(g.w);
+        end++;
+      }
     // "15'000": a Swiss thousands group after an apostrophe.
     const quote = toks[i + 1];
     if ((quote?.w === "'" || quote?.w === '’') && touching(t, quote) && /^\d{3}$/.test(toks[i + 2]?.w ?? '') && touching(quote, toks[i + 2])) {

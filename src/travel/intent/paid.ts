@@ -1,5 +1,5 @@
 import type { Lang } from './language.js';
-import type { Tok } from './tokens.js';
+import { touching, type Tok } from './tokens.js';
 
 const words = (s: string): ReadonlySet<string> => new Set(s.split(' '));
 
@@ -36,13 +36,20 @@ const BUDGET_WORDS = words(
 );
 
 const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
-/** A token ends a sentence by what was written: another reader may have blanked its word (a date taking its full stop). */
-const ends = (t: Tok | undefined) => t !== undefined && (SENTENCE_END.has(t.w) || SENTENCE_END.has(t.raw));
+/**
+ * Token k ends a sentence by what was written: another reader may have blanked its word (a date taking its full stop). A mark
+ * written against both its neighbours is inside a word, an address or an abbreviation ("booking.com/...?id=88", "z.B.").
+ */
+const ends = (toks: readonly Tok[], k: number) => {
+  const t = toks[k];
+  if (t === undefined || !(SENTENCE_END.has(t.w) || SENTENCE_END.has(t.raw))) return false;
+  return !((t.w === '.' || t.w === '?') && touching(toks[k - 1], t) && touching(t, toks[k + 1]));
+};
 
 /** The parenthesis around token i, as [open, close) token indexes, or null. */
 function parenthesis(toks: readonly Tok[], i: number): [number, number] | null {
   let open = -1;
-  for (let k = i - 1; k >= 0 && !ends(toks[k]); k--) {
+  for (let k = i - 1; k >= 0 && !ends(toks, k); k--) {
     if (toks[k]?.w === ')') return null;
     if (toks[k]?.w === '(') {
       open = k;
@@ -51,7 +58,7 @@ function parenthesis(toks: readonly Tok[], i: number): [number, number] | null {
   }
   if (open < 0) return null;
   let close = i;
-  while (close < toks.length && toks[close]?.w !== ')' && !ends(toks[close])) close++;
+  while (close < toks.length && toks[close]?.w !== ')' && !ends(toks, close)) close++;
   return [open, close];
 }
 
@@ -62,7 +69,7 @@ function governedBy(toks: readonly Tok[], governing: ReadonlySet<string>, start:
   // "(" itself does not end the clause: "hotel já está pago (480 €)".
   for (let k = start - 1; k >= 0; k--) {
     const w = toks[k]?.w ?? '';
-    if (ends(toks[k]) || BUDGET_WORDS.has(w)) return false;
+    if (ends(toks, k) || BUDGET_WORDS.has(w)) return false;
     if (governing.has(w)) return true;
   }
   return false;
@@ -107,16 +114,15 @@ const IDIOM_AFTER: Partial<Record<Lang, ReadonlySet<string>>> = {
  * Words that end a seeing verb's reach before the amount: a new clause ("mais", "but"), or the writer's own money (a verb of
  * having or spending: "we have 2500 dollars", "on peut dépenser 2000 €").
  */
-const OWN_MONEY = words(
-  [
-    'but have has spend afford can',
-    'mais avons avez ai ont disposons depenser peut pouvons',
-    'pero tenemos tengo tiene tienen gastar disponemos contamos podemos',
-    'aber und haben habe hat ausgeben konnen',
-    'ma abbiamo ho hanno spendere disponiamo possiamo',
-    'mas temos tenho tem gastar podemos dispomos',
-  ].join(' '),
-);
+const OWN_MONEY: Record<Lang, ReadonlySet<string>> = {
+  en: words('but have has spend afford can'),
+  fr: words('mais avons avez ai ont disposons depenser peut pouvons'),
+  es: words('pero tenemos tengo tiene tienen gastar disponemos contamos podemos'),
+  de: words('aber und haben habe hat ausgeben konnen'),
+  it: words('ma abbiamo ho hanno spendere disponiamo possiamo'),
+  // Portuguese "mas" is "but"; Spanish "más" ("más de 200 €") is no such word, so each language keeps its own.
+  pt: words('mas temos tenho tem gastar podemos dispomos'),
+};
 
 /**
  * A third-person having verb right after a relative pronoun is the seen thing's ("un hotel que tiene precio de 120 €",
@@ -126,8 +132,8 @@ const RELATIVE = words('que qui which that das der die che');
 const THINGS_HAVING = words('has have tiene tienen tem ont hat haben hanno');
 
 /** Does token k end a seeing verb's reach as a new clause or the writer's own money? */
-const ownMoney = (toks: readonly Tok[], k: number): boolean =>
-  OWN_MONEY.has(toks[k]?.w ?? '') && !(THINGS_HAVING.has(toks[k]?.w ?? '') && RELATIVE.has(toks[k - 1]?.w ?? ''));
+const ownMoney = (toks: readonly Tok[], lang: Lang, k: number): boolean =>
+  OWN_MONEY[lang].has(toks[k]?.w ?? '') && !(THINGS_HAVING.has(toks[k]?.w ?? '') && RELATIVE.has(toks[k - 1]?.w ?? ''));
 
 /** Is token k a word of seeing used as a verb? */
 function seeingVerb(toks: readonly Tok[], lang: Lang, k: number): boolean {
@@ -142,7 +148,7 @@ function seeingVerb(toks: readonly Tok[], lang: Lang, k: number): boolean {
 function seenBefore(toks: readonly Tok[], lang: Lang, start: number): boolean {
   for (let k = start - 1; k >= 0; k--) {
     const w = toks[k]?.w ?? '';
-    if (ends(toks[k]) || w === ',' || BUDGET_WORDS.has(w) || ownMoney(toks, k)) return false;
+    if (ends(toks, k) || w === ',' || BUDGET_WORDS.has(w) || ownMoney(toks, lang, k)) return false;
     if (seeingVerb(toks, lang, k)) return true;
   }
   return false;
@@ -159,22 +165,74 @@ function seenAfter(toks: readonly Tok[], start: number, end: number): boolean {
   let p = start - 1;
   while (HEDGES.has(toks[p]?.w ?? '') || (toks[p]?.w === '.' && toks[p - 1]?.w === 'ca')) p--;
   if (!PRICE_PREPOSITION.has(toks[p]?.w ?? '')) return false;
-  for (let k = end; k < toks.length && !ends(toks[k]); k++) {
+  for (let k = end; k < toks.length && !ends(toks, k); k++) {
     const w = toks[k]?.w ?? '';
-    if (w === ',' || ownMoney(toks, k)) return false;
+    if (w === ',' || ownMoney(toks, 'de', k)) return false;
     if (SEEN.de.has(w)) return true;
   }
   return false;
 }
 
+/**
+ * A price set as a condition on what something costs ("if flights are over 250 € we go elsewhere", "falls die Flüge unter
+ * 250 € p.P. liegen", "se i voli superano i 200 euro a testa", "se os voos estiverem acima de 150 €", "si les vols dépassent
+ * 300 €"): what decides the plan, not what the writer means to spend. A hedge right after the conjunction ("if possible",
+ * "si possible", "wenn möglich") and the writer's own money before the amount ("if we can spend 2000") keep it a budget.
+ */
+const IF: Record<Lang, ReadonlySet<string>> = {
+  en: words('if'),
+  fr: words('si'),
+  es: words('si'),
+  de: words('falls wenn sofern'),
+  it: words('se qualora'),
+  pt: words('se caso'),
+};
 const ADOPTED = words(CEILING_WORDS);
+const HEDGED = words('possible posible possivel possibile moglich needed necessary necessaire necesario notig necessario');
 
-/** Is the amount at tokens [start, end) a price seen or quoted, and not then taken as the ceiling? */
+/**
+ * Whether a conjunction of condition opens the clause of the amount at `start`, with no comma, word of a budget or own money
+ * between; a preposition of ceiling is the condition's own ("if flights are under 250 €").
+ */
+function conditionBefore(toks: readonly Tok[], lang: Lang, start: number): boolean {
+  for (let k = start - 1; k >= 0; k--) {
+    const w = toks[k]?.w ?? '';
+    if (ends(toks, k) || w === ',' || ADOPTED.has(w) || ownMoney(toks, lang, k)) return false;
+    if (IF[lang].has(w)) return !HEDGED.has(toks[k + 1]?.w ?? '');
+  }
+  return false;
+}
+
+/** Is the amount at tokens [start, end) a price seen, quoted or set as a condition, and not then taken as the ceiling? */
 export function seenAt(toks: readonly Tok[], lang: Lang, start: number, end: number): boolean {
-  const seen = seenBefore(toks, lang, start) || (lang === 'de' && seenAfter(toks, start, end));
+  const seen = seenBefore(toks, lang, start) || (lang === 'de' && seenAfter(toks, start, end)) || conditionBefore(toks, lang, start);
   if (!seen) return false;
-  for (let k = end; k < toks.length && !ends(toks[k]); k++) if (ADOPTED.has(toks[k]?.w ?? '')) return false;
+  for (let k = end; k < toks.length && !ends(toks, k); k++) if (ADOPTED.has(toks[k]?.w ?? '')) return false;
   return true;
+}
+
+/**
+ * A starting price, as offers are written ("from £649pp", "ab 789 € p.P.", "à partir de 499 €", "dès 299 €", "desde 599 €",
+ * "a partire da 399 €", "a partir de R$ 1.999"): what a product costs, never the writer's budget. The words are read
+ * backwards from the amount, hedges aside.
+ */
+const OFFER: Record<Lang, readonly (readonly string[])[]> = {
+  en: [['from'], ['starting', 'at'], ['starting', 'from']],
+  fr: [['a', 'partir', 'de'], ['des']],
+  es: [['desde'], ['a', 'partir', 'de']],
+  de: [['ab']],
+  it: [
+    ['a', 'partire', 'da'],
+    ['da', 'soli'],
+  ],
+  pt: [['a', 'partir', 'de'], ['desde']],
+};
+const OFFER_HEDGES = words('only just nur seulement solo apenas solamente');
+
+/** Is the amount that starts at token `start` a starting price ("from £649pp", "ab 789 €")? */
+export function offerAt(toks: readonly Tok[], lang: Lang, start: number): boolean {
+  const p = OFFER_HEDGES.has(toks[start - 1]?.w ?? '') ? start - 1 : start;
+  return OFFER[lang].some((phrase) => phrase.every((w, k) => toks[p - phrase.length + k]?.w === w));
 }
 
 /**
@@ -196,7 +254,7 @@ const EARNED_REACH = 5;
 /** Is the amount at `start` the writer's earnings: a word of earning shortly before it in its clause? */
 export function earnedAt(toks: readonly Tok[], lang: Lang, start: number): boolean {
   for (let k = start - 1; k >= Math.max(0, start - EARNED_REACH); k--) {
-    if (ends(toks[k]) || toks[k]?.w === ',') return false;
+    if (ends(toks, k) || toks[k]?.w === ',') return false;
     if (EARNED[lang].has(toks[k]?.w ?? '')) return true;
   }
   return false;

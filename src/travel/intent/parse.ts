@@ -214,6 +214,8 @@ const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
   school_holidays_assumed: (t) => `"${t}" is read from the published school calendar of the traveller's country or region; a school's own dates may differ.`,
   currency_assumed: (t) => `"${t}" gives no currency the reader knows; the currency used is assumed.`,
   budget_per_month: (t) => `"${t}" is a budget per month and the request gives no trip length of a month or more; it is not used as the trip's budget.`,
+  budget_per_group: (t) => `"${t}" is a budget per family or group, and the party's share of it is not said; it is not used as the trip's budget.`,
+  budget_undecided: (t) => `"${t}" offers a choice of budgets; none is used until the traveller decides.`,
   place_uncertain: (t) => `"${t}" was read as a small place named without a place word ("in", "to", "à", "nach"); it may not be meant as a place.`,
   place_role_uncertain: (t) => `"${t}" could be where the trip goes, where it starts, a place to avoid or only mentioned; the role used is a guess.`,
   weekday_mismatch: (t) => `"${t}" names a weekday that does not fall on that day; the day or the weekday is wrong, and the dates used may be.`,

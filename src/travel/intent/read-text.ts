@@ -10,7 +10,7 @@ import {
   budgetDoubts,
   dateDoubts,
   lengthDoubts,
-  monthlyDoubts,
+  unusableAmountDoubts,
   originDoubts,
   placeDoubts,
   roomDoubts,
@@ -482,6 +482,7 @@ export function readText(
   const passport = stated ? (p.nationality[stated.ref] as NationalityProposal).codes[0] : undefined;
   const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang, {
     country: origin?.mention.country ?? passport,
+    named: places.flatMap((x) => (x.mention.country ? [x.mention.country] : [])),
     ...(duration ? { lengthDays: duration.days } : {}),
   });
   for (const m of amounts) takeToks(m.start, m.end);
@@ -623,7 +624,7 @@ export function readText(
         lengthDays: duration?.max_days ?? null,
       }),
       ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),
-      ...monthlyDoubts(text, toks, amounts),
+      ...unusableAmountDoubts(text, toks, amounts),
       ...placeDoubts(places),
       ...lengthDoubts(dates, duration ? { ...duration, text: text.slice(duration.span.start, duration.span.end) } : null),
       ...(length?.undecided ? [undecidedLength(text, length)] : []),

@@ -58,7 +58,7 @@ describe('currencies as CLDR writes them', () => {
 
 describe('budgets per week and per month', () => {
   const read = (text: string, lang: Lang, lengthDays?: number) =>
-    readMoney(tokenize(text), lang, lengthDays ? { lengthDays } : {}).map((m) => ({ amount: m.amount, per: m.per, monthly: m.monthly ?? false }));
+    readMoney(tokenize(text), lang, lengthDays ? { lengthDays } : {}).map((m) => ({ amount: m.amount, per: m.per, monthly: m.unusable === 'per_month' }));
   it('reads an amount per month as the total over a stated length of a month or more', () => {
     expect(read('budget 2,000 CAD a month', 'en', 90)).toEqual([{ amount: 6000, per: 'total', monthly: false }]);
     expect(read('1 500 € par mois', 'fr', 60)).toEqual([{ amount: 3000, per: 'total', monthly: false }]);
