@@ -190,6 +190,16 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
     expect(guide).toContain('consumes one request');
   });
 
+  it('finds a section by another form of its words, and ranks a heading first for its own words', async () => {
+    const hrefs = async (query: string) => {
+      const results = await (await fetch(`${server.baseUrl}/docs/search?q=${encodeURIComponent(query)}`)).text();
+      return [...(results.split('<ul class="search-results">')[1]?.split('</ul>')[0] ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    };
+    // placing, placed and places share one stem with place.
+    expect((await hrefs('placing')).slice(0, 3)).toContain('/docs/handoffs-and-places');
+    expect((await hrefs('understanding status'))[0]).toBe('/docs/what-the-reader-reports');
+  });
+
   it('links every search result to a heading that exists on its page', async () => {
     let links = 0;
     for (const query of ['idempotency', 'detail levels', 'webhook', 'ferry', 'advisories', 'quota', 'mcp tools', 'signup']) {

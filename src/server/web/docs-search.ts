@@ -67,10 +67,11 @@ function loadEngine(): Engine {
   };
 }
 
-/** A heading's words count this many times. */
-const TITLE_WEIGHT = 3;
-/** Uses as a class 1-4: 1, 2-3, 4-7, 8 or more. */
-const weightClass = (uses: number) => Math.min(4, 1 + Math.floor(Math.log2(uses)));
+/**
+ * Uses as a class: 1 once or twice, 2 three to five times, 3 more often (CLASS_COUNT in the engine).
+ * A heading's words count once here; the engine weighs them up from the titles.
+ */
+const weightClass = (uses: number) => (uses > 5 ? 3 : uses > 2 ? 2 : 1);
 
 function frontCoded(sorted: string[]): string {
   return sorted
@@ -94,16 +95,16 @@ function buildIndex(docs: SearchDoc[], { tokenize, slug, encodePosting }: Engine
       const path = pageUrl.slice('/docs/'.length);
       page = pages.push([doc.page, path === slug(doc.page) ? 1 : path]) - 1;
     }
-    const add = (words: string[], weight: number) => {
+    const add = (words: string[]) => {
       for (const term of words) {
         const postings = uses.get(term) ?? new Map<number, number>();
         uses.set(term, postings);
-        postings.set(id, (postings.get(id) ?? 0) + weight);
+        postings.set(id, (postings.get(id) ?? 0) + 1);
       }
     };
     const words = tokenize(doc.text);
-    add(tokenize(doc.title), TITLE_WEIGHT);
-    add(words, 1);
+    add(tokenize(doc.title));
+    add(words);
     const anchor = doc.url.slice(pageUrl.length);
     return [doc.title, page, anchor === `#${slug(doc.title)}` ? 1 : anchor, words.length];
   });
