@@ -28,7 +28,7 @@ describe('a place another person believes the party is going to is not where the
 
 describe('a verb of going home governs a place with no cue of its own', () => {
   it.each([
-    ['On voudrait 5 jours à Québec avant de rentrer sur Toulouse.', 'Toulouse', 'Quebec'],
+    ['On voudrait 5 jours à Québec avant de rentrer sur Toulouse.', 'Toulouse', 'Québec'],
     ['Drei Tage in Graz, dann zurück Richtung Salzburg.', 'Salzburg', 'Graz'],
   ])('the home it goes to starts the trip, not a stop on it: %s', (text, home, goes) => {
     const r = read(text);
