@@ -487,11 +487,14 @@ export function readText(
   for (const m of amounts) takeToks(m.start, m.end);
   // Who travels is read beside the lexicon phrases and measures that describe the same people ("family of four" is also the
   // family theme, "a 6 month old baby" also an age): only a date, an amount or a length takes a number from the party.
-  const partyTaken = takenByOthers(
+  // A baby expected ("we're expecting a baby") is a pregnancy, not a traveller.
+  const unborn = p.health.filter((h) => h.expected);
+  const othersTake = takenByOthers(
     chosen.filter((c) => ['date', 'money', 'duration'].includes(c.kind)),
     'party',
     toks.length,
   );
+  const partyTaken = (i: number) => othersTake(i) || unborn.some((h) => i >= h.start && i < h.end);
   const partyOpts = { partyLine: (i: number) => lineAt(i)?.field === 'party', placeAt };
   const change = partyChange(text, toks, lang);
   const party = withoutJoiners(readParty(toks, lang, partyTaken, partyOpts), change, (i) =>
