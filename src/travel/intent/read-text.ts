@@ -21,6 +21,7 @@ import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
 import { proposeHealth, type HealthProposal } from './health.js';
+import { soloWoman } from './solo-woman.js';
 import { articledHoliday, holidayIndex } from './holidays.js';
 import { labelledLines, lineOf, withoutLabels } from './labels.js';
 import { identifyLanguage, placeWordOf, type Lang, type LanguageId } from './language.js';
@@ -543,6 +544,9 @@ export function readText(
   const reported = new Set(unrecognized);
   const window = dates?.start && dates.end ? { start: dates.start, end: dates.end, exact: dates.exact } : null;
   const asks = readAsks(toks, lang, (i) => within(placeCands, i));
+  // A woman travelling alone asks what the service holds on safety, answered for every result.
+  const alone = soloWoman(toks, lang);
+  if (alone && !asks.some((a) => a.topic === 'safety')) asks.push({ topic: 'safety', ...alone });
   // A pet that comes along is read as the pets topic, which every result answers from the import rules: no unread requirement.
   const pets = asks.filter((a) => a.topic === 'pets');
   const needRead = (i: number) => isTaken(i) || pets.some((a) => i >= a.start && i < a.end);
