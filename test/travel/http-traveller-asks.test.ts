@@ -6,7 +6,8 @@ import { qualityResponses } from './quality/run.js';
 
 /**
  * What the traveller states or asks, honoured over HTTP on one server per dialect: a way without
- * flight reaches as far as the trip's length carries (surface_reach_model_v1), with no flight handoff;
+ * flight reaches as far as the trip's length carries (surface_reach_model_v1), with no flight handoff, and an
+ * own vehicle never falls back to flying; a woman travelling alone is answered on safety from sourced data only;
  * every question is listed in asked_questions, answered or said unanswerable with where to check; a
  * trip timed to a holiday is still told what the holiday does to the place; a party with young
  * children is cautioned about heat from a lower threshold; warnings at every detail level.
@@ -37,6 +38,45 @@ describe.each(DIALECTS)('traveller-stated ways, questions and party warnings ove
       const out = res.travel_modes?.left_out.find((l) => /tromso/i.test(l.name));
       expect(out?.status).toBe('too_far');
       expect(out?.reason).toMatch(/surface_reach_model_v1/);
+    });
+  });
+
+  describe('an own vehicle over HTTP', () => {
+    it('keeps a trip in our own car off flights, where a car only named yields to flying', async () => {
+      const ask = (how: string) => search({ user_request: `From New York, a week in Italy in May 2027 ${how}`, reference_date: '2026-10-01' });
+      const named = await ask('by car');
+      expect(named.results.some((r) => r.provider_handoffs.flight_handoff !== null)).toBe(true);
+      const own = await ask('with our car');
+      expect(own.results.filter((r) => r.provider_handoffs.flight_handoff !== null)).toEqual([]);
+      expect(own.travel_modes).toMatchObject({ allowed: ['road', 'ferry'], checked_from: 'JFK', left_out_count: expect.any(Number) });
+      expect(own.travel_modes!.left_out_count).toBeGreaterThan(0);
+    });
+
+    it('reaches places by road from home in a German camper trip, with no flight handoff', async () => {
+      const res = await search({ user_request: 'Von München mit unserem Wohnmobil eine Woche nach Kroatien im Juli 2027', reference_date: '2026-10-01' });
+      expect(res.results.length).toBeGreaterThan(0);
+      for (const r of res.results) {
+        expect(r.provider_handoffs.flight_handoff).toBeNull();
+        expect(r.provider_handoffs.ground_handoff?.leg.mode).toBe('road');
+      }
+    });
+  });
+
+  describe('a woman travelling alone, over HTTP', () => {
+    it('answers each result with the sourced advisory only, and says what the service does not hold', async () => {
+      const res = await search({
+        user_request: 'Viajo sola desde Madrid, diez días en Marruecos en marzo de 2027',
+        reference_date: '2026-10-01',
+        detail: 'full',
+      });
+      expect(res.results.length).toBeGreaterThan(0);
+      for (const r of res.results) {
+        const safety = r.answers?.find((a) => a.topic === 'safety');
+        expect(safety?.check).toMatch(/travel advice/);
+        if (safety?.known) expect(safety.source).toMatch(/State Department/);
+      }
+      const notice = res.understanding.unresolved.find((u) => u.code === 'no_safety_data');
+      expect(notice).toMatchObject({ text: 'Viajo sola', reason: expect.stringMatching(/women travelling alone/) });
     });
   });
 

@@ -82,7 +82,7 @@ export const KNOWLEDGE_LIMITS: Record<Limited, Limit> = {
   safety: {
     code: 'no_safety_data',
     reason:
-      'Safety is covered only by the government travel advisories shown as warnings; the service holds no data on crime by area, scams, personal safety for solo or LGBT travellers, or conditions on a given day. Read the full advisory and current local news.',
+      'Safety is covered only by the government travel advisories shown as warnings; the service holds no data on crime by area, scams, personal safety for solo travellers, women travelling alone or LGBT travellers, or conditions on a given day. Read the full advisory and current local news.',
   },
   tickets: {
     code: 'no_ticket_data',

@@ -21,6 +21,7 @@ import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
 import { proposeHealth, type HealthProposal } from './health.js';
+import { soloWoman } from './solo-woman.js';
 import { articledHoliday, holidayIndex } from './holidays.js';
 import { labelledLines, lineOf, withoutLabels } from './labels.js';
 import { identifyLanguage, placeWordOf, type Lang, type LanguageId } from './language.js';
@@ -488,11 +489,14 @@ export function readText(
   for (const m of amounts) takeToks(m.start, m.end);
   // Who travels is read beside the lexicon phrases and measures that describe the same people ("family of four" is also the
   // family theme, "a 6 month old baby" also an age): only a date, an amount or a length takes a number from the party.
-  const partyTaken = takenByOthers(
+  // A baby expected ("we're expecting a baby") is a pregnancy, not a traveller.
+  const unborn = p.health.filter((h) => h.expected);
+  const othersTake = takenByOthers(
     chosen.filter((c) => ['date', 'money', 'duration'].includes(c.kind)),
     'party',
     toks.length,
   );
+  const partyTaken = (i: number) => othersTake(i) || unborn.some((h) => i >= h.start && i < h.end);
   const partyOpts = { partyLine: (i: number) => lineAt(i)?.field === 'party', placeAt };
   const change = partyChange(text, toks, lang);
   const party = withoutJoiners(readParty(toks, lang, partyTaken, partyOpts), change, (i) =>
@@ -541,6 +545,9 @@ export function readText(
   const reported = new Set(unrecognized);
   const window = dates?.start && dates.end ? { start: dates.start, end: dates.end, exact: dates.exact } : null;
   const asks = readAsks(toks, lang, (i) => within(placeCands, i));
+  // A woman travelling alone asks what the service holds on safety, answered for every result.
+  const alone = soloWoman(toks, lang);
+  if (alone && !asks.some((a) => a.topic === 'safety')) asks.push({ topic: 'safety', ...alone });
   // A pet that comes along is read as the pets topic, which every result answers from the import rules: no unread requirement.
   const pets = asks.filter((a) => a.topic === 'pets');
   const needRead = (i: number) => isTaken(i) || pets.some((a) => i >= a.start && i < a.end);

@@ -19,7 +19,9 @@ import { touching, type Tok } from './tokens.js';
  *               "no nosso carro", "en coche propio"); or a verb of driving ("we'll drive", "conduire",
  *               "manejamos", "guidare", "dirigir") that is not a noun of distance ("a 3-hour drive",
  *               "within driving distance"); unless it is about getting around there ("explore Tuscany by
- *               car", "drive around Iceland") or the request also flies ("fly to Lisbon, then by train to Porto").
+ *               car", "drive around Iceland") or the request also flies ("fly to Lisbon, then by train to Porto");
+ *   own       = the owned vehicle or the verb of driving: the travellers take their own vehicle, so flying
+ *               is ruled out too ("road trip with our car" that reaches nowhere does not fall back to flying).
  * A corrective conjunction after a negated flight word (discourse.ts `correctives`, scoped by
  * `correctionScope`) decides what the negation denied: the flight when a way replaces it ("nicht
  * mit dem Flugzeug, sondern mit dem Zug"), the complement otherwise ("wir fliegen nicht ab
@@ -67,10 +69,12 @@ const ARTICLE = new Set("the le la l' el dem der den il lo o a un une".split(' '
  * "paseo en barco"), or a thing named after it ("estação de comboio", "billete de tren"), not the way there.
  */
 const LOCAL = new Set(
-  'around explore exploring tour touring rent rental hire visit ride trip excursion sur place balade promenade alquilar alquiler recorrer paseo excursion mieten erkunden rundreise ausflug noleggiare noleggio girare esplorare gita giro alugar explorar percorrer passear passeio excursao there station gare estacion estacao stazione bahnhof ticket tickets billet billets billete billetes bilhete bilhetes biglietto biglietti horario horarios horaires orari fahrplan pass pase passe'.split(
+  'around explore exploring tour touring rent rental hire visit sur place alquilar alquiler recorrer mieten erkunden rundreise noleggiare noleggio girare esplorare alugar explorar percorrer passear there station gare estacion estacao stazione bahnhof ticket tickets billet billets billete billetes bilhete bilhetes biglietto biglietti horario horarios horaires orari fahrplan pass pase passe'.split(
     ' ',
   ),
 );
+/** Nouns of an outing ("boat trip", "paseo en barco", "gita in traghetto"): an outing's vehicle, unless the traveller owns it ("road trip with our car"). */
+const OUTING = new Set('ride trip excursion balade promenade paseo ausflug gita giro passeio excursao'.split(' '));
 /** "Own" before a vehicle ("our own car", "mit dem eigenen Auto") or after it ("en coche propio", "com carro próprio"). */
 const OWN = new Set('own eigenen eigenem eigener eigenes eigene propio propia proprio propria propre personnelle'.split(' '));
 /** Prepositions that carry the traveller's own vehicle ("with our car", "avec notre voiture", "com o nosso carro", "no nosso carro"). */
@@ -97,6 +101,8 @@ export interface ModeProposal {
   end: number;
   kind: 'ruled_out' | 'imposed';
   mode: TravelMode;
+  /** The travellers go in their own vehicle (an owned car or camper, a verb of driving): they will not fly there. */
+  own: boolean;
   /** The vehicle or flight word the span binds to. */
   head: string;
 }
@@ -150,9 +156,12 @@ function meansBefore(toks: readonly Tok[], i: number): number {
   return notTheWayThere(toks, from, i) ? -1 : from;
 }
 
-/** Getting around there, or a leg between ordered stops, rather than the way there, for the phrase [from, to). */
-const notTheWayThere = (toks: readonly Tok[], from: number, to: number): boolean =>
-  toks.slice(Math.max(0, from - 3), from).some((x) => LOCAL.has(x.w)) || betweenStops(toks, to);
+/**
+ * Getting around there, or a leg between ordered stops, rather than the way there, for the phrase [from, to);
+ * an outing's noun counts only for a vehicle the traveller does not own.
+ */
+const notTheWayThere = (toks: readonly Tok[], from: number, to: number, owned = false): boolean =>
+  toks.slice(Math.max(0, from - 3), from).some((x) => LOCAL.has(x.w) || (!owned && OUTING.has(x.w))) || betweenStops(toks, to);
 
 /** The phrase of a road vehicle the traveller owns ending at token i ("with our own car", "mit dem eigenen Auto"), as its first token, or -1. */
 function ownedBefore(toks: readonly Tok[], i: number, lang: Lang): number {
@@ -166,7 +175,7 @@ function ownedBefore(toks: readonly Tok[], i: number, lang: Lang): number {
   let from = possessed ? k : k + 1;
   if (ARTICLE.has(toks[from - 1]?.w ?? '')) from--;
   if (WITH.has(toks[from - 1]?.w ?? '')) from--;
-  return notTheWayThere(toks, from, i) ? -1 : from;
+  return notTheWayThere(toks, from, i, true) ? -1 : from;
 }
 
 /** A form of "drive" at token i that is the traveller driving there, not a distance, a noun or a street ("Ocean Drive"). */
@@ -174,7 +183,7 @@ function drivesThere(toks: readonly Tok[], i: number): boolean {
   const before = toks[i - 1];
   const after = toks[i + 1]?.w ?? '';
   if (before && ((before.cap && toks[i]?.cap) || before.kind === 'num' || DRIVE_NOUN.has(before.w) || /\d|'s$/.test(before.w))) return false;
-  return !DRIVE_MEASURE.has(after) && !DRIVE_LOCAL.has(after) && !notTheWayThere(toks, i, i);
+  return !DRIVE_MEASURE.has(after) && !DRIVE_LOCAL.has(after) && !notTheWayThere(toks, i, i, true);
 }
 
 /** The span of the road imposed at token i (an owned road vehicle or a verb of driving), or null. */
@@ -192,17 +201,17 @@ export function proposeModes(toks: readonly Tok[], lang: Lang): ModeWords {
   let flies = false;
   toks.forEach((t, i) => {
     if (t.kind !== 'word') return;
-    if (FEAR_WORDS.has(t.w) && !unafraid(toks, i, lang)) proposals.push({ start: i, end: i + 1, kind: 'ruled_out', mode: 'flight', head: t.w });
+    if (FEAR_WORDS.has(t.w) && !unafraid(toks, i, lang)) proposals.push({ start: i, end: i + 1, kind: 'ruled_out', mode: 'flight', head: t.w, own: false });
     else if (FLIGHT.has(t.w)) {
       const span = negatedFlight(toks, i, lang);
-      if (span) proposals.push({ start: span[0], end: span[1], kind: 'ruled_out', mode: 'flight', head: t.w });
+      if (span) proposals.push({ start: span[0], end: span[1], kind: 'ruled_out', mode: 'flight', head: t.w, own: false });
       else flies = true;
     }
     const mode = VEHICLES.get(t.w);
-    const from = mode ? meansBefore(toks, i) : -1;
-    const road = from < 0 ? roadAt(toks, i, lang) : null;
-    if (mode && from >= 0) proposals.push({ start: from, end: i + 1, kind: 'imposed', mode, head: t.w });
-    else if (road) proposals.push({ start: road[0], end: road[1], kind: 'imposed', mode: 'road', head: t.w });
+    const road = roadAt(toks, i, lang);
+    const from = mode && !road ? meansBefore(toks, i) : -1;
+    if (road) proposals.push({ start: road[0], end: road[1], kind: 'imposed', mode: 'road', head: t.w, own: true });
+    else if (mode && from >= 0) proposals.push({ start: from, end: i + 1, kind: 'imposed', mode, head: t.w, own: false });
   });
   // A flight whose negation a corrective shows to be about its complement is flown.
   const denied = complementDenied(toks, proposals);
@@ -232,6 +241,7 @@ export interface ModesReading {
 
 /** The modes the chosen proposals allow, or null when they state none. */
 export function modesFrom(words: ModeWords, chosen: readonly ModeProposal[], spanText: (p: ModeProposal) => string): ModesReading | null {
+  const ownVehicle = !words.flies && chosen.some((p) => p.own);
   const ruledOut = chosen.some((p) => p.kind === 'ruled_out');
   const imposed = new Set(words.flies ? [] : chosen.filter((p) => p.kind === 'imposed').map((p) => p.mode));
   if (!ruledOut && imposed.size === 0) return null;
@@ -242,7 +252,7 @@ export function modesFrom(words: ModeWords, chosen: readonly ModeProposal[], spa
   const read = chosen.filter((p) => p.kind === 'ruled_out' || !words.flies);
   return {
     allowed: (['flight', 'rail', 'road', 'ferry'] as const).filter((m) => base.has(m)),
-    flight_ruled_out: ruledOut,
+    flight_ruled_out: ruledOut || ownVehicle,
     text: read.map(spanText).join(', '),
   };
 }

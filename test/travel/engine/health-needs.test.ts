@@ -25,6 +25,34 @@ describe('stated health conditions', () => {
     expect(ids(text)).toEqual(expected);
   });
 
+  it.each([
+    ['Meine Partnerin ist in der 31. SSW, Ostsee im Juni', 'de'],
+    ['Wir sind in der 20. Schwangerschaftswoche, Gardasee im Mai', 'de'],
+    ['Ich brauche ein Dialysezentrum in der Nähe, Wien im April', 'de'],
+    ['Estou na 22.ª semana de gestação, Madeira em março', 'pt'],
+    ['Sono alla 25esima settimana di gestazione, Sardegna a giugno', 'it'],
+  ])('reads a condition said as a count of weeks or as the first part of a compound in %j (%s)', (text) => {
+    expect(ids(text)).toHaveLength(1);
+  });
+
+  it.each([
+    ["We're expecting our first baby in March; a quiet week in Madeira in January", 'en'],
+    ['On attend notre premier bébé pour avril, une semaine en Crète en février', 'fr'],
+    ['Mi mujer y yo esperamos un bebé en mayo; una semana en Menorca en marzo', 'es'],
+    ['Wir erwarten im Sommer unser zweites Baby, zuvor eine Woche Sylt im April', 'de'],
+    ['Io e mio marito aspettiamo una bambina a luglio, weekend a Ischia in maggio', 'it'],
+    ['Estamos à espera de uma bebé em agosto, uma semana nos Açores em junho', 'pt'],
+  ])('reads expecting a baby as a pregnancy, and the baby as no traveller, in %j (%s)', (text) => {
+    const p = parsed(text);
+    expect(p.details.health.conditions).toEqual(['pregnancy']);
+    expect(p.details.party.infants ?? 0).toBe(0);
+    expect(p.details.party.children ?? 0).toBe(0);
+  });
+
+  it.each(['We expect a baby-friendly hotel in Crete', 'Travelling with our baby, 8 months, to Crete'])('reads no pregnancy in %j', (text) => {
+    expect(ids(text)).toEqual([]);
+  });
+
   it('accounts for the condition words in the parse: a chosen span, not words left over', () => {
     const p = parsed('Mein Vater ist herzkrank, Gardasee im Mai');
     expect(p.details.health).toEqual({ conditions: ['heart_or_lung'], text: 'herzkrank' });

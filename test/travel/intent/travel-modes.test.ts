@@ -74,9 +74,20 @@ describe('the travel-modes reader', () => {
     ['Vogliamo guidare da Roma a Napoli', 'it'],
     ['Je préfère conduire, de Lyon à Nice', 'fr'],
     ['Vamos dirigir de São Paulo até Florianópolis', 'pt'],
-  ])('reads the traveller driving their own vehicle in %j (%s) as road travel', (text) => {
-    expect(read(text).allowed).toEqual(['road', 'ferry']);
+    ['Road trip mit unserem Wohnmobil von Hamburg nach Dänemark', 'de'],
+    ['Un road trip avec notre voiture de Lyon vers le sud', 'fr'],
+    ['Faremo un road trip con il nostro camper da Torino', 'it'],
+    ['Viaje por carretera en nuestra autocaravana desde Valencia', 'es'],
+  ])('reads the traveller driving their own vehicle in %j (%s) as road travel that rules out flying', (text) => {
+    expect(read(text)).toMatchObject({ allowed: ['road', 'ferry'], flight_ruled_out: true });
   });
+
+  it.each(['Von Berlin mit dem Zug nach Prag', 'Une balade en bateau depuis Nice', 'From Leeds to Bath by car'])(
+    'leaves flying open for a way only named, or an outing, in %j',
+    (text) => {
+      expect(read(text).flight_ruled_out).toBe(false);
+    },
+  );
 
   it.each([
     'A beach within 3 hours drive of Boston',
