@@ -2,7 +2,7 @@ import { isOrdinaryWord } from '../geo/cues.js';
 import { LENGTH_OPENERS, looksAhead, MONTHS, OFFSET_RELATIONS, WEEKDAYS, WHOLE_TRIP_WORDS } from './date-words.js';
 import { holidayIndex } from './holidays.js';
 import type { Lang } from './language.js';
-import { dayPlan } from './itinerary.js';
+import { dayPlan, planTokens } from './itinerary.js';
 import { numberAt } from './numbers.js';
 import { ARTICLES, INDEFINITE_ARTICLES } from './articles.js';
 import { OR } from './or-words.js';
@@ -511,9 +511,9 @@ function firstLength(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   // A day-by-day plan is the trip's length: its last day number ("Day 1 ... Day 8 fly home" is 8 days).
   const plan = dayPlan(toks);
   const last = plan?.markers[plan.markers.length - 1];
-  if (plan && last && !taken(last.start))
+  if (plan?.days && last && !taken(last.start))
     return { days: plan.days, min_days: plan.days, max_days: plan.days, text: '', span: span(toks, last.start, last.end), counted: true };
-  const inPlan = new Set(plan?.markers.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
+  const inPlan = planTokens(toks);
   for (let i = 0; i < toks.length; i++) {
     if (taken(i) || inPlan.has(i)) continue;
     const fixed = FIXED.at(toks, i);
