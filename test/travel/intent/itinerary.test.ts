@@ -52,6 +52,20 @@ describe('itineraries', () => {
     expect(dates('llegamos el día 12 y salimos el día 15', 'es')).toEqual(['2031-01-12', '2031-01-15']);
   });
 
+  it('reads a length with words describing it between its article and its unit, in every language', () => {
+    expect(days('a cheap sunny week somewhere warm', 'en')).toBe(7);
+    expect(days('une petite semaine au calme', 'fr')).toBe(7);
+    expect(days('una buena semana de playa', 'es')).toBe(7);
+    expect(days('una bella settimana al mare', 'it')).toBe(7);
+    expect(days('uma boa semana de praia', 'pt')).toBe(7);
+    expect(days('a quiet month in the hills', 'en')).toBe(30);
+  });
+
+  it('reads no length from a unit placed or counted by the words before it', () => {
+    expect(days('a flight next week', 'en')).toBeNull();
+    expect(days('a meeting that week', 'en')).toBeNull();
+  });
+
   it('counts a weekday named alone from the day before it, and "after next" a week later', () => {
     expect(dates('leaving the Friday after next and coming back the Monday', 'en')).toEqual(['2031-01-17', '2031-01-20']);
     expect(dates('départ vendredi en huit, retour le lundi', 'fr')).toEqual(['2031-01-17', '2031-01-20']);
