@@ -17,8 +17,8 @@ export interface DayPlan {
 }
 
 const DAY_WORDS = new Set(['day', 'jour', 'dia', 'tag', 'giorno']);
-/** Abbreviations of the day words, written against their number ("J3", "g5", "D2", "T4"). */
-const DAY_LETTERS = new Set(['j', 'g', 'd', 't']);
+/** Abbreviations of the day words, written against their number ("J3", "g5", "D2"); not "T", an airport's terminal ("T1 ... T5"). */
+const DAY_LETTERS = new Set(['j', 'g', 'd']);
 const LABEL_MARKS = new Set([':', '-', '–', '—', ')', '.']);
 const RANGE = new Set(['-', 'to', 'a', 'au', 'al', 'bis', 'et', 'y', 'e', 'and']);
 const MONTH_LINK = new Set(['of', 'de', 'del', 'di', 'do', 'da']);
