@@ -12,6 +12,7 @@ import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
 import { asideNumber, measuredSpan, type AsideKind } from './aside-numbers.js';
 import { referenceCode } from './reference-codes.js';
 import { journeyCap } from './journey-caps.js';
+import { planTokens } from './itinerary.js';
 
 /**
  * The accounting of a request: after every reader has taken its spans, what is left over that
@@ -374,8 +375,9 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
   const caps: string[] = [];
   const people = personNames(ctx.text, toks);
   const address = addressTokens(toks, lang);
+  const plan = planTokens(toks);
   for (let i = 0; i < toks.length; i++) {
-    if (taken(i) || address.has(i)) continue;
+    if (taken(i) || address.has(i) || plan.has(i)) continue;
     const t = toks[i] as Tok;
     // An event named by the writer is its dates' business: said with days, nothing is missing; else it is an event no reader knows.
     const event = eventNameEnd(toks, i, taken);

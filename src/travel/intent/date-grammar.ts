@@ -34,6 +34,8 @@ import {
   POSSESSIVES,
   NEXT_WORDS,
   OFFSET_RELATIONS,
+  NEXT_DAY_WORDS,
+  DAY_PARTS,
   RANGE_JOINERS,
   RELATIVE_DAYS,
   THIS_MONTH,
@@ -107,6 +109,10 @@ const NEXT_IDX = phrases([...NEXT_WORDS]);
 const AFTER_NEXT_IDX = phrases(AFTER_NEXT_AFTER);
 const RELATION_IDX = new PhraseIndex<'after' | 'before'>();
 for (const [p, v] of OFFSET_RELATIONS) RELATION_IDX.add(p, v);
+const NEXT_DAY_IDX = new PhraseIndex<'after' | 'before'>();
+for (const [p, v] of NEXT_DAY_WORDS) NEXT_DAY_IDX.add(p, v);
+const DAY_PART_IDX = new PhraseIndex<Unit>();
+for (const p of DAY_PARTS) DAY_PART_IDX.add(p, 'day');
 const WEEK_OF_IDX = new PhraseIndex<'week' | 'weekend'>();
 for (const [p, v] of WEEK_OF) WEEK_OF_IDX.add(p, v);
 const MONTH_CONTEXT = new Set([
@@ -721,13 +727,13 @@ function yearPhrase(c: Ctx, i: number): DateMention | undefined {
 function offsetDate(c: Ctx, i: number): DateMention | undefined {
   if (LENGTH_OPENERS.has(c.toks[i - 1]?.w ?? '')) return undefined;
   const article = ['the', 'la', 'le', 'die', 'a', 'el', 'il', 'o', 'den', 'der'].includes(c.toks[i]?.w ?? '') ? i + 1 : i;
-  const named = weekdayBefore(c, i, article);
+  const named = weekdayBefore(c, i, article) ?? nextDay(c, i, article);
   if (named) return named;
   // "the week after Thanksgiving", and "Week after Thanksgiving" opening its phrase: the whole week ("a week after" counts one).
   const opens = article > i || i === 0 || c.toks[i - 1]?.kind === 'punct';
   const wholeWeek = UNIT_IDX.at(c.toks, article)?.value === 'week' && opens ? UNIT_IDX.at(c.toks, article) : undefined;
   const n = wholeWeek ? undefined : numberAt(c.toks, i, c.lang, { article: true });
-  const unit = wholeWeek ?? (n ? UNIT_IDX.at(c.toks, n.end) : undefined);
+  const unit = wholeWeek ?? (n ? UNIT_IDX.at(c.toks, n.end) : theDay(c, i, article));
   if (!unit || unit.value === 'weekend' || unit.value === 'year' || (n && n.value > 52)) return undefined;
   const rel = RELATION_IDX.at(c.toks, unit.end);
   if (!rel) return undefined;
@@ -743,6 +749,26 @@ function offsetDate(c: Ctx, i: number): DateMention | undefined {
   const count = n?.value ?? 1;
   const d = unit.value === 'month' ? addMonths(day, sign * count) : addDays(day, sign * count * (unit.value === 'week' ? 7 : 1));
   return { start: i, end: anchor.end, window: { start: d, end: d }, kind: 'day' };
+}
+
+/** "the day", "the morning", "am Tag", "el día", "il giorno" before an offset: one day, counted without a number. */
+function theDay(c: Ctx, i: number, article: number): { value: Unit; end: number } | undefined {
+  const at = c.toks[i]?.w === 'am' ? i + 1 : article;
+  if (at === i) return undefined;
+  const unit = UNIT_IDX.at(c.toks, at) ?? DAY_PART_IDX.at(c.toks, at);
+  return unit?.value === 'day' ? unit : undefined;
+}
+
+/** "le lendemain de Noël", "la veille du Nouvel An", "la víspera de Reyes", "a véspera do Natal": the day after or before. */
+function nextDay(c: Ctx, i: number, at: number): DateMention | undefined {
+  const rel = NEXT_DAY_IDX.at(c.toks, c.toks[i]?.w === 'am' ? i + 1 : at);
+  if (!rel) return undefined;
+  const k = skipWords(c.toks, rel.end, ['de', 'du', 'des', "d'", 'del', 'di', 'da', 'do', 'von', 'vom', 'the', 'la', 'le', "l'", 'el', 'o', 'a', 'il', 'lo']);
+  const anchor = holiday(c, k) ?? monthFirst(c, k) ?? dayFirst(c, k);
+  if (!anchor) return undefined;
+  const from = anchor.anchor ?? (rel.value === 'after' ? anchor.window.end : anchor.window.start);
+  const day = addDays(from, rel.value === 'after' ? 1 : -1);
+  return { start: i, end: anchor.end, window: { start: day, end: day }, kind: 'day' };
 }
 
 /**

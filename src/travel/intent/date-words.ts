@@ -728,7 +728,44 @@ export const OFFSET_RELATIONS = new Map<string, 'after' | 'before'>([
   ['depois da', 'after'],
   ['antes do', 'before'],
   ['antes da', 'before'],
+  ['siguiente a', 'after'],
+  ['siguiente al', 'after'],
+  ['seguinte a', 'after'],
+  ['seguinte ao', 'after'],
+  ['successivo a', 'after'],
+  ['successivo al', 'after'],
 ]);
+/**
+ * The day next to another, in one word ("le lendemain de Noël", "la veille du Nouvel An", "la víspera de Reyes", "a véspera do
+ * Natal", "der Tag danach" has none: "am Folgetag von Ostern", "am Vortag").
+ */
+export const NEXT_DAY_WORDS = new Map<string, 'after' | 'before'>([
+  ['lendemain', 'after'],
+  ['veille', 'before'],
+  ['vispera', 'before'],
+  ['vespera', 'before'],
+  ['vortag', 'before'],
+  ['folgetag', 'after'],
+]);
+/** Parts of a day that stand for the day in an offset ("the morning after Diwali", "la mañana después de Reyes", "am Abend vor Ostern"). */
+export const DAY_PARTS = [
+  'morning',
+  'evening',
+  'night',
+  'matin',
+  'soir',
+  'nuit',
+  'manana',
+  'tarde',
+  'noche',
+  'morgen',
+  'abend',
+  'mattina',
+  'sera',
+  'notte',
+  'manha',
+  'noite',
+];
 /** Words that make an offset a trip length rather than a date ("for a week after Easter"). */
 export const LENGTH_OPENERS = new Set(['for', 'pour', 'pendant', 'durante', 'por', 'fur', 'per']);
 

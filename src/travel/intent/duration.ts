@@ -1,9 +1,9 @@
 import { isOrdinaryWord } from '../geo/cues.js';
-import { LENGTH_OPENERS, looksAhead, MONTHS, OFFSET_RELATIONS, WEEKDAYS, WHOLE_TRIP_WORDS } from './date-words.js';
+import { LENGTH_OPENERS, looksAhead, MONTHS, NEXT_WORDS, OFFSET_RELATIONS, PART_ORDINALS, THIS_WORDS, WEEKDAYS, WHOLE_TRIP_WORDS } from './date-words.js';
 import { holidayIndex } from './holidays.js';
 import type { Lang } from './language.js';
-import { dayPlan } from './itinerary.js';
-import { numberAt } from './numbers.js';
+import { dayPlan, planTokens } from './itinerary.js';
+import { numberAt, numberWord, ordinalWord } from './numbers.js';
 import { ARTICLES, INDEFINITE_ARTICLES } from './articles.js';
 import { OR } from './or-words.js';
 import { AGE_UNITS, isChildWord } from './party-words.js';
@@ -497,10 +497,35 @@ function wholeTrip(toks: readonly Tok[], lang: Lang, taken: (i: number) => boole
 }
 
 const isOne = (toks: readonly Tok[], k: number) => INDEFINITE_ARTICLES.has(toks[k]?.w ?? '') || toks[k]?.w === 'one';
-/** The article counting the unit at i: right before it, or before a theme's name that names it ("a ski week", "a beach week"). */
+/** Words that place, order or count a unit rather than describe it ("a week", not "a next week" or "a few weeks"). */
+const NOT_DESCRIBING = new Set([...NEXT_WORDS, ...THIS_WORDS, ...PART_ORDINALS, 'few', 'couple', 'same', 'past', 'that', 'paar', 'quelques']);
+/**
+ * A word describing the unit after it ("a cheap sunny week", "une petite semaine", "una buena semana", "eine ruhige Woche"): an
+ * ordinary lower-case word of the language that is no article, number, ordinal, date word or relation.
+ */
+function describes(t: Tok | undefined, lang: Lang): boolean {
+  if (t?.kind !== 'word' || t.cap || t.w.length < 3 || !isOrdinaryWord(t.w, lang)) return false;
+  const w = t.w;
+  return (
+    !NOT_DESCRIBING.has(w) &&
+    !ARTICLES.has(w) &&
+    !INDEFINITE_ARTICLES.has(w) &&
+    !MONTHS.has(w) &&
+    !WEEKDAYS.has(w) &&
+    numberWord(w, lang) === undefined &&
+    ordinalWord(w, lang) === undefined &&
+    !OFFSET_RELATIONS.has(w) &&
+    !UNITS.has(w)
+  );
+}
+/**
+ * The article counting the unit at i: right before it, before a theme's name that names it ("a ski week", "a beach week"), or
+ * before up to two words describing it ("a cheap sunny week").
+ */
 function articleBefore(toks: readonly Tok[], i: number, lang: Lang): number | undefined {
   if (isOne(toks, i - 1)) return i - 1;
   for (let k = i - 2; k >= Math.max(0, i - 3); k--) if (isOne(toks, k) && themeNameSpans(toks, k + 1, i, lang)) return k;
+  for (let k = i - 1; k >= Math.max(0, i - 3) && describes(toks[k], lang); k--) if (isOne(toks, k - 1)) return k - 1;
   return undefined;
 }
 
@@ -511,9 +536,9 @@ function firstLength(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   // A day-by-day plan is the trip's length: its last day number ("Day 1 ... Day 8 fly home" is 8 days).
   const plan = dayPlan(toks);
   const last = plan?.markers[plan.markers.length - 1];
-  if (plan && last && !taken(last.start))
+  if (plan?.days && last && !taken(last.start))
     return { days: plan.days, min_days: plan.days, max_days: plan.days, text: '', span: span(toks, last.start, last.end), counted: true };
-  const inPlan = new Set(plan?.markers.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
+  const inPlan = planTokens(toks);
   for (let i = 0; i < toks.length; i++) {
     if (taken(i) || inPlan.has(i)) continue;
     const fixed = FIXED.at(toks, i);

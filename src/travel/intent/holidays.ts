@@ -33,8 +33,9 @@ type Rule =
   /**
    * An event of the travel calendar (data/travel/calendars/events.json, id `event`): its dates are the rule and source kept
    * there (Oktoberfest's rule, Diwali's and the lunar new year's published dates), so the reader and the engine share one table.
+   * `day_of`: the public holiday (public-holidays.json) whose first day is the event's own day ("the day after Chinese New Year").
    */
-  | { rule: 'event'; event: string };
+  | { rule: 'event'; event: string; day_of?: string };
 
 export type Holiday = Rule & {
   id: string;
@@ -59,11 +60,24 @@ export type Holiday = Rule & {
  */
 export type HolidayWindow = Window & { day: Date | null; regional?: boolean; unknown?: boolean };
 
-const file = travelData<{ holidays: Holiday[] }>('holidays.json');
+/** A curated name whose days are a public holiday's of the date-holidays data (`days_of`: its id): Eid, Hanukkah. */
+type Curated = Holiday | (Omit<Holiday, keyof Rule> & { rule: 'days_of'; days_of: string });
 const publicFile = travelData<{
   holidays: Array<{ id: string; countries: string[]; names: Partial<Record<Lang, string[]>>; days: Record<string, [string, string]> }>;
 }>('public-holidays.json');
 const PUBLIC: Holiday[] = publicFile.holidays.map((h) => ({ id: h.id, names: h.names, rule: 'days', days: h.days, countries: h.countries, public: true }));
+const publicDays = (id: string) => publicFile.holidays.find((p) => p.id === id)?.days;
+const file = {
+  holidays: travelData<{ holidays: Curated[] }>('holidays.json').holidays.map((h): Holiday => {
+    const named = h.rule === 'days_of' ? h.days_of : h.rule === 'event' ? h.day_of : undefined;
+    const days = named === undefined ? undefined : publicDays(named);
+    if (named !== undefined && !days) throw new Error(`holidays.json: ${h.id} takes its days from ${named}, which public-holidays.json lacks`);
+    if (h.rule !== 'days_of' || !days) return h as Holiday;
+    const { days_of: _, ...rest } = h;
+    // Public-holiday days: a country's own reading of the feast (Turkey's four days of Eid) comes first where the trip is.
+    return { ...rest, rule: 'days', days, public: true };
+  }),
+};
 const SCHOOL: Holiday[] = SCHOOL_HOLIDAYS.map((s) => ({ id: s.id, names: s.names, rule: 'school', school: s, countries: [s.country] }));
 
 /**
@@ -260,8 +274,10 @@ export function holidayWindow(h: Holiday, year: number): HolidayWindow {
       const o = when ? occurrenceIn(when, year) : null;
       if (!o) return { start: utcDate(year, 12, 31), end: utcDate(year, 12, 31), day: null, unknown: true };
       const start = new Date(`${o.start}T00:00:00Z`);
-      // An event of several days falls on no one day.
-      return { start, end: new Date(`${o.end}T00:00:00Z`), day: o.start === o.end ? start : null };
+      // An event of several days falls on no one day, unless a public holiday names it.
+      const own = h.day_of ? publicDays(h.day_of)?.[String(year)]?.[0] : undefined;
+      const day = own ? utcDate(year, Number(own.slice(0, 2)), Number(own.slice(3, 5))) : null;
+      return { start, end: new Date(`${o.end}T00:00:00Z`), day: o.start === o.end ? start : day };
     }
     case 'span': {
       const [m1, d1] = h.from;

@@ -181,3 +181,23 @@ describe('the calendar around a trip', () => {
     expect(days('3 jours à Florence puis 4 à Rome', 'fr')).toBe(7);
   });
 });
+
+describe('religious feasts under the names people write', () => {
+  it('reads Eid al-Fitr, Eid al-Adha and Hanukkah in their spellings of each language', () => {
+    // Eid al-Fitr 2027 is Tuesday 9 March: the long weekend it makes, as for any public holiday.
+    expect(window("pour l'Aïd el-Fitr à Marrakech", 'fr', '2026-06-01')).toEqual(['2027-03-06', '2027-03-09']);
+    expect(window("l'Aïd el-Kébir en famille", 'fr', '2026-06-01')).toEqual(['2027-05-16', '2027-05-16']);
+    expect(window('over Eid ul-Adha', 'en', '2026-06-01')).toEqual(['2027-05-16', '2027-05-16']);
+    expect(window('zum Zuckerfest', 'de', '2026-06-01')[0]).toMatch(/^2027-03-0/);
+    expect(window('pour Hanoucca', 'fr', '2026-06-01')).toEqual(['2026-12-05', '2026-12-13']);
+    expect(window('for Chanukkah', 'en', '2026-06-01')).toEqual(['2026-12-05', '2026-12-13']);
+    expect(window('para Janucá', 'es', '2026-06-01')).toEqual(['2026-12-05', '2026-12-13']);
+    expect(window('zu Chanukka', 'de', '2026-06-01')).toEqual(['2026-12-05', '2026-12-13']);
+  });
+
+  it('reads the lunar new year of 2029 from the public-holiday data, and the day after it from its own day', () => {
+    expect(window('Lunar New Year 2029', 'en', '2026-06-01')).toEqual(['2029-02-12', '2029-02-18']);
+    expect(window('the day after Chinese New Year 2029', 'en', '2026-06-01')).toEqual(['2029-02-14', '2029-02-14']);
+    expect(window('le lendemain du Nouvel An chinois', 'fr', '2026-06-01')).toEqual(['2027-02-07', '2027-02-07']);
+  });
+});

@@ -132,3 +132,17 @@ describe('long stays and the middle of a month', () => {
     expect(windowOf('Ho chiesto a Marco di venire a Parigi a fine settembre')).toEqual(['2026-09-21', '2026-09-30']);
   });
 });
+
+describe('the day next to a holiday', () => {
+  it('is one fixed day, said with a day word or a part of the day, in every language', () => {
+    expect(windowOf('Flying to Dublin the day after Christmas, back on 2 January')).toEqual(['2026-12-26', '2027-01-02']);
+    expect(windowOf('Off to Lisbon the morning after Easter Sunday')).toEqual(['2026-04-06', '2026-04-06']);
+    expect(windowOf('On part à Nantes le lendemain de Noël')).toEqual(['2026-12-26', '2026-12-26']);
+    expect(windowOf('Départ pour Lille la veille du 14 juillet')).toEqual(['2026-07-13', '2026-07-13']);
+    expect(windowOf('Salimos hacia Cádiz el día después de Reyes')).toEqual(['2027-01-07', '2027-01-07']);
+    expect(windowOf('Vamos a Toledo el día siguiente a Reyes')).toEqual(['2027-01-07', '2027-01-07']);
+    expect(windowOf('Wir fahren am Tag nach Ostern nach Passau')).toEqual(['2026-04-06', '2026-04-06']);
+    expect(windowOf('Partiamo per Bari il giorno dopo Ferragosto')).toEqual(['2026-08-16', '2026-08-16']);
+    expect(windowOf('Vamos para Faro na véspera do Natal')).toEqual(['2026-12-24', '2026-12-24']);
+  });
+});

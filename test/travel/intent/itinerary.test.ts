@@ -37,6 +37,35 @@ describe('itineraries', () => {
     expect(dates('Dia 1 Braga, Dia 2 Guimarães, saída dia 8 de agosto', 'pt')).toEqual(['2031-08-08', '2031-08-08']);
   });
 
+  it('reads the later legs of a draft labelled by day as no dates and no length', () => {
+    expect(dates('Day 3: Perth. Day 4-5: Stirling. Leaving in May', 'en')).toEqual(['2031-05-01', '2031-05-31']);
+    expect(days('Day 3: Perth. Day 4-5: Stirling. Leaving in May', 'en')).toBeNull();
+    expect(dates('J3 Annecy, J4-5 Chamonix, en juin', 'fr')).toEqual(['2031-06-01', '2031-06-30']);
+    expect(dates('Día 2 - Cuenca, Día 3 - Teruel, en junio', 'es')).toEqual(['2031-06-01', '2031-06-30']);
+    expect(dates('Tag 2-3: Trier, Tag 4: Koblenz, im Juni', 'de')).toEqual(['2031-06-01', '2031-06-30']);
+    expect(dates('g5-6 Assisi, g7 Spello, a giugno', 'it')).toEqual(['2031-06-01', '2031-06-30']);
+    expect(dates('Dia 3: Tomar, Dia 4: Leiria, em junho', 'pt')).toEqual(['2031-06-01', '2031-06-30']);
+  });
+
+  it('keeps the days of arrival and departure as dates when no label marks them', () => {
+    expect(dates('chegada dia 10, saída dia 17', 'pt')).toEqual(['2031-01-10', '2031-01-17']);
+    expect(dates('llegamos el día 12 y salimos el día 15', 'es')).toEqual(['2031-01-12', '2031-01-15']);
+  });
+
+  it('reads a length with words describing it between its article and its unit, in every language', () => {
+    expect(days('a cheap sunny week somewhere warm', 'en')).toBe(7);
+    expect(days('une petite semaine au calme', 'fr')).toBe(7);
+    expect(days('una buena semana de playa', 'es')).toBe(7);
+    expect(days('una bella settimana al mare', 'it')).toBe(7);
+    expect(days('uma boa semana de praia', 'pt')).toBe(7);
+    expect(days('a quiet month in the hills', 'en')).toBe(30);
+  });
+
+  it('reads no length from a unit placed or counted by the words before it', () => {
+    expect(days('a flight next week', 'en')).toBeNull();
+    expect(days('a meeting that week', 'en')).toBeNull();
+  });
+
   it('counts a weekday named alone from the day before it, and "after next" a week later', () => {
     expect(dates('leaving the Friday after next and coming back the Monday', 'en')).toEqual(['2031-01-17', '2031-01-20']);
     expect(dates('départ vendredi en huit, retour le lundi', 'fr')).toEqual(['2031-01-17', '2031-01-20']);
