@@ -23,7 +23,7 @@ export const TravelModesRead = Closed(
     text: Nullable(Type.String({ maxLength: 300, description: 'The words read.' })),
     flight_ruled_out: Type.Boolean({
       description:
-        'true: flying is ruled out in words ("no flying", a fear of flying), by an own vehicle ("with our car", "we\'ll drive") or by the field; false: only a way was named ("by train"), which yields to flight when it reaches no candidate from the origin (the way is then read as the way to travel there).',
+        'true: flying is ruled out in words ("no flying", a fear of flying), by an own vehicle ("with our car", "in our camper", driving from a place; driving alone, a leg by hire car, does not) or by the field; false: only a way was named ("by train"), which yields to flight when it reaches no candidate from the origin (the way is then read as the way to travel there).',
     }),
   },
   { description: 'The ways of travelling the request states or sends; allowed is null when neither says (any way).' },

@@ -2,6 +2,7 @@ import type { TravelMode, TravelModesRead } from '../../contracts/travel-modes.j
 import { correctionScope, correctives } from './discourse.js';
 import type { Lang } from './language.js';
 import { isPossessive } from '../geo/cues.js';
+import { FROM_PROPER } from './from-words.js';
 import { pick, type Conflicts } from './merge.js';
 import { negates, negationOver } from './refusals.js';
 import { clip } from './text.js';
@@ -20,8 +21,10 @@ import { touching, type Tok } from './tokens.js';
  *               "manejamos", "guidare", "dirigir") that is not a noun of distance ("a 3-hour drive",
  *               "within driving distance"); unless it is about getting around there ("explore Tuscany by
  *               car", "drive around Iceland") or the request also flies ("fly to Lisbon, then by train to Porto");
- *   own       = the owned vehicle or the verb of driving: the travellers take their own vehicle, so flying
- *               is ruled out too ("road trip with our car" that reaches nowhere does not fall back to flying).
+ *   own       = the owned vehicle, or driving from a place ("manejar desde Santiago"): the travellers take
+ *               their own vehicle, so flying is ruled out too ("road trip with our car" that reaches nowhere does
+ *               not fall back to flying); driving alone does not, for the drive may be a leg by hire car within
+ *               the trip ("could we drive over to Sinai?").
  * A corrective conjunction after a negated flight word (discourse.ts `correctives`, scoped by
  * `correctionScope`) decides what the negation denied: the flight when a way replaces it ("nicht
  * mit dem Flugzeug, sondern mit dem Zug"), the complement otherwise ("wir fliegen nicht ab
@@ -101,7 +104,7 @@ export interface ModeProposal {
   end: number;
   kind: 'ruled_out' | 'imposed';
   mode: TravelMode;
-  /** The travellers go in their own vehicle (an owned car or camper, a verb of driving): they will not fly there. */
+  /** The travellers go in their own vehicle (an owned car or camper, or driving from a place): they will not fly there. */
   own: boolean;
   /** The vehicle or flight word the span binds to. */
   head: string;
@@ -195,6 +198,21 @@ function roadAt(toks: readonly Tok[], i: number, lang: Lang): [number, number] |
   return negationOver(toks, from, end, lang, (x) => CROSSABLE.has(x)) < 0 ? [from, end] : null;
 }
 
+/** How far after a verb of driving its "from" may stand ("conduire, de Lyon à Nice", "driving down in our pickup from Denver"). */
+const FROM_REACH = 5;
+/** "de", "da", "do" are "from" only before a name ("de Lyon"); they are also "of". */
+const FROM_BEFORE_NAME = new Set(['de', 'da', 'do', "d'"]);
+
+/** Whether the verb of driving at token i starts from a place in its sentence: the way there from the origin, not a leg on the trip. */
+function drivesFrom(toks: readonly Tok[], i: number): boolean {
+  for (let k = i + 1; k <= i + FROM_REACH && k < toks.length; k++) {
+    const t = toks[k]!;
+    if (['.', '?', '!', ';'].includes(t.w)) return false;
+    if (FROM_PROPER.has(t.w) || (FROM_BEFORE_NAME.has(t.w) && toks[k + 1]?.cap === true)) return true;
+  }
+  return false;
+}
+
 /** The recogniser: every way ruled out or imposed, and whether the request flies. */
 export function proposeModes(toks: readonly Tok[], lang: Lang): ModeWords {
   const proposals: ModeProposal[] = [];
@@ -210,7 +228,10 @@ export function proposeModes(toks: readonly Tok[], lang: Lang): ModeWords {
     const mode = VEHICLES.get(t.w);
     const road = roadAt(toks, i, lang);
     const from = mode && !road ? meansBefore(toks, i) : -1;
-    if (road) proposals.push({ start: road[0], end: road[1], kind: 'imposed', mode: 'road', head: t.w, own: true });
+    // An owned vehicle rules flying out, and so does driving from a place ("manejar desde Santiago"); driving alone may be a
+    // leg by hire car within the trip ("could we drive over to Sinai?").
+    const own = VEHICLES.get(t.w) === 'road' || drivesFrom(toks, i);
+    if (road) proposals.push({ start: road[0], end: road[1], kind: 'imposed', mode: 'road', head: t.w, own });
     else if (mode && from >= 0) proposals.push({ start: from, end: i + 1, kind: 'imposed', mode, head: t.w, own: false });
   });
   // A flight whose negation a corrective shows to be about its complement is flown.
