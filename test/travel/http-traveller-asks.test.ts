@@ -81,6 +81,19 @@ describe.each(DIALECTS)('traveller-stated ways, questions and party warnings ove
   });
 
   describe('the questions a request asks, over HTTP', () => {
+    it('answers a choice among named places, and "can we make it?", from the ranking and the budget', async () => {
+      for (const user_request of [
+        'Four of us from Manchester, a long weekend in October 2027. Porto, Seville or Valencia?',
+        'Quattro giorni a ottobre 2027 da Torino, in due. Lisbona, Porto o Siviglia? Budget 900 euro, ce la facciamo?',
+      ]) {
+        const res = await search({ user_request, reference_date: '2026-10-01', detail: 'full' });
+        const asked = res.asked_questions!;
+        expect(asked.questions[0]!.kinds, user_request).toContain('where');
+        expect(asked.questions[0]!.answer).toMatch(/^Ranked for this request, best first: /);
+        expect(asked.unanswered, user_request).toBe(0);
+      }
+    });
+
     it('answers the cost and the way there from the results, and says plainly what it cannot answer', async () => {
       const res = await search({
         user_request:

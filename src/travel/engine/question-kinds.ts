@@ -1,5 +1,6 @@
 import type { AskTopic } from '../intent/asks.js';
 import { isQuestion } from '../intent/asks.js';
+import { OR } from '../intent/or-words.js';
 import { sentenceOf } from '../intent/sentences.js';
 import { PhraseIndex, tokenize, type Tok } from '../intent/tokens.js';
 import type { QuestionKind } from '../../contracts/travel-questions.js';
@@ -18,7 +19,7 @@ import type { QuestionKind } from '../../contracts/travel-questions.js';
 const LEXICON: ReadonlyArray<readonly [QuestionKind, string]> = [
   [
     'where',
-    'where|which city|which island|which region|which area|which place|which base|base ourselves|ou aller|ou partir|par ou|quelle ville|quelle ile|quelle region|quel endroit|donde|adonde|que ciudad|que isla|que zona|que region|cual isla|wo|wohin|welche stadt|welche insel|welche region|welcher ort|dove|quale citta|quale isola|quale zona|onde|qual ilha|qual cidade|qual regiao|qual roteiro|que roteiro|itinerary|roteiro|itinerario',
+    'where|which one|which of them|which of these|which would you pick|lequel|laquelle|lesquels|lequel choisir|cual elegir|cual escoger|cual de ellos|cual de las|cual de los|welches davon|welcher davon|welche davon|quale scegliere|quale dei|quale delle|qual deles|qual delas|qual escolher|which city|which island|which region|which area|which place|which base|base ourselves|ou aller|ou partir|par ou|quelle ville|quelle ile|quelle region|quel endroit|donde|adonde|que ciudad|que isla|que zona|que region|cual isla|wo|wohin|welche stadt|welche insel|welche region|welcher ort|dove|quale citta|quale isola|quale zona|onde|qual ilha|qual cidade|qual regiao|qual roteiro|que roteiro|itinerary|roteiro|itinerario',
   ],
   [
     'when',
@@ -42,7 +43,7 @@ const LEXICON: ReadonlyArray<readonly [QuestionKind, string]> = [
   ],
   [
     'judgement',
-    'possible|doable|feasible|realistic|worth|good idea|nightmare|fun or chaos|makes sense|well planned|recommend|would you go|would you|advice|tips|faisable|realiste|vaut|bonne idee|cauchemar|conseillez|recommandez|conseils|posible|factible|realista|vale la pena|conviene|recomiendas|recomiendan|recomendarias|consejos|buena idea|moglich|machbar|realistisch|lohnt|sinnvoll|gute idee|empfehlt|empfehlen|tipps|ideen|fattibile|possibile|realistico|consigli|consigliate|buona idea|possivel|viavel|vale a pena|compensa|bem pensado|recomenda|recomendam|dicas|boa ideia|ideias',
+    'possible|doable|feasible|can we make it|ce la facciamo|ce la fate|on y arrive|lo logramos|schaffen wir das|schaffen wir|da para|conseguimos|realistic|worth|good idea|nightmare|fun or chaos|makes sense|well planned|recommend|would you go|would you|advice|tips|faisable|realiste|vaut|bonne idee|cauchemar|conseillez|recommandez|conseils|posible|factible|realista|vale la pena|conviene|recomiendas|recomiendan|recomendarias|consejos|buena idea|moglich|machbar|realistisch|lohnt|sinnvoll|gute idee|empfehlt|empfehlen|tipps|ideen|fattibile|possibile|realistico|consigli|consigliate|buona idea|possivel|viavel|vale a pena|compensa|bem pensado|recomenda|recomendam|dicas|boa ideia|ideias',
   ],
   [
     'safety',
@@ -71,10 +72,15 @@ export interface Question {
 const MAX_QUESTIONS = 8;
 const TEXT_MAX = 200;
 
+/** Named options joined by "or" in a question ("Krakow, Budapest or Riga?", "Rovaniemi, Levi o Tromsø?"): a choice the ranking answers. */
+const namesAChoice = (toks: readonly Tok[], s: number, e: number): boolean =>
+  toks.slice(s + 1, e).some((t, j) => OR.has(t.w) && toks[s + j]?.cap === true && toks[s + j + 2]?.cap === true);
+
 function kindsOf(toks: readonly Tok[], s: number, e: number): QuestionKind[] {
   const words = toks.slice(s, e + 1).filter((t) => t.kind === 'word');
   const alone = words.length === 1 ? ALONE.get(words[0]!.w) : undefined;
   const found = new Set<QuestionKind>(alone ? [alone] : []);
+  if (namesAChoice(toks, s, e)) found.add('where');
   for (let k = s; k <= e; k++) {
     const hit = KINDS.at(toks, k);
     if (hit && hit.end <= e + 1) found.add(hit.value);
