@@ -10,6 +10,7 @@ import { AGE_UNITS, isChildWord } from './party-words.js';
 import { AND } from './clause-words.js';
 import { themeNameSpans } from './themes.js';
 import { fold, type Span } from './text.js';
+import { tierWordAt } from './tier-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
@@ -571,10 +572,16 @@ function firstLength(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     const article = bare && bare !== 'day' && bare !== 'night' ? articleBefore(toks, i, lang) : undefined;
     if (bare && article !== undefined && !notBefore(toks, article - 1, lang)) {
       const days = toDays(1, bare);
-      return { days, min_days: days, max_days: days, text: '', span: span(toks, article, i + 1), counted: false };
+      return { days, min_days: days, max_days: days, text: '', span: span(toks, lengthStart(toks, article, i), i + 1), counted: false };
     }
   }
   return null;
+}
+
+/** Where a length said with its article starts: there, or after a word of a spending tier describing it ("a cheap week": "cheap" stays the tier's). */
+function lengthStart(toks: readonly Tok[], article: number, unit: number): number {
+  for (let k = unit - 1; k > article; k--) if (tierWordAt(toks, k)) return k + 1;
+  return article;
 }
 
 /** A counted length and a second one offered after it: a range when the two lie close, else an undecided choice. */

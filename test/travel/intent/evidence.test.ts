@@ -157,7 +157,7 @@ describe('places read from weak evidence are reported', () => {
       'Uma semana em Tavira em setembro para dois adultos',
     ]) {
       expect(codes(text), text).not.toContain('place_uncertain');
-      expect(parse(text).understanding.status, text).toBe('complete');
+      expect(readersStatus(parse(text).understanding), text).toBe('complete');
     }
   });
 });

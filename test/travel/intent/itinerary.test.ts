@@ -3,6 +3,7 @@ import { readDates } from '../../../src/travel/intent/dates.js';
 import { readDuration } from '../../../src/travel/intent/duration.js';
 import type { Lang } from '../../../src/travel/intent/language.js';
 import { tokenize } from '../../../src/travel/intent/tokens.js';
+import { parseRequest } from './read-request.js';
 
 const today = new Date(Date.UTC(2031, 0, 8));
 const days = (text: string, lang: Lang) => readDuration(tokenize(text), lang, () => false)?.days ?? null;
@@ -50,6 +51,14 @@ describe('itineraries', () => {
   it('keeps the days of arrival and departure as dates when no label marks them', () => {
     expect(dates('chegada dia 10, saída dia 17', 'pt')).toEqual(['2031-01-10', '2031-01-17']);
     expect(dates('llegamos el día 12 y salimos el día 15', 'es')).toEqual(['2031-01-12', '2031-01-15']);
+  });
+
+  it('leaves a word of a spending tier among those words to the tier ("a cheap week" is a week and the budget tier)', () => {
+    for (const text of ['A cheap week in Crete in May for two', 'Una semana barata en Mallorca en junio para dos']) {
+      const d = parseRequest(text).details;
+      expect(d.budget.tier, text).toBe('budget');
+      expect(d.trip_length.days, text).toBe(7);
+    }
   });
 
   it('reads a length with words describing it between its article and its unit, in every language', () => {
