@@ -35,6 +35,9 @@ const KINDS: readonly Kind[] = [
 /** Words that join a kind word to the name ("de", "di", "del", "dello", "du", "do", "of the"). */
 const LINKS = new Set(['de', 'di', 'du', 'des', 'del', 'della', 'dello', 'dei', 'degli', 'do', 'da', 'dos', 'das', 'of', 'the', 'la', 'le', 'd']);
 
+/** German articles and determiners, which stand before a kind word as in "die Stadt" ("the town") and name nothing. */
+const GERMAN_ARTICLES = new Set(['die', 'der', 'das', 'den', 'dem', 'des', 'eine', 'einer', 'einen', 'diese', 'dieser', 'unsere', 'unser', 'meine']);
+
 /** A German compound needs this many letters before the kind ("Niagarafälle", not "Fälle"). */
 const MIN_STEM = 3;
 
@@ -51,7 +54,9 @@ export function kindPhrase(key: string): KindPhrase | undefined {
   for (const kind of KINDS) {
     const opened = openedBy(kind, words);
     if (opened) return opened;
-    if (words.length > 1 && kind.after.includes(last)) return { kind, name: words.slice(0, -1).join(' ') };
+    // "die Stadt" is "the town": a name before the kind word is no article or link.
+    const named = words.slice(0, -1);
+    if (named.length > 0 && kind.after.includes(last) && !named.every((w) => LINKS.has(w) || GERMAN_ARTICLES.has(w))) return { kind, name: named.join(' ') };
     // A compound names a feature ("Niagarafälle"); a town's compound is a name of its own ("Altstadt", "Neustadt").
     const joined = kind.english && kind.after.find((end) => words.length === 1 && last.endsWith(end) && last.length >= end.length + MIN_STEM);
     if (joined) return { kind, name: last.slice(0, -joined.length) };

@@ -262,6 +262,8 @@ function skipArticles(toks: readonly Tok[], k: number): number {
 }
 
 /** The class of the cue phrase just before token i, if any: the governing word of the place as the cue lexicons read it. */
+/** Words that only say where a trip goes, never where one is ("to Rome", "into Lisbon", "nach Bangkok"). */
+const GOING_TO = new Set(['to', 'into', 'nach']);
 export const cueClassBefore = (toks: readonly Tok[], i: number, lang: Lang): Cue | null => cueBefore(toks, i, CUES.get(lang) as PhraseIndex<Cue>)?.cue ?? null;
 
 /** The cue just before token i (skipping articles and the airport of the place: "salimos del aeropuerto de Tijuana"), and where it starts. */
@@ -1057,6 +1059,10 @@ export function assignRoles(
   const pointable = [...out, ...aside].filter((o) => o.role !== 'excluded');
   for (const { from, place: r } of pointedBack(toks, pointable, (at) => leavesFrom(toks, at, lang))) {
     if (worksFrom(toks, from, from + 2) || out.some((o) => o !== r && o.role === 'origin' && strength.get(o) === LEAVE)) continue;
+    // "we'll fly to Rome, and from there take the train to Florence", "llegamos a Madrid y desde allí": a place the trip arrives
+    // at or goes to by a word only of going ("to", "into", "nach") is a stop, and "from there" a leg on; "à" may say where one is.
+    const cue = cueClassBefore(toks, r.first, lang);
+    if (r.role === 'destination' && (cue === 'arrival' || (cue === 'destination' && GOING_TO.has(toks[r.first - 1]?.w ?? '')))) continue;
     if (aside.includes(r)) {
       aside.splice(aside.indexOf(r), 1);
       const { aside: _aside, ...back } = r;

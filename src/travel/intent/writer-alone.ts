@@ -28,20 +28,33 @@ const VERBS: Record<Lang, ReadonlySet<string>> = {
 };
 /** How far an English, French or German subject may stand from its verb ("I'd really like to go", "möchte ich"). */
 const REACH = 3;
-const WE = new Set(
-  (
-    "we us our ours we're we'll we'd let's lets nous notre nos nosotros nosotras nuestro nuestra nuestros nuestras " +
-    'wir uns unser unsere unseren unserem unserer noi nostro nostra nostri nostre nosso nossa nossos nossas'
-  ).split(' '),
-);
+/**
+ * The first person plural's pronouns and possessives, per language; Portuguese "nós" folds to "nos" ("in the") and is left to
+ * its verbs ("queremos", "vamos"), and German "uns" is no Portuguese word of "we" ("com uns amigos").
+ */
+const WE: Record<Lang, ReadonlySet<string>> = {
+  en: new Set("we us our ours we're we'll we'd let's lets".split(' ')),
+  fr: new Set('nous notre nos on'.split(' ')),
+  es: new Set('nosotros nosotras nuestro nuestra nuestros nuestras'.split(' ')),
+  de: new Set('wir uns unser unsere unseren unserem unserer'.split(' ')),
+  it: new Set('noi nostro nostra nostri nostre'.split(' ')),
+  pt: new Set('nosso nossa nossos nossas'.split(' ')),
+};
 /** First-person plural endings of the languages that drop the pronoun ("salimos", "partiamo", "vorremmo", "vamos"). */
 const PLURAL_VERB: Partial<Record<Lang, RegExp>> = { es: /..(amos|emos|imos)$/, pt: /..(amos|emos|imos)$/, it: /..(iamo|emmo)$/ };
 
-/** A word of the first person plural: a pronoun or possessive ("we", "nous", "on", "unser") or a verb ending ("salimos", "partiamo"). */
-const plural = (w: string, lang: Lang) => WE.has(w) || (lang === 'fr' && w === 'on') || (PLURAL_VERB[lang]?.test(w) ?? false);
+/**
+ * A word of the first person plural at token i: a pronoun or possessive of the language ("we", "nous", "on", "unser"), not
+ * "the US"; or a verb ending ("salimos", "partiamo") with no determiner before it ("los últimos días" is no verb).
+ */
+function plural(toks: readonly Tok[], i: number, lang: Lang): boolean {
+  const t = toks[i]!;
+  if (WE[lang].has(t.w)) return !(t.w === 'us' && t.raw === 'US');
+  return (PLURAL_VERB[lang]?.test(t.w) ?? false) && !DETERMINERS.has(toks[i - 1]?.w ?? '');
+}
 
 /** Whether the writer speaks as "we" anywhere in the request, so more than one person is in it. */
-export const speaksAsWe = (toks: readonly Tok[], lang: Lang): boolean => toks.some((t) => plural(t.w, lang));
+export const speaksAsWe = (toks: readonly Tok[], lang: Lang): boolean => toks.some((_, i) => plural(toks, i, lang));
 /** "me gustaría" is the writer's wish; "le gustaría" someone else's. */
 const ownWish = (toks: readonly Tok[], i: number) => toks[i]?.w !== 'gustaria' || toks[i - 1]?.w === 'me';
 

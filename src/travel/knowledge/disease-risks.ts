@@ -129,21 +129,25 @@ function malariaRow(country: string): MalariaCountry | null {
 
 /** Words of a place's name too general to find it in the source's areas ("National Park", "Coast"). */
 const GENERIC = new Set('national park reserve island islands coast valley lake city mount south north east west riviera gulf river area'.split(' '));
-/** The source's statements: its sentences, and an "except none in ..." inside one ("All areas ..., except none in areas above 2,000 m"). */
-const STATEMENTS = /(?<=\.)\s+(?=[A-Z])|,?\s+except\s+(?=[Nn]one\b)/;
+/** The source's statements: its sentences. */
+const STATEMENTS = /(?<=\.)\s+(?=[A-Z])/;
+/** Where a statement's exception starts ("All areas below 2,500 m except none in the city of Addis Ababa"). */
+const EXCEPT_NONE = /,?\s+except\s+none\b/i;
 /** How a statement stands: the source opens each with what it says of the areas it then names. */
 const NONE_STATEMENT = /^(none|no malaria|not present)\b/i;
 const RARE_STATEMENT = /^(also )?(rare|limited|low transmission|sporadic)\b/i;
-/** A statement that covers every area below a height or in the whole country ("All areas at altitudes below 1,800 m"), so a place need not be named in it. */
-const EVERY_AREA = /^(all areas (at altitudes|throughout)|all departments <|present (throughout|in all areas)|all, except)/i;
+/** A statement that covers every area below a height or in the whole country ("All areas below 2,500 m"), so a place need not be named in it. */
+const EVERY_AREA = /^(all areas (below|at altitudes|throughout|including|except|<)|all departments|all, except|present (throughout|in all areas))/i;
 
 type Standing = 'none' | 'rare' | 'present';
 const standingOf = (statement: string): Standing => (NONE_STATEMENT.test(statement) ? 'none' : RARE_STATEMENT.test(statement) ? 'rare' : 'present');
 
 /**
- * What the source says of the place: the statements that name it and how the place stands by them (a "None in the
- * cities of ..." naming it wins over "Rare cases in the rural areas of the state of ..." of the same name), or, when
- * none names it, whether a statement covers every area of a kind (then it applies to the place as to any other).
+ * What the source says of the place: the statements that name it and how the place stands by them, or, when none names it,
+ * whether a statement covers every area of a kind (then it applies to the place as to any other). A place named only in a
+ * statement's exception ("except none in ... Cayenne city") stands none by it; one named where the malaria is stands present
+ * whatever else names it ("Nusa Tenggara Barat (includes the island of Lombok)" over "None in ... the Gili Islands"), and
+ * none stands over rare ("No malaria in the cities of ... Rio de Janeiro" over the state's rural areas).
  */
 interface PlaceInSource {
   standing: Standing | null;
@@ -156,13 +160,17 @@ function placeInSource(areas: string, place: string): PlaceInSource {
     .split(' ')
     .filter((w) => w.length >= 4 && !GENERIC.has(w));
   const names = (s: string) => words.some((w) => ` ${foldName(s)} `.includes(` ${w} `));
+  const standingFor = (s: string): Standing => {
+    const except = EXCEPT_NONE.exec(s);
+    return except && !names(s.slice(0, except.index)) ? 'none' : standingOf(s);
+  };
   const statements = areas.split(STATEMENTS);
   const naming = statements.filter(names);
   const others = statements.filter((s) => !names(s)).join(' ');
   if (naming.length === 0) return { standing: statements.some((s) => EVERY_AREA.test(s)) ? 'present' : null, named: '', others };
-  const standings = naming.map(standingOf);
-  const standing = standings.includes('none') ? 'none' : standings.includes('present') ? 'present' : 'rare';
-  return { standing, named: naming.filter((s) => standingOf(s) === standing).join(' '), others };
+  const standings = naming.map(standingFor);
+  const standing = standings.includes('present') ? 'present' : standings.includes('none') ? 'none' : 'rare';
+  return { standing, named: naming.filter((s) => standingFor(s) === standing).join(' '), others };
 }
 
 const quoted = (text: string, max: number) => `"${clip(text.replace(/\.$/, ''), max)}"`;

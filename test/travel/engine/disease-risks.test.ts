@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atLevel } from '../../../src/operations/travel/detail.js';
+import { diseaseWarnings } from '../../../src/travel/knowledge/disease-risks.js';
 import { context, testEngine } from './engine.js';
 
 interface Warning {
@@ -79,6 +80,19 @@ describe('yellow fever and malaria warnings', () => {
     expect(cancun?.severity).toBe('info');
     expect(cancun?.message).toMatch(/^Malaria \(CDC\): in parts of Mexico, which the CDC names without Cancun: "Present in Campeche/);
     expect(cancun?.message).toMatch(/antimalarial tablets advised only in those areas\./);
+  });
+
+  it('reads an exception as the source scopes it: a place named before "except none in" has malaria, one named only after it has none', () => {
+    const at = (name: string, country: string, country_name: string) =>
+      diseaseWarnings({ name, country, country_name, arrives_from: 'GB', from_route_stop: false }).find((w) => w.code === 'malaria')?.message;
+    expect(at('Kourou', 'GF', 'French Guiana')).toMatch(/antimalarial tablets advised\./);
+    expect(at('Addis Ababa', 'ET', 'Ethiopia')).toMatch(/^Malaria \(CDC\): none in Addis Ababa/);
+    expect(at('Lalibela', 'ET', 'Ethiopia')).toMatch(
+      /"All areas below 2,500 m except none in the city of Addis Ababa", moderate risk; antimalarial tablets advised\./,
+    );
+    expect(at('Vang Vieng', 'LA', 'Laos')).toMatch(/antimalarial tablets advised\./);
+    // A statement naming the place where the malaria is outweighs one naming it among places without.
+    expect(at('Lombok', 'ID', 'Indonesia')).toMatch(/of Lombok it says "Rural areas of Kalimantan/);
   });
 
   it('gives no warning where the data lists neither', async () => {

@@ -59,6 +59,8 @@ describe('a feature named after a place, in the six languages', () => {
   it('reads no kind word before an ordinary word', () => {
     expect(read('we want sun and good food, NOT a big city, nice beaches pls', 'en')).toEqual([]);
     expect(read('Je passe de bons moments en ville.', 'fr')).toEqual([]);
+    // "die Stadt" is "the town": no town called Die.
+    expect(read('Wir wollen 4 Tage nach Wien im Mai, die Stadt ist wunderschön', 'de').some((p) => p.startsWith('Die|'))).toBe(false);
   });
 });
 

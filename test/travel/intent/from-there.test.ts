@@ -15,6 +15,16 @@ describe('"from there" makes the place named just before it the origin', () => {
     expect(r.goes).not.toContain(start);
   });
 
+  it.each([
+    ["We'll fly to Rome, and from there take the train to Florence", 'Rome'],
+    ['Ich fliege nach Bangkok und von dort weiter nach Koh Samui', 'Bangkok'],
+    ['Fly into Lisbon and from there drive to the Algarve', 'Lisbon'],
+  ])('keeps a place the trip goes to a stop, and "from there" a leg on: %s', (text, stop) => {
+    const r = read(text);
+    expect(r.goes).toContain(stop);
+    expect(r.origin).not.toBe(stop);
+  });
+
   it('it outranks a home stated before it', () => {
     expect(read("We live in Leeds, but that week we'll be at my sister's in Bristol, so we'd fly from there to Lisbon.").origin).toBe('Bristol');
   });

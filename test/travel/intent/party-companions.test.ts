@@ -33,6 +33,10 @@ describe('party companions and counts that are not travellers', () => {
     ])
       expect(plural(text), text).toBe(true);
     expect(plural('I want to spend a week in Madeira in October')).toBe(false);
+    expect(plural('I want to travel around the US for 10 days in September')).toBe(false);
+    expect(plural('Quero ir nos Alpes em fevereiro, cinco dias')).toBe(false);
+    expect(plural('Quiero ir a Madrid los últimos días de julio')).toBe(false);
+    expect(plural('Vou ao Porto com uns colegas em maio')).toBe(false);
     expect(plural('We are two, a week in Madeira in October')).toBe(false);
     expect(plural('My boss wants a hotel in Vienna in March, we need options by Friday')).toBe(false);
   });
