@@ -39,7 +39,7 @@ const LEXICON: ReadonlyArray<readonly [QuestionKind, string]> = [
   ],
   [
     'needs',
-    'what do i need|what do we need|do i need|do we need|need to sort|paperwork|visa|visas|passport|documents|visado|visa|pasaporte|passeport|visum|reisepass|visto|passaporto|passaporte|what should i know|what should we know|anything i should know|de quoi avons-nous besoin|de quoi ai-je besoin|que faut-il|que necesitamos|que necesito|que hace falta|que debemos saber|was brauchen|was brauche|was mussen|was muss|worauf|cosa serve|cosa ci serve|di cosa abbiamo bisogno|cosa dobbiamo sapere|o que precisamos|o que preciso|do que precisamos|o que devemos saber',
+    'what do i need|what do we need|do i need|do we need|need to sort|paperwork|visa|visas|passport|documents|visado|pasaporte|passeport|visum|reisepass|visto|passaporto|passaporte|what should i know|what should we know|anything i should know|de quoi avons-nous besoin|de quoi ai-je besoin|que faut-il|que necesitamos|que necesito|que hace falta|que debemos saber|was brauchen|was brauche|was mussen|was muss|worauf|cosa serve|cosa ci serve|di cosa abbiamo bisogno|cosa dobbiamo sapere|o que precisamos|o que preciso|do que precisamos|o que devemos saber',
   ],
   [
     'judgement',

@@ -170,7 +170,7 @@ function placeInSource(areas: string, place: string): PlaceInSource {
   if (naming.length === 0) return { standing: statements.some((s) => EVERY_AREA.test(s)) ? 'present' : null, named: '', others };
   const standings = naming.map(standingFor);
   const standing = standings.includes('present') ? 'present' : standings.includes('none') ? 'none' : 'rare';
-  return { standing, named: naming.filter((s) => standingFor(s) === standing).join(' '), others };
+  return { standing, named: naming.filter((_, k) => standings[k] === standing).join(' '), others };
 }
 
 const quoted = (text: string, max: number) => `"${clip(text.replace(/\.$/, ''), max)}"`;
