@@ -86,7 +86,7 @@ export class FuzzyNames {
 
   constructor(private readonly cat: Catalog) {
     for (const [key, hits] of cat.names) {
-      if (key.includes(' ') || key.length < Math.min(SKELETON_MIN_LENGTH - 1, SWAP_MIN_LENGTH)) continue;
+      if (key.includes(' ') || key.length < SKELETON_MIN_LENGTH - 1) continue;
       const ids = hits.map((h) => h.id).filter((id) => (cat.places.get(id)?.prior ?? 0) >= MIN_PRIOR);
       if (!ids.length) continue;
       const skeleton = spellingSkeleton(key);
@@ -103,12 +103,11 @@ export class FuzzyNames {
   /**
    * Readings of a misspelt word, or [] (exact names are never looked up here): the places spelt with the same skeleton,
    * else those one edit away (two for long words; a word under MIN_LENGTH letters only by a swap). When two different
-   * places are read and neither is clearly the more
-   * important, the word is a question and no reading is given.
+   * places are read and neither is clearly the more important, the word is a question and no reading is given.
    */
   candidates(word: string): Candidate[] {
     if (word.length < SWAP_MIN_LENGTH || word.includes(' ') || this.isDemonym(word)) return [];
-    const sounds = word.length < SKELETON_MIN_LENGTH ? [] : (this.bySkeleton.get(spellingSkeleton(word)) ?? []);
+    const sounds = this.bySkeleton.get(spellingSkeleton(word)) ?? [];
     const ids = new Set(sounds.length ? sounds : this.edited(word));
     const places = [...ids].flatMap((id) => this.cat.places.get(id) ?? []).sort((a, b) => b.prior - a.prior);
     const [first, second] = places;
@@ -117,12 +116,12 @@ export class FuzzyNames {
   }
 
   private edited(word: string): string[] {
-    // "pairs", "trian": a word of the six languages a swap away from a name is that word.
+    // A word of the six languages a swap away from a name is that word, not a slip.
     if (word.length < MIN_LENGTH) return isOrdinaryWord(word) ? [] : (this.byLength.get(word.length) ?? []).flatMap(({ key, ids }) => (swapped(word, key) ? ids : []));
     const limit = word.length >= TWO_EDITS_FROM ? 2 : 1;
     const out: string[] = [];
     for (let len = word.length - limit; len <= word.length + limit; len++) {
-      for (const { key, ids } of len < MIN_LENGTH - 1 ? [] : (this.byLength.get(len) ?? [])) {
+      for (const { key, ids } of this.byLength.get(len) ?? []) {
         if (key[0] === word[0] && editDistanceAtMost2(key, word) <= limit) out.push(...ids);
       }
     }
