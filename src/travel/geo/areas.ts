@@ -35,6 +35,8 @@ export interface Area {
   lat: number;
   lon: number;
   country: string;
+  /** How many Wikivoyage articles link to the area's page (its prominence), when it has one. */
+  links?: number;
   /** Where the area and its point come from, when not from Wikivoyage's list. */
   source?: string;
 }
@@ -52,10 +54,11 @@ export function loadAreas(): { areas: Area[]; cityNames: CityNames[] } {
   const cityNames: CityNames[] = [];
   for (const line of dataText('areas.tsv').split('\n')) {
     if (!line || line.startsWith('#')) continue;
+    // The sixth column is a city line's GeoNames name, an area line's count of linking articles.
     const [kind = '', names = '', lat, lon, country = '', city = ''] = line.split('\t');
     const point = { lat: Number(lat), lon: Number(lon) };
     if (kind === 'city') cityNames.push({ names: names.split('|'), city: { name: city, country, ...point } });
-    else if (isKind(kind)) areas.push({ kind, names: names.split('|'), ...point, country });
+    else if (isKind(kind)) areas.push({ kind, names: names.split('|'), ...point, country, links: Number(city) || 0 });
   }
   return { areas, cityNames };
 }

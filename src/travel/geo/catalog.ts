@@ -66,6 +66,15 @@ const ADMIN2_PRIOR = 0.45;
  */
 const AREA_PRIOR = 0.45;
 const AREA_PRIOR_BY_KIND: Partial<Record<AreaKind, number>> = { village: 0.3, ski_resort: 0.4 };
+/**
+ * An area's prominence raises its prior by up to AREA_LINK_SPAN (model_estimate): the Wikivoyage articles that link to its
+ * page, log-scaled so that one link counts for little and AREA_LINKS_FULL (a region every article around points to) for all,
+ * so a famous valley or coast beats an obscure namesake town it would have tied with ("Wachau").
+ */
+const AREA_LINK_SPAN = 0.15;
+const AREA_LINKS_FULL = 30;
+const areaPrior = (a: Area) =>
+  (AREA_PRIOR_BY_KIND[a.kind] ?? AREA_PRIOR) + AREA_LINK_SPAN * Math.min(1, Math.log1p(a.links ?? 0) / Math.log1p(AREA_LINKS_FULL));
 /** A district and its city are found in the city index within this distance of the points districts.tsv gives. */
 const DISTRICT_MATCH_KM = 3;
 /**
@@ -615,7 +624,7 @@ export class Catalog {
   }
 
   private addArea(a: Area, seen: Map<string, number>): void {
-    const prior = AREA_PRIOR_BY_KIND[a.kind] ?? AREA_PRIOR;
+    const prior = areaPrior(a);
     const foreignName = (p: Place, key: string) => p.type === 'state' && p.country !== a.country && this.subdivisionNamed.has(key);
     const taken = (p: Place | undefined, key: string) => p !== undefined && (p.type !== 'city' || p.prior >= prior) && !foreignName(p, key);
     const free = (key: string) =>

@@ -966,9 +966,9 @@ function teamName(text: Text, m: Match, sport: boolean, placeTokens: ReadonlySet
 }
 
 /**
- * "Barcelone", "Reykjavick", "a mallorka", "in marakech": a word that names nothing, written as a name or in lower case
- * after a place word and no word of any of the six languages, read as an important place spelt alike or one or two
- * letters off. A country's adjective or people in the request's language ("argentinos", "Camino Francés") is a word
+ * "Barcelone", "Reykjavick", "a mallorka", "in marakech", "prauge and krakow": a word that names nothing, written as a
+ * name, or in lower case after a place word or by a writer who capitalises nothing, and no word of any of the six
+ * languages, read as an important place spelt alike, one or two letters off or with two letters swapped. A country's adjective or people in the request's language ("argentinos", "Camino Francés") is a word
  * one letter from its country, no misspelling of it, and a person's name ("the Kruger family") is no misspelt place.
  */
 function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
@@ -977,7 +977,9 @@ function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (countryOfAdjective(t.norm, text.lang) !== undefined || text.people.has(i)) return undefined;
   // Opening a sentence, a capital says nothing: an ordinary word there ("Mainland is fine") is the word.
   const asName = capitalized(text, i, i + 1) && !(sentenceStart(text, i) && isOrdinaryWord(t.norm, text.lang));
-  if (!asName && (cueAt(text, i) === null || isOrdinaryWord(t.norm))) return undefined;
+  // A writer who capitalises nothing ("amsterdan 3 nites", "copenhagan + stockholm") writes names as words: there a
+  // word of none of the six languages stands as a name would, with or without a place word before it.
+  if (!asName && (isOrdinaryWord(t.norm) || (cueAt(text, i) === null && !text.caseless))) return undefined;
   // "Velmont SA", "Brandt GmbH": a name before a company's legal form is the company's, not a misspelt place.
   if (LEGAL_FORMS.has(text.tokens[i + 1]?.norm ?? '')) return undefined;
   const candidates = cat.fuzzy.candidates(t.norm);

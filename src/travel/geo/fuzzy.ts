@@ -1,5 +1,6 @@
 import type { CountryTable } from './countries.js';
 import type { NameHit, Place } from './place.js';
+import { isOrdinaryWord } from './cues.js';
 import { normalize } from './normalize.js';
 import type { Candidate } from './score.js';
 
@@ -10,23 +11,43 @@ interface Catalog {
   readonly countries: CountryTable;
 }
 
-/** Levenshtein distance capped at 3 (callers only accept one or two edits). */
+/**
+ * Typing distance capped at 3 (callers only accept one or two edits): Levenshtein's edits plus the swap of two
+ * neighbouring letters as one edit (optimal string alignment), the commonest slip of fast typing ("prauge",
+ * "tenerfie", "edinbrugh", "feburary").
+ */
 export function editDistanceAtMost2(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2) return 3;
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      let d = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (before[j - 2] ?? 0) + 1);
+      cur[j] = d;
     }
-    prev.splice(0, prev.length, ...cur);
+    [before, prev] = [prev, cur];
   }
   return Math.min(prev[b.length] ?? 3, 3);
 }
 
-/** Shortest word tried: shorter misspellings ("Tokio", "Kioto") are curated aliases instead. */
+/** Whether `word` is `key` with two neighbouring letters swapped, the first letter kept ("prauge" for "prague"). */
+const swapped = (word: string, key: string): boolean => {
+  if (word.length !== key.length) return false;
+  const diff = [...word].flatMap((ch, k) => (ch === key[k] ? [] : [k]));
+  const [k = 0] = diff;
+  return diff.length === 2 && diff[1] === k + 1 && k > 0 && word[k] === key[k + 1] && word[k + 1] === key[k];
+};
+
+/** Shortest word tried for any one edit: shorter misspellings ("Tokio", "Kioto") are curated aliases instead. */
 const MIN_LENGTH = 7;
+/**
+ * Shortest word tried for a swap of two neighbouring letters: in a short word a changed or missing letter
+ * too often makes another name or word, a swap keeps every letter and rarely does ("prauge", "lodnon").
+ */
+const SWAP_MIN_LENGTH = 6;
 /** From this length two edits are allowed ("Reykjavick" is two from "reykjavik"). */
 const TWO_EDITS_FROM = 10;
 /** Important enough to be the intended reading of a misspelling: countries, curated regions, coasts and parks, tier 1-2 cities, big states. */
@@ -72,7 +93,7 @@ export class FuzzyNames {
       const same = this.bySkeleton.get(skeleton);
       if (same) same.push(...ids);
       else this.bySkeleton.set(skeleton, [...ids]);
-      if (key.length < MIN_LENGTH - 1) continue;
+      if (key.length < SWAP_MIN_LENGTH) continue;
       const list = this.byLength.get(key.length) ?? [];
       list.push({ key, ids });
       this.byLength.set(key.length, list);
@@ -81,13 +102,13 @@ export class FuzzyNames {
 
   /**
    * Readings of a misspelt word, or [] (exact names are never looked up here): the places spelt with the same skeleton,
-   * else those one edit away (two for long words). When two different places are read and neither is clearly the more
-   * important, the word is a question and no reading is given.
+   * else those one edit away (two for long words; a word under MIN_LENGTH letters only by a swap). When two different
+   * places are read and neither is clearly the more important, the word is a question and no reading is given.
    */
   candidates(word: string): Candidate[] {
-    if (word.length < SKELETON_MIN_LENGTH || word.includes(' ') || this.isDemonym(word)) return [];
+    if (word.length < SWAP_MIN_LENGTH || word.includes(' ') || this.isDemonym(word)) return [];
     const sounds = this.bySkeleton.get(spellingSkeleton(word)) ?? [];
-    const ids = new Set(sounds.length || word.length < MIN_LENGTH ? sounds : this.edited(word));
+    const ids = new Set(sounds.length ? sounds : this.edited(word));
     const places = [...ids].flatMap((id) => this.cat.places.get(id) ?? []).sort((a, b) => b.prior - a.prior);
     const [first, second] = places;
     if (first && second && normalize(first.name) !== normalize(second.name) && first.prior - second.prior < AMBIGUOUS_PRIOR_GAP) return [];
@@ -95,6 +116,8 @@ export class FuzzyNames {
   }
 
   private edited(word: string): string[] {
+    // A word of the six languages a swap away from a name is that word, not a slip.
+    if (word.length < MIN_LENGTH) return isOrdinaryWord(word) ? [] : (this.byLength.get(word.length) ?? []).flatMap(({ key, ids }) => (swapped(word, key) ? ids : []));
     const limit = word.length >= TWO_EDITS_FROM ? 2 : 1;
     const out: string[] = [];
     for (let len = word.length - limit; len <= word.length + limit; len++) {

@@ -645,11 +645,27 @@ export function identifyLanguage(text: string, isPlace: PlaceWord = () => false)
   return relative ? { lang: id.lang, detected: relative, name: NAMES.of(relative) ?? relative, supported: false } : id;
 }
 
+/**
+ * The identifier's verdict, asked again without the words only a place explains ("amsterdan", "Keukenhof") when it names a
+ * language the reader does not read: a name, misspelt or not, belongs to no language, and in a terse request its letters
+ * sway the n-grams ("amsterdan 3 nites, 2 ppl" reads as Dutch). Names stay in otherwise, so the verdict on a request in
+ * the six languages, and what the doubt model learnt from it, is unchanged.
+ */
+function identifyAsideNames(text: string, isPlace: PlaceWord): ReturnType<typeof identify> {
+  const found = identify(text);
+  if (!found.language || !found.reliable || SUPPORTED.has(found.language)) return found;
+  const aside = text.replace(/\p{L}+/gu, (w) => {
+    const f = fold(w);
+    return LANGUAGES.some((l) => isWordOf(f, l)) || !isPlace(f) ? w : ' ';
+  });
+  return aside === text ? found : identify(aside);
+}
+
 /** The language as the identifier (or, when it cannot tell, the word counts) names it. */
 function identifyNamed(text: string, isPlace: PlaceWord): LanguageId {
   const words = foldedWords(text);
   const fallback = detectLanguage(words);
-  const found = identify(text.slice(0, 2000));
+  const found = identifyAsideNames(text.slice(0, 2000), isPlace);
   const code = found.language;
   if (!code || !found.reliable) {
     const supported = !unknownLanguage(text, isPlace);

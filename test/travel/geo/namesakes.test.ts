@@ -118,6 +118,10 @@ describe('misspellings of well-known places', () => {
     ['Two weeks in Switzerlnd', 'country:ch'],
     ['a week in marakech', 'city:ma-marrakesh-07'],
     ['four nights in dubrovnick', 'city:hr-dubrovnik-19'],
+    // Two neighbouring letters swapped: one slip, even in a six-letter name.
+    ['A week in Lodnon', 'city:gb-london-eng'],
+    ['Three nights in Madird', 'city:es-madrid-md'],
+    ['Fringe week in Edinbrugh', 'city:gb-edinburgh-sct'],
   ])('%s -> %s', (text, id) => {
     expect(dest(text)).toEqual([id]);
   });
@@ -127,9 +131,14 @@ describe('misspellings of well-known places', () => {
     expect(g.extract('queria ir a bariloxe', { lang: 'pt' }).map((m) => m.name)).toEqual(['Bariloche']);
   });
 
-  it('reads a lower-case misspelling only after a place word, never a word of the six languages', () => {
-    expect(dest('marakech riads are lovely')).toEqual([]);
+  it('reads a lower-case misspelling after a place word, or from a writer who capitalises nothing, never a word of the six languages', () => {
+    expect(dest('We loved Rabat, and marakech riads are lovely')).toEqual(['city:ma-rabat-rba']);
+    expect(dest('madird and sevilla, 6 nites, 2 of us')).toEqual(['city:es-madrid-md', 'city:es-sevilla-an']);
+    expect(dest('lodnon 3 nites in june')).toEqual(['city:gb-london-eng']);
     expect(dest('Mainland is fine, ten days')).toEqual([]);
+    // "pairs" is a word, and a five-letter word is too short for a swap to name a place ("proto" is not Porto).
+    expect(dest('two pairs of boots, 3 nites')).toEqual([]);
+    expect(dest('proto plans for 3 nites')).toEqual([]);
   });
 
   it("never reads a country's adjective or people in the request's language as a misspelling of that country", () => {

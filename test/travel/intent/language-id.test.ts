@@ -58,4 +58,11 @@ describe('identifyLanguage: a library identifies the language, the reader says w
       expect(identifyLanguage(text, isPlace).supported).toBe(true);
     expect(identifyLanguage('Tutaenda Nairobi na watoto wawili wiki ijayo kwa basi', isPlace).supported).toBe(false);
   });
+
+  it('is not swayed to another language by a misspelt place name', () => {
+    const text = 'amsterdan 4 nites, 10-14 mar, 2 ppl, under 180e/nite';
+    // Without the gazetteer the misspelt name's letters make the terse request Danish.
+    expect(identifyLanguage(text).supported).toBe(false);
+    expect(identifyLanguage(text, placeWordOf(loadGazetteer()))).toMatchObject({ lang: 'en', supported: true });
+  });
 });

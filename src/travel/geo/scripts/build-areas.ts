@@ -6,8 +6,10 @@
  *     dd75be75d7b9c4ebfd7e59072b1190e8f54377f5 (2024-06-06; `public/nodes/*.json`, built by that repository
  *     from the English Wikivoyage dump), pinned by the SHA-256 below; the data is Wikivoyage's (CC BY-SA 3.0);
  *   - kind: read from the article's first sentence ("X is a valley in ...", "X is a ski resort in ...") or its
- *     title ("... National Park", "... Islands"); an article whose first sentence names no kind is left out
- *     (travel topics, airports, cities' districts);
+ *     title ("... National Park", "... Islands"), else a region when the sentence only says where it lies ("The
+ *     Wachau is in Lower Austria") and three or more articles link to it; any other article is left out (travel
+ *     topics, airports, cities' districts);
+ *   - links: how many articles link to the page, its prominence (the prior at load, catalog.ts);
  *   - other names: the Latin-script names in the parenthesis after the title ("Lake Maggiore (Lago Maggiore or
  *     Lago Verbano)", "the Baltic Sea Coast (Ostseeküste)"); a title's qualifier ("Sierra Nevada (Spain)") is
  *     dropped from the name;
@@ -21,6 +23,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { AREA_KINDS, type AreaKind } from '../area-kinds.js';
 import { AREA_ID_PREFIX, RADIUS_KM } from '../areas.js';
 import { isCommonWord, isWordOf } from '../cues.js';
@@ -40,6 +43,8 @@ interface Page {
   lat: number;
   lng: number;
   byline?: string;
+  /** The pages this page's text links to. */
+  edges?: string[];
 }
 
 /**
@@ -155,6 +160,36 @@ export function kindOf(title: string, byline: string): AreaKind | undefined {
   return kind === 'city' ? undefined : kind;
 }
 
+/** A first sentence that only says where the page's subject lies ("The Wachau is in Lower Austria", "lies along the coast"). */
+const LOCATED = /^(?:the )?[^.]*?\b(?:is|are|lies|lie) (?:in|on|along|between)\b/i;
+
+/**
+ * Articles that link to a page: how many travel writers point readers there, the page's prominence. A destination
+ * that several articles send readers to is a place travellers go to even when its own first sentence only says where
+ * it lies; its links also raise its prior over an obscure namesake (loadAreas, catalog.ts).
+ */
+export function linkCounts(pages: readonly Page[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const p of pages) for (const t of new Set(p.edges ?? [])) if (t !== p.title) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
+/** Fewest linking articles that make a page which states no kind a region travellers go to. */
+const LOCATED_MIN_LINKS = 3;
+
+/**
+ * The kind of a page: as its title or first sentence states it, else a region when the sentence only says where it lies
+ * and LOCATED_MIN_LINKS articles or more link to it (a town the gazetteer lacks says so too, but few articles point to it).
+ * A title Wikivoyage qualifies ("San Carlos (Pangasinan)") shares its name with other places: that needs a stated kind.
+ */
+export function kindOfPage(title: string, byline: string, links: number): AreaKind | undefined {
+  const located = links >= LOCATED_MIN_LINKS && !title.endsWith(')') && LOCATED.test(byline.split(/(?<=[a-z)]\.)\s/)[0] ?? '');
+  return kindOf(title, byline) ?? (located ? 'region' : undefined);
+}
+
+/** "Mount Etna" is "Etna" too: a mountain's one-word name without the word for mountain ("Mount Field National Park" keeps its words). */
+export const shortMountainName = (name: string): string | undefined => /^(?:Mount|Mt\.?) (\p{Lu}[\p{L}'-]+)$/u.exec(name)?.[1];
+
 /**
  * Latin-script names in the first parenthesis after the title: "(Spanish: La Coruña)", "(Lago Maggiore or Lago
  * Verbano)", "(occasionally Magdalen Islands)". Lower-case words before a name ("occasionally", "formerly") and
@@ -234,7 +269,9 @@ function main(dir: string): void {
   const gz = loadGazetteer();
   const lines: string[] = [];
   const counts: Record<string, number> = {};
-  for (const p of readPages(dir).sort((a, b) => a.title.localeCompare(b.title))) {
+  const pages = readPages(dir);
+  const links = linkCounts(pages);
+  for (const p of pages.sort((a, b) => a.title.localeCompare(b.title))) {
     if (!Number.isFinite(p.lat) || !Number.isFinite(p.lng)) continue;
     const byline = p.byline ?? '';
     const at = { lat: p.lat, lon: p.lng };
@@ -249,8 +286,10 @@ function main(dir: string): void {
           return q ? [{ ...q, km: greatCircleKm(q, at) }] : [];
         });
     const country = gz.nearestCity(at)?.country ?? '';
-    const names = [...new Set([name, ...otherNames(p.title, byline)])].filter((n) => usable(n, gz, at, country));
-    const kind = kindOf(p.title, byline);
+    const named = [name, ...otherNames(p.title, byline)];
+    const names = [...new Set([...named, ...named.flatMap((n) => shortMountainName(n) ?? [])])].filter((n) => usable(n, gz, at, country));
+    const inLinks = links.get(p.title) ?? 0;
+    const kind = kindOfPage(p.title, byline, inLinks);
     // The gazetteer holds the place: a reading of the name near the point, or an area of that name in its country ("Kansas").
     const held = readings(name).some(
       (q) => q.km <= (kind ? RADIUS_KM[kind] + 10 : CITY_NAME_KM) || (kind !== 'village' && q.type !== 'city' && q.country === country),
@@ -259,7 +298,8 @@ function main(dir: string): void {
     // "Frankfurt (Oder) is ...", titled "Frankfurt an der Oder"; "Evian (Évian-les-Bains)": a page about a settlement the
     // gazetteer knows under another name (the sentence's subject, or a name in the parenthesis) gives it one more name.
     const subject = subjectOf(p.title, byline);
-    const settlement = kind === undefined || kind === 'village';
+    // A page that states no kind may be a settlement's even when it is read as a region for what links to it.
+    const settlement = kind === 'village' || kindOf(p.title, byline) === undefined;
     const city = settlement
       ? [subject, ...names.slice(1)].flatMap((n) => (n ? readings(n) : [])).find((q) => q.type === 'city' && q.km <= CITY_NAME_KM)
       : undefined;
@@ -269,16 +309,17 @@ function main(dir: string): void {
       continue;
     }
     if (!kind) continue;
-    lines.push([kind, names.join('|'), p.lat.toFixed(4), p.lng.toFixed(4), country].join('\t'));
+    lines.push([kind, names.join('|'), p.lat.toFixed(4), p.lng.toFixed(4), country, String(inLinks)].join('\t'));
     counts[kind] = (counts[kind] ?? 0) + 1;
   }
   const header = [
     `# Named areas from English Wikivoyage (CC BY-SA 3.0), via ${SOURCE.repo} at ${SOURCE.commit} (${SOURCE.as_of}), input sha256 ${INPUT_SHA256}; built by src/travel/geo/scripts/build-areas.ts`,
-    `# kind (${AREA_KINDS.join(', ')}; model_estimate from the article's first sentence or title)<TAB>name|other names<TAB>lat<TAB>lon<TAB>country (nearest GeoNames place)`,
+    `# kind (${AREA_KINDS.join(', ')}; model_estimate from the article's first sentence or title, or region for a page ${LOCATED_MIN_LINKS}+ articles link to whose first sentence only says where it lies)<TAB>name|other names<TAB>lat<TAB>lon<TAB>country (nearest GeoNames place)<TAB>articles linking to the page`,
     '# or: city<TAB>other names of a GeoNames place<TAB>its lat<TAB>lon<TAB>country<TAB>its GeoNames name (the article is about it under another name)',
   ];
   writeFileSync(dataPath('areas.tsv'), `${[...header, ...lines].join('\n')}\n`);
   console.log(`${lines.length} lines`, counts);
 }
 
-main(process.argv[2] ?? '');
+// Run as a script, not when a test imports the page rules.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main(process.argv[2] ?? '');
