@@ -55,9 +55,7 @@ export function modelFinder<M extends FittedModel>(models: () => readonly M[], v
   const textsOf = (text: string) => readListing(text, { vehicle }).identity.map((t) => t.text);
   let known: Array<Known<M>> | undefined;
   const all = () => (known ??= models().map((model) => ({ model, makerTexts: textsOf(model.maker), modelTexts: textsOf(model.title) })));
-  /** The one model the listing names most specifically, the models it names equally well, or null. */
-  return (reading: ListingReading, makerMayGoUnsaid: boolean): FittedPick<M> => {
-    const texts = namedTexts(reading);
+  const namedIn = (texts: ReadonlySet<string>, makerMayGoUnsaid: boolean) => {
     const found: Array<{ model: M; makerNamed: boolean; specificity: number }> = [];
     for (const { model, makerTexts, modelTexts } of all()) {
       if (modelTexts.length === 0 || !modelTexts.every((t) => texts.has(t))) continue;
@@ -65,6 +63,15 @@ export function modelFinder<M extends FittedModel>(models: () => readonly M[], v
       if (!makerNamed && (!makerMayGoUnsaid || modelTexts.every((t) => /^\d+$/.test(t)))) continue;
       found.push({ model, makerNamed, specificity: modelTexts.length + (makerNamed ? makerTexts.length : 0) });
     }
+    return found;
+  };
+  /** The one model the listing names most specifically, the models it names equally well, or null. */
+  return (reading: ListingReading, makerMayGoUnsaid: boolean): FittedPick<M> => {
+    const texts = namedTexts(reading);
+    // A model number written with its engine or trim letters ("328i", "330xi") names the number's
+    // model when no model is named by the whole code ("330e" is a model of its own).
+    const found = namedIn(texts, makerMayGoUnsaid);
+    if (found.length === 0) found.push(...namedIn(new Set([...texts].map((t) => t.replace(/^(\d+)[a-z]{1,2}$/, '$1'))), makerMayGoUnsaid));
     found.sort((a, b) => b.specificity - a.specificity);
     const [best, next] = found;
     if (!best) return null;

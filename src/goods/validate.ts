@@ -65,13 +65,17 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
   const title = req.title ?? subject?.source.title ?? req.item_query ?? '';
   const completeness = completenessOf(description);
   const read = { reading: understanding.reading, title, description, condition: subjectClass, country: first.country, completeness, now };
-  // Bicycle makers' names are often the only bike words in a title ("YT Capra 2019"), so a listing read as nothing in particular is tried too.
+  // A maker's name is often the only word of its kind in a title ("Volvo XC60 D4 2018", "YT Capra
+  // 2019"), so a listing read as nothing in particular is tried on both fits, which then need the maker.
+  const category = interpreted.category;
   const fitted =
-    interpreted.category === 'vehicles'
-      ? vehicleEstimate(read)
-      : interpreted.category === 'bikes' || interpreted.category === 'generic'
+    category === 'vehicles'
+      ? vehicleEstimate(read, true)
+      : category === 'bikes'
         ? bicycleEstimate(read)
-        : null;
+        : category === 'generic'
+          ? (vehicleEstimate(read, false) ?? bicycleEstimate(read))
+          : null;
   const fromRecord = usedPriceEstimate(model, subjectClass, now, first.country, completeness);
   const documented = fromRecord ?? fitted?.estimate ?? null;
   const fromStatedCost = documented

@@ -22,9 +22,12 @@ type Model = VehiclePriceFile['models'][number];
 
 const findModel = modelFinder(() => vehiclePrices().models, true);
 
-/** The listing's car priced by the fit; null when it names no model the fit has seen. */
-export function vehicleEstimate(input: FittedInput): FittedRead | null {
-  const named = namedFittedModel(findModel(input.reading, true), { id: 'vehicle', word: 'car' });
+/**
+ * The listing's car priced by the fit; null when it names no model the fit has seen. A listing
+ * read as something else than a car must name the maker.
+ */
+export function vehicleEstimate(input: FittedInput, makerMayGoUnsaid: boolean): FittedRead | null {
+  const named = namedFittedModel(findModel(input.reading, makerMayGoUnsaid), { id: 'vehicle', word: 'car' });
   if ('read' in named) return named.read;
   const { model, name, identity } = named;
   const year = input.reading.year;
