@@ -305,53 +305,96 @@ export const LegoPriceFile = Closed(
   { description: 'data/goods/lego-prices.json: US retail prices of LEGO sets by set number, built by a script from a pinned public table.' },
 );
 
+/** The maker and model effects of a fit on public listings (scripts/goods-listing-fit.ts), each with the CSV rows it rests on. */
+const FittedMakers = Type.Array(Type.Tuple([ShortText(), Type.Number(), Type.Integer({ minimum: 1 })]), {
+  minItems: 1,
+  description: 'Maker, its effect in ln price, and the listings it rests on.',
+});
+const FittedModels = Type.Array(
+  Closed({
+    maker: ShortText(),
+    title: ShortText({ description: 'The model family as a listing names it.' }),
+    effect: Type.Number({ description: "The model's effect in ln price beside its maker's, shrunk by prior_rows." }),
+    error_ln: Type.Number({ minimum: 0, description: 'Leave-one-out root mean square error of its listings, shrunk towards the pooled error.' }),
+    model_years: Type.Tuple([Type.Integer(), Type.Integer()], { description: 'First and last model year among its listings.' }),
+    rows: Type.Array(Type.Integer({ minimum: 2 }), { minItems: 1, description: 'The CSV rows of its listings.' }),
+  }),
+  { minItems: 1 },
+);
+const PriorRows = Type.Number({
+  minimum: 0,
+  description: 'Pseudo-listings shrinking each maker and model effect towards none and each model error towards the pooled error.',
+});
+const FIT_SIZE = { model: ShortText(), rows: Type.Integer({ minimum: 1, description: 'Listings the fit was made on.' }) };
+const PerYear = Type.Number({ description: 'Change in ln price per year of age (model year counted from January).' });
+const LooRmse = Type.Number({
+  minimum: 0,
+  description: 'Leave-one-out root mean square error of ln price over all rows (each row left out of its model effect).',
+});
+/** What a fit's file says of its input: the pinned dataset, what its prices are, when they were captured, and the oldest item it prices. */
+const fitFileHead = <K extends string>(script: string, priceKind: K, items: string) => ({
+  note: LongText({ minLength: 1 }),
+  dataset: PinnedDataset(script),
+  price_kind: Type.Literal(priceKind),
+  captured: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'Year and month the listings are read as captured at (ages are counted to it).' }),
+  built_on: Type.String({ format: 'date' }),
+  max_age_years: Type.Number({ exclusiveMinimum: 0, description: `Older listings were left out of the fit, and older ${items} get no estimate.` }),
+});
+
 export const VehiclePriceFile = Closed(
   {
-    note: LongText({ minLength: 1 }),
-    dataset: PinnedDataset('scripts/goods-build-vehicle-prices.ts'),
-    price_kind: Type.Literal('dealer_asking_price'),
-    captured: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'Year and month the listings are read as captured at (ages are counted to it).' }),
-    built_on: Type.String({ format: 'date' }),
-    max_age_years: Type.Number({ exclusiveMinimum: 0, description: 'Older listings were left out of the fit, and older cars get no estimate.' }),
+    ...fitFileHead('scripts/goods-build-vehicle-prices.ts', 'dealer_asking_price', 'cars'),
     fit: Closed(
       {
-        model: ShortText(),
-        rows: Type.Integer({ minimum: 1, description: 'Listings the fit was made on.' }),
+        ...FIT_SIZE,
         intercept: Type.Number({ description: 'ln US dollars of a listing at age zero and no mileage, before maker and model effects.' }),
-        per_year: Type.Number({ description: 'Change in ln price per year of age (model year counted from January).' }),
+        per_year: PerYear,
         per_ln_mileage: Type.Number({ description: 'Change in ln price per unit of ln(1 + miles / mileage_scale_miles).' }),
         mileage_scale_miles: Type.Number({ exclusiveMinimum: 0 }),
-        prior_rows: Type.Number({
-          minimum: 0,
-          description: 'Pseudo-listings shrinking each maker and model effect towards none and each model error towards the pooled error.',
-        }),
-        loo_rmse_ln: Type.Number({
-          minimum: 0,
-          description: 'Leave-one-out root mean square error of ln price over all rows (each row left out of its model effect).',
-        }),
+        prior_rows: PriorRows,
+        loo_rmse_ln: LooRmse,
       },
       {
         description:
           'ln price = intercept + maker + model + per_year x age + per_ln_mileage x ln(1 + miles / scale), fitted by least squares (model_estimate).',
       },
     ),
-    makers: Type.Array(Type.Tuple([ShortText(), Type.Number(), Type.Integer({ minimum: 1 })]), {
-      minItems: 1,
-      description: 'Maker, its effect in ln price, and the listings it rests on.',
-    }),
-    models: Type.Array(
-      Closed({
-        maker: ShortText(),
-        title: ShortText({ description: 'The model family as a listing names it.' }),
-        effect: Type.Number({ description: "The model's effect in ln price beside its maker's, shrunk by prior_rows." }),
-        error_ln: Type.Number({ minimum: 0, description: 'Leave-one-out root mean square error of its listings, shrunk towards the pooled error.' }),
-        model_years: Type.Tuple([Type.Integer(), Type.Integer()], { description: 'First and last model year among its listings.' }),
-        rows: Type.Array(Type.Integer({ minimum: 2 }), { minItems: 1, description: 'The CSV lines of its listings.' }),
-      }),
-      { minItems: 1 },
-    ),
+    makers: FittedMakers,
+    models: FittedModels,
   },
   { description: 'data/goods/vehicle-prices.json: a used-car price fit on a public dataset of dealer listings, built by a script from a pinned input.' },
+);
+
+export const BicyclePriceFile = Closed(
+  {
+    ...fitFileHead('scripts/goods-build-bicycle-prices.ts', 'private_asking_price', 'bikes'),
+    fit: Closed(
+      {
+        ...FIT_SIZE,
+        intercept: Type.Number({ description: 'ln US dollars of a listing at age zero in the dataset\'s "good" grade, before maker and model effects.' }),
+        per_year: PerYear,
+        condition_effects: Closed(
+          {
+            new: Type.Number(),
+            like_new: Type.Number(),
+            used_good: Type.Number(),
+            used_fair: Type.Number(),
+            unknown: Type.Number(),
+          },
+          {
+            description:
+              'ln price beside the dataset\'s "good" grade per condition class: new is its new grade, like_new its "excellent", used_fair its "poor", used_good its excellent and good grades as often as listed, unknown all grades as often as listed.',
+          },
+        ),
+        prior_rows: PriorRows,
+        loo_rmse_ln: LooRmse,
+      },
+      { description: 'ln price = intercept + maker + model + per_year x age + condition, fitted by least squares (model_estimate).' },
+    ),
+    makers: FittedMakers,
+    models: FittedModels,
+  },
+  { description: 'data/goods/bicycle-prices.json: a used mountain-bike price fit on a public dataset of private listings, built by a script from a pinned input.' },
 );
 
 export type ListingVocabularyFile = Static<typeof ListingVocabularyFile>;
@@ -361,6 +404,7 @@ export type ReferencePriceRecord = Static<typeof ReferencePriceRecord>;
 export type ReferencePriceFile = Static<typeof ReferencePriceFile>;
 export type DatasetPriceFile = Static<typeof DatasetPriceFile>;
 export type VehiclePriceFile = Static<typeof VehiclePriceFile>;
+export type BicyclePriceFile = Static<typeof BicyclePriceFile>;
 export type DepreciationCurve = Static<typeof DepreciationCurve>;
 export type DepreciationFile = Static<typeof DepreciationFile>;
 

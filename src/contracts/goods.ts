@@ -422,12 +422,25 @@ export const ModelIdentity = Closed(
   { description: 'How surely svc knows which exact model the listing sells.' },
 );
 
+/** What a listing priced by a fit on public listings states (vehicle, bicycle). */
+const FITTED_MODEL = {
+  maker: ShortText(),
+  model: ShortText({ description: 'The model family the listing names, as the dataset spells it.' }),
+  model_year: Type.Integer({ description: 'The model year the listing states; its age is counted from January of that year.' }),
+};
+/** What the fit's estimate rests on. */
+const FITTED_ON = (file: string) => ({
+  fitted_on_listings: Type.Integer({ minimum: 1, description: "The dataset's listings of this model the fit rests on." }),
+  fit_error_ln: Type.Number({ minimum: 0, description: `The fit's leave-one-out error for this model in ln price (${file}).` }),
+  dataset_captured: Type.String({ description: 'Year and month the dataset listings are read as captured at (YYYY-MM).' }),
+});
+
 export const UsedPriceEstimate = Closed(
   {
     basis: Type.Literal('model_estimate'),
     model: ShortText({
       description:
-        "used_price_curve_v1: documented retail price of the exact model (moved by the storage step for another configuration) x share retained at the model's age on its curve x condition factor x completeness factor. stated_price_curve_v1: the price the listing itself says the item cost new (stated_cost) x share its category's curve keeps since the stated purchase x condition factor x completeness factor. used_vehicle_listings_v1: a car's price fitted on a public dataset of used-car listings by maker, model, age and mileage (vehicle).",
+        "used_price_curve_v1: documented retail price of the exact model (moved by the storage step for another configuration) x share retained at the model's age on its curve x condition factor x completeness factor. stated_price_curve_v1: the price the listing itself says the item cost new (stated_cost) x share its category's curve keeps since the stated purchase x condition factor x completeness factor. used_vehicle_listings_v1: a car's price fitted on a public dataset of used-car listings by maker, model, age and mileage (vehicle). used_bicycle_listings_v1: a mountain bike's price fitted on a public dataset of used-bike listings by maker, model, age and condition (bicycle).",
     }),
     value_usd: Type.Number({ minimum: 0, description: 'Estimated fair used price, after the calibration of its kind.' }),
     low_usd: Type.Number({ minimum: 0, description: "Low end of the fair range: the market's band widened by error_ln." }),
@@ -447,7 +460,7 @@ export const UsedPriceEstimate = Closed(
         cases: Type.Integer({
           minimum: 0,
           description:
-            "Expert-priced listings of this kind the figures were measured on (0: no bias, and the pooled error, or for a vehicle the fit's own leave-one-out error).",
+            "Expert-priced listings of this kind the figures were measured on (0: no bias, and the pooled error, or for a vehicle or a bicycle the fit's own leave-one-out error).",
         }),
         as_of: Type.String({ description: 'When the figures were measured (data/goods/used-price-calibration.json).' }),
       },
@@ -456,7 +469,7 @@ export const UsedPriceEstimate = Closed(
     retail_price_usd: Type.Number({ minimum: 0 }),
     retail_price_kind: StringEnum(['manufacturer_list_price', 'launch_list_price', 'seller_stated_price', 'dataset_fitted_price'] as const, {
       description:
-        "seller_stated_price: what the listing says the item cost new (the seller's word, quoted in stated_cost); retail_source is then null, else the documented record's source. dataset_fitted_price: the vehicle fit's price of the model at age zero and no mileage (vehicle), not a list price.",
+        "seller_stated_price: what the listing says the item cost new (the seller's word, quoted in stated_cost); retail_source is then null, else the documented record's source. dataset_fitted_price: a fit's price of the model at age zero (the vehicle fit's at no mileage, the bicycle fit's in the dataset's \"good\" grade), not a list price.",
     }),
     retail_source: Nullable(SignalSource),
     released: Type.String({
@@ -513,15 +526,23 @@ export const UsedPriceEstimate = Closed(
     vehicle: Nullable(
       Closed(
         {
-          maker: ShortText(),
-          model: ShortText({ description: 'The model family the listing names, as the dataset spells it.' }),
-          model_year: Type.Integer({ description: 'The model year the listing states; its age is counted from January of that year.' }),
+          ...FITTED_MODEL,
           mileage_km: Type.Number({ minimum: 0, description: 'The mileage the listing states, in kilometres (miles converted).' }),
-          fitted_on_listings: Type.Integer({ minimum: 1, description: "The dataset's listings of this model the fit rests on." }),
-          fit_error_ln: Type.Number({ minimum: 0, description: "The fit's leave-one-out error for this model in ln price (data/goods/vehicle-prices.json)." }),
-          dataset_captured: Type.String({ description: 'Year and month the dataset listings are read as captured at (YYYY-MM).' }),
+          ...FITTED_ON('data/goods/vehicle-prices.json'),
         },
         { description: 'A car priced by the used-vehicle fit (used_vehicle_listings_v1): what the listing states and what the fit rests on.' },
+      ),
+    ),
+    bicycle: Nullable(
+      Closed(
+        {
+          ...FITTED_MODEL,
+          condition_effect_ln: Type.Number({
+            description: "The fit's effect of the listing's condition class in ln price, beside the dataset's \"good\" grade (data/goods/bicycle-prices.json).",
+          }),
+          ...FITTED_ON('data/goods/bicycle-prices.json'),
+        },
+        { description: 'A mountain bike priced by the used-bicycle fit (used_bicycle_listings_v1): what the listing states and what the fit rests on.' },
       ),
     ),
     price_level: Nullable(

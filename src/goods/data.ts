@@ -1,5 +1,6 @@
 import { dataFilePath } from '../data-paths.js';
 import {
+  BicyclePriceFile,
   CategoryGuideFile,
   DatasetPriceFile,
   DepreciationFile,
@@ -27,3 +28,4 @@ export const datasetPrices = once(() => readDataFile(path('dataset-prices.json')
 export const legoPrices = once(() => readDataFile(path('lego-prices.json'), LegoPriceFile));
 export const usedPriceCalibration = once(() => readDataFile(path('used-price-calibration.json'), UsedPriceCalibrationFile));
 export const vehiclePrices = once(() => readDataFile(path('vehicle-prices.json'), VehiclePriceFile));
+export const bicyclePrices = once(() => readDataFile(path('bicycle-prices.json'), BicyclePriceFile));

@@ -24,6 +24,9 @@ export function retainedShare(curve: DepreciationCurve, age: number): number {
 /** A curve of depreciation.json by its id: a documented record's, or the category curve a stated cost is priced on. */
 export const curveById = (id: string | undefined): DepreciationCurve | null => (id ? (depreciation().curves[id] ?? null) : null);
 
+/** Items of this curve are often stolen or faked (depreciation.json theft_or_counterfeit_target). */
+export const isTheftOrCounterfeitTarget = (id: string | undefined): boolean => curveById(id)?.theft_or_counterfeit_target ?? false;
+
 export const curveOf = (record: ReferencePriceRecord | null): DepreciationCurve | null => curveById(record?.curve);
 
 /**

@@ -82,6 +82,7 @@ export function statedPriceEstimate({ stated, identityStrong, category, conditio
       },
       storage_adjustment: null,
       vehicle: null,
+    bicycle: null,
       price_level: null,
     },
   };

@@ -161,6 +161,7 @@ export function usedPriceEstimate(
     stated_cost: null,
     storage_adjustment: adjustment,
     vehicle: null,
+    bicycle: null,
     price_level: levelOf(level),
   };
 }

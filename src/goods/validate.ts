@@ -11,7 +11,8 @@ import { priceVsMarket } from './price-verdict.js';
 import { referenceCheck } from './reference.js';
 import { buildPhotoIndex, NO_MARKET, ruleInputFor } from './scam/context.js';
 import { fires, listingText, PAYMENT_OR_DELIVERY_RULES, ruleById, runScamRules, type RuleInput } from './scam/rules.js';
-import { curveById } from './depreciation-curve.js';
+import { isTheftOrCounterfeitTarget } from './depreciation-curve.js';
+import { bicycleEstimate } from './bicycle-price.js';
 import { modelIdentity, usedPriceEstimate } from './used-price.js';
 import { completenessOf } from './listing/completeness.js';
 import { readStatedCost } from './listing/stated-cost.js';
@@ -63,16 +64,25 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
   const model = modelIdentity(understanding.reading, understanding.text, understanding.category);
   const title = req.title ?? subject?.source.title ?? req.item_query ?? '';
   const completeness = completenessOf(description);
-  const vehicle =
-    interpreted.category === 'vehicles'
-      ? vehicleEstimate({ reading: understanding.reading, title, description, condition: subjectClass, country: first.country, completeness, now })
-      : null;
-  const documented = usedPriceEstimate(model, subjectClass, now, first.country, completeness) ?? vehicle?.estimate ?? null;
+  const read = { reading: understanding.reading, title, description, condition: subjectClass, country: first.country, completeness, now };
+  // A maker's name is often the only word of its kind in a title ("Volvo XC60 D4 2018", "YT Capra
+  // 2019"), so a listing read as nothing in particular is tried on both fits, which then need the maker.
+  const category = interpreted.category;
+  const fitted =
+    category === 'vehicles'
+      ? vehicleEstimate(read, true)
+      : category === 'bikes'
+        ? bicycleEstimate(read)
+        : category === 'generic'
+          ? (vehicleEstimate(read, false) ?? bicycleEstimate(read))
+          : null;
+  const fromRecord = usedPriceEstimate(model, subjectClass, now, first.country, completeness);
+  const documented = fromRecord ?? fitted?.estimate ?? null;
   const fromStatedCost = documented
     ? null
     : statedPriceEstimate({
         stated: readStatedCost(listingText({ title, description }), first.country, now),
-        identityStrong: (vehicle?.identity ?? model.identity).strong,
+        identityStrong: (fitted?.identity ?? model.identity).strong,
         category: interpreted.category,
         condition: subjectClass,
         completeness,
@@ -80,7 +90,7 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
         now,
       });
   const estimate = documented ?? fromStatedCost?.estimate ?? null;
-  const named = vehicle?.identity ?? model.identity;
+  const named = fitted?.identity ?? model.identity;
   const identity = fromStatedCost?.why ? { ...named, reason: `${named.reason} ${fromStatedCost.why}` } : named;
   const base = subject ? ruleInputFor(subject, NO_MARKET, photos, now) : { seller: null, imageUrls: null, otherSellersUsingPhoto: () => 0 };
   const unpriced: RuleInput = {
@@ -93,7 +103,7 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
     estimate,
     // Only a documented model's estimate can make a price implausible: a stated cost is the seller's
     // word and may be another item's or a bundle's, so it informs the price verdict alone.
-    theftOrCounterfeitTarget: documented ? (curveById(documented.curve)?.theft_or_counterfeit_target ?? false) : false,
+    theftOrCounterfeitTarget: fromRecord ? isTheftOrCounterfeitTarget(fromRecord.curve) : (fitted?.estimate && fitted.theftOrCounterfeitTarget) === true,
     priceUsd: req.price_usd,
     market: NO_MARKET,
   };

@@ -73,6 +73,20 @@ describe('used-vehicle fit (used_vehicle_listings_v1)', () => {
     expect(bare.used_price_estimate?.model ?? null).not.toBe('used_vehicle_listings_v1');
   });
 
+  it('a listing read as nothing in particular is priced as a car when it names the maker', async () => {
+    const named = await priceOf('Volvo XC90 T6 2017, 130.000 km', 'Scheckheft, zweiter Halter.', 22_000, 'Hamburg');
+    expect(named.used_price_estimate?.vehicle).toMatchObject({ maker: 'Volvo', model: 'XC90', model_year: 2017 });
+    const unnamed = await priceOf('XC90 T6 2017, 130.000 km', 'Scheckheft, zweiter Halter.', 22_000, 'Hamburg');
+    expect(unnamed.used_price_estimate?.vehicle ?? null).toBeNull();
+  });
+
+  it('a model number with its engine letters names the number, unless the whole code is a model', async () => {
+    const withLetter = await priceOf('2015 BMW 335i sedan, 70k miles', 'Clean title, new brakes.', 16_000, 'Atlanta, GA');
+    expect(withLetter.used_price_estimate?.vehicle?.model).toBe('335');
+    const wholeCode = await priceOf('2019 BMW 330e plug-in, 30k miles', 'Clean title.', 24_000, 'Atlanta, GA');
+    expect(wholeCode.used_price_estimate?.vehicle?.model).toBe('330e');
+  });
+
   it('a car far under its estimate on advance-payment terms is bait', async () => {
     const price_vs_market = await priceOf(
       '2019 Toyota RAV4 XLE, 40,000 miles',
