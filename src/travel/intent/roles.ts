@@ -21,6 +21,7 @@ import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { eventPlacesStayedAway } from './event-stays.js';
 import { venueNames } from './venues.js';
+import { feastNames } from './feast-days.js';
 import { inRuledOutRelative } from './ruled-out-ones.js';
 import { believedPlaces } from './believed.js';
 import { pointedBack } from './from-there.js';
@@ -987,6 +988,7 @@ export function assignRoles(
     ...zonesOfCountries(toks, out),
     ...eventPlacesStayedAway(toks, out),
     ...venueNames(toks, out),
+    ...feastNames(toks, out),
     ...believedPlaces(toks, out, lang),
     ...documentCountries(toks, out),
   ]) {

@@ -177,3 +177,15 @@ describe("a country named for an entry document is the traveller's papers, not a
     expect(read(text).goes).toEqual(trip);
   });
 });
+
+describe("a saint's name after a word of a feast is the feast, not a place", () => {
+  it.each([
+    ['Um fim de semana do São Martinho no Minho, saindo do Porto.', 'Porto', ['Minho']],
+    ['Queremos ir a Soria para el día de San Pedro, desde Zaragoza.', 'Zaragoza', ['Soria']],
+    ['Una settimana a Genova per la festa di San Giovanni, da Torino.', 'Turin', ['Genoa']],
+  ])('%s', (text, origin, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(origin);
+    expect(r.goes).toEqual(trip);
+  });
+});
