@@ -32,7 +32,9 @@ export type CandidateKind =
   /** A way of travelling ruled out or imposed ("no flying", "mit dem Zug"; travel-modes.ts). */
   | 'mode'
   /** A stated nationality or passport ("wir sind Österreicher", "UK passport"; nationality.ts). */
-  | 'nationality';
+  | 'nationality'
+  /** An airline's name ("Air France", "Turkish Airlines"): a name, no place (carriers.ts). */
+  | 'carrier';
 
 export interface Evidence {
   /** The word the candidate binds to: a unit, a currency, a person noun, an occasion, a lexicon entry. */

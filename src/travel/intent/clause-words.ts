@@ -26,6 +26,9 @@ export const CONTRAST = new Set([
   'porem',
 ]);
 
+/** A contrast word in the request's language: Italian "ma" (but) is French "ma" (my) elsewhere ("ma mère"). */
+export const contrastIn = (w: string, lang: Lang): boolean => CONTRAST.has(w) && (w !== 'ma' || lang === 'it');
+
 /** Subordinators and relative pronouns ("que", "che", "dass", "who", "which"): a clause of its own. */
 export const SUBORDINATE = new Set([
   'that',

@@ -350,6 +350,10 @@ export function clientHome(toks: readonly Tok[], first: number): boolean {
 }
 
 const isPerson = (w: string) => KIN.has(w) || PERSON_NOUNS.has(w) || ARTICLES_OF_PERSON.has(w);
+/** Object words that are also articles before a noun ("le", "la", "o", "los"); Spanish "a" before a person is no article. */
+const ARTICLE_OBJECTS = new Set(['le', 'la', 'les', 'lo', 'los', 'las', 'o', 'os', 'as']);
+/** The object words that are possessives: the person seen is the writer's ("voir ma fille", "ver a mi hija"). */
+const POSSESSIVE_OBJECTS = new Set([...PERSON_OBJECT].filter((w) => !ARTICLE_OBJECTS.has(w) && !CLITICS.has(w)));
 /** Articles before a person noun after "zu" and "chez" ("zu der Oma", "chez des amis"). */
 const ARTICLES_OF_PERSON = new Set(['der', 'dem', 'den', 'des']);
 
@@ -383,7 +387,10 @@ function besideWritersPlace(clauses: readonly Clause[], c: Clause): boolean {
  */
 export function visitsSomeone(toks: readonly Tok[], clauses: readonly Clause[]): boolean {
   return toks.some((t, k) => {
-    const person = PERSON_OBJECT.has(toks[k + 1]?.w ?? '');
+    const next = toks[k + 1]?.w ?? '';
+    // An article is also an object pronoun ("la voir"): before a noun it must be a person's ("voir la famille", "ver o meu irmão"),
+    // so "voir le Québec" and "ver o Pantanal" see a place.
+    const person = ARTICLE_OBJECTS.has(next) ? isPerson(toks[k + 2]?.w ?? '') || POSSESSIVE_OBJECTS.has(toks[k + 2]?.w ?? '') : PERSON_OBJECT.has(next);
     // "zu meinen Eltern", "chez ma sœur": to someone's, not "zu zweit" (as two).
     const visit =
       VISIT.test(t.w) || (SEE.has(t.w) && (person || CLITICS.has(toks[k - 1]?.w ?? ''))) || (TO_SOMEONE.has(t.w) && (person || isPerson(toks[k + 1]?.w ?? '')));

@@ -1,5 +1,5 @@
 import type { Lang } from './language.js';
-import type { Tok } from './tokens.js';
+import { beforeAside, type Tok } from './tokens.js';
 
 /**
  * Words that say where the traveller leaves from when no fixed phrase does: a verb of leaving in any
@@ -83,7 +83,8 @@ export function partyFrom(toks: readonly Tok[], at: number, lang: Lang): boolean
   if (!(PARTY_FROM[lang] ?? FROM[lang]).has(toks[at]?.w ?? '')) return false;
   // "Somos dois, de Braga": the party's count may stand in its own comma-set phrase before the "from".
   const before = toks[at - 1]?.w === ',' ? at - 1 : at;
-  for (let k = before - 1; k >= Math.max(0, before - 5); k--) {
+  // A bracketed aside stands apart ("Somos seis (quatro adultos e dois miúdos) de Braga").
+  for (let k = beforeAside(toks, before - 1), n = 0; k >= 0 && n < 5; k = beforeAside(toks, k - 1), n++) {
     const w = toks[k]?.w ?? '';
     if (CLAUSE_END.has(w)) return false;
     if (WE_ARE.has(w)) return true;

@@ -18,6 +18,7 @@ import {
   type Doubt,
 } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
+import { proposeCarriers } from './carriers.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
 import { proposeHealth, type HealthProposal } from './health.js';
@@ -196,6 +197,7 @@ const TIE: Record<CandidateKind, number> = {
   measure: 0,
   mode: 3.5,
   nationality: 2.5,
+  carrier: 2.5,
 };
 
 function candidate(kind: CandidateKind, start: number, end: number, ref: number, head: string | null, cue: string | null = null): Candidate {
@@ -372,6 +374,12 @@ export function readText(
   p.health.forEach((h, k) => cands.push(candidate('health', h.start, h.end, k, h.condition.id)));
   proposeMultiCity(toks).forEach((m, k) => cands.push(candidate('multi_city', m.start, m.end, k, 'multi_city')));
   proposeMeasures(toks).forEach((m, k) => cands.push(candidate('measure', m.start, m.end, k, m.head, m.cue)));
+  // An airline's name outweighs the place named in it ("Air France"): each of its capitals is evidence, as a place's name's are.
+  proposeCarriers(toks).forEach((n, k) => {
+    const c = candidate('carrier', n.start, n.end, k, 'airline');
+    c.evidence.named = toks.slice(n.start, n.end).filter((t) => t.cap).length;
+    cands.push(c);
+  });
 
   // 2. The choice, by evidence; then 3. every field from the chosen spans only.
   // Labels (a need, an event, a service, a multi-city cue) bind no number and may lie over a field's span ("Coachella" is a

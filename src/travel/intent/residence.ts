@@ -4,7 +4,7 @@ import { FROM } from './departure.js';
 import type { Lang } from './language.js';
 import { COMPOUND_PERSON_HEADS, COUPLE_NOUNS, DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS, SINGULAR_ADULTS, TWINS } from './party-words.js';
 import { fold } from './text.js';
-import type { Tok } from './tokens.js';
+import { beforeAside, type Tok } from './tokens.js';
 
 /**
  * A place bound to a noun for the people travelling says where they live, so where the trip starts:
@@ -55,7 +55,7 @@ export function residenceOf(toks: readonly Tok[], first: number, last: number, m
   let from = first - 1;
   while (from > 0 && ['the', 'la', 'le', 'el', "l'", 'o', 'a'].includes(at(from)) && !isFrom(at(from), lang)) from--;
   if (isFrom(at(from), lang)) {
-    for (let k = from - 1; k >= Math.max(0, from - 4); k--) {
+    for (let k = beforeAside(toks, from - 1), n = 0; k >= 0 && n < 4; k = beforeAside(toks, k - 1), n++) {
       const t = toks[k] as Tok;
       if (isPersonHead(t.w, lang)) return 'home';
       if (t.kind !== 'num' && !BETWEEN_HEAD_AND_FROM.has(t.w)) break;
@@ -84,15 +84,16 @@ const GOVERNS = new Set(['for', 'with', 'to', 'of', 'pour', 'avec', 'para', 'con
  * Coimbra"), an expatriate noun ("expat in Dubai") or a first-person "to be" ("je suis étudiant à
  * Grenoble", "sono in vacanza a Ibiza", "ich bin beruflich gerade in Mailand"), then a few words
  * of time or manner, then a locative and the place (French "habiter" also takes the place
- * directly). Living there is a home; being there is where the traveller is now ('here').
+ * directly). Living there, or being based or settled there ("on est basés à", "radicados en", "basati a"), is a
+ * home; being there is where the traveller is now ('here').
  */
 const LIVE: Record<Lang, RegExp> = {
-  en: /^(?:live|lives|lived|living|reside|resides|residing|commute|commuting)$/,
-  fr: /^(?:habit\w*|vi[st]|vivons|vivent|vivre|vivant|resid\w*)$/,
-  es: /^(?:viv(?:o|imos|e|en|iendo|ir)|resid\w*)$/,
+  en: /^(?:live|lives|lived|living|reside|resides|residing|commute|commuting|based)$/,
+  fr: /^(?:habit\w*|vi[st]|vivons|vivent|vivre|vivant|resid\w*|domicilie\w*|basee?s?|installee?s?)$/,
+  es: /^(?:viv(?:o|imos|e|en|iendo|ir)|resid\w*|radicad[oa]s?|afincad[oa]s?|basad[oa]s?)$/,
   de: /^(?:wohn\w*|leb(?:e|en|t)|pendl\w*|pendel\w*)$/,
-  it: /^(?:abit\w*|viv(?:o|iamo|e|ono|endo|ere)|risied\w*)$/,
-  pt: /^(?:mor(?:o|amos|a|am|ando|ar)|viv(?:o|emos|e|em|endo|er)|resid\w*)$/,
+  it: /^(?:abit\w*|viv(?:o|iamo|e|ono|endo|ere)|risied\w*|resident[ei]|basat[oiae])$/,
+  pt: /^(?:mor(?:o|amos|a|am|ando|ar)|viv(?:o|emos|e|em|endo|er)|resid\w*|radicad[oa]s?|basead[oa]s?)$/,
 };
 /** A word of living in the language or in English. */
 export const livesThere = (w: string, lang: Lang): boolean => LIVE[lang].test(w) || LIVE.en.test(w);
@@ -111,12 +112,17 @@ const EXPAT = new Set([
 ]);
 const BE: Record<Lang, ReadonlySet<string>> = {
   en: new Set(["i'm", 'im', 'am', "we're", 'are', 'r']),
+  // "on est", the spoken first person plural; "est" after "on" only (below).
   fr: new Set(['suis', 'sommes']),
   es: new Set(['soy', 'somos', 'estoy', 'estamos']),
   de: new Set(['bin', 'sind']),
   it: new Set(['sono', 'siamo']),
-  pt: new Set(['sou', 'somos', 'estou', 'estamos']),
+  // Spoken Brazilian and European forms of "estar": "tô", "tou", "tamo(s)".
+  pt: new Set(['sou', 'somos', 'estou', 'estamos', 'to', 'tou', 'tamo', 'tamos']),
 };
+/** Whether token j is a first-person "to be": the language's own, or French "on est" (we are). */
+const firstPersonBe = (toks: readonly Tok[], j: number, lang: Lang): boolean =>
+  BE[lang].has(toks[j]?.w ?? '') || (lang === 'fr' && toks[j]?.w === 'est' && toks[j - 1]?.w === 'on');
 const AT = new Set(['in', 'at', 'near', 'a', 'en', 'au', 'aux', 'dans', 'em', 'no', 'na', 'nos', 'nas', 'im', 'bei', 'ad', 'nel', 'nella', 'al']);
 /** "we live near X", "vivo cerca de X", "wohnen in der Nähe von X": nearness before an "of" word. */
 const NEAR = new Set(['near', 'pres', 'cerca', 'vicino', 'perto', 'nahe', 'umgebung']);
@@ -144,7 +150,7 @@ export function statedHome(toks: readonly Tok[], first: number, lang: Lang): 'ho
     // "My sister lives in Vancouver", "meine Eltern wohnen in Graz": someone else's home is where the writer goes.
     if (livesThere(w, lang) && thirdPartySubject(toks, j) && !travelsOn(toks, first)) return null;
     if (livesThere(w, lang) || EXPAT.has(w)) return 'home';
-    if (BE[lang].has(w)) return 'here';
+    if (firstPersonBe(toks, j, lang)) return 'here';
     if (PARTICLE_AFTER_VERB.has(w) && livesThere(at(j - 1), lang)) continue;
     if (STOP.has(w) || NOT_THERE.has(w) || /(?:ing|ando|endo|indo)$/.test(w)) return null;
   }
@@ -244,7 +250,7 @@ function seatOfWriters(toks: readonly Tok[], prep: number, lang: Lang): boolean 
   for (let k = inst - 1; k >= Math.max(0, inst - SELF_REACH); k--) {
     const w = at(k);
     if (STOP.has(w) || NOT_THERE.has(w)) return false;
-    if (BE[lang].has(w) || WORK_AT.test(w)) return true;
+    if (firstPersonBe(toks, k, lang) || WORK_AT.test(w)) return true;
   }
   return false;
 }

@@ -21,6 +21,8 @@ import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { eventPlacesStayedAway } from './event-stays.js';
 import { venueNames } from './venues.js';
+import { feastNames } from './feast-days.js';
+import { inRuledOutRelative } from './ruled-out-ones.js';
 import { believedPlaces } from './believed.js';
 import { pointedBack } from './from-there.js';
 import { documentCountries } from './entry-documents.js';
@@ -574,6 +576,15 @@ const onlyBetween = (toks: readonly Tok[], a: number, b: number, set: ReadonlySe
   return gap.length <= 2 && gap.every((w) => set.has(w));
 };
 
+/** Whether an exclusion phrase ("except", "menos", "tout sauf") ends just before token k. */
+function excludedEndsAt(toks: readonly Tok[], k: number, cues: PhraseIndex<Cue>): boolean {
+  for (let len = 1; len <= 3 && k - len >= 0; len++) {
+    const hit = cues.at(toks, k - len);
+    if (hit?.value === 'excluded' && hit.end === k) return true;
+  }
+  return false;
+}
+
 /** Whether a cue of leaving ("from", "depuis", "saindo da") ends just before token k. */
 function originCueEndsAt(toks: readonly Tok[], k: number, cues: PhraseIndex<Cue>): boolean {
   for (let len = 1; len <= 3 && k - len >= 0; len++) {
@@ -872,6 +883,7 @@ export function assignRoles(
       (excludedByList(toks, first, prev) && !namedInstead(toks, last)) ||
       noneBefore(toks, c) ||
       (lang === 'en' && exceptAfterAny(toks, first)) ||
+      inRuledOutRelative(toks, first, lang, (k) => excludedEndsAt(toks, k, cues)) ||
       (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))
     )
       role = 'excluded';
@@ -976,6 +988,7 @@ export function assignRoles(
     ...zonesOfCountries(toks, out),
     ...eventPlacesStayedAway(toks, out),
     ...venueNames(toks, out),
+    ...feastNames(toks, out),
     ...believedPlaces(toks, out, lang),
     ...documentCountries(toks, out),
   ]) {

@@ -75,6 +75,19 @@ export const touching = (a: Tok | undefined, b: Tok | undefined): boolean => a !
 export const opensLine = (text: string, toks: readonly Tok[], i: number): boolean =>
   i === 0 || /\n/.test(text.slice(toks[i - 1]?.end ?? 0, toks[i]?.start ?? text.length));
 
+/**
+ * The token before a bracketed aside that closes at token k ("a group of 6 (4 adults, 2 teens) from Manaus"): the aside
+ * stands apart from the clause around it. k itself when it closes none, or its bracket is not opened within `reach` tokens.
+ */
+export function beforeAside(toks: readonly Tok[], k: number, reach = 12): number {
+  if (toks[k]?.w !== ')') return k;
+  for (let j = k - 1; j >= Math.max(0, k - reach); j--) {
+    if (toks[j]?.w === '(') return j - 1;
+    if (toks[j]?.w === ')') return k;
+  }
+  return k;
+}
+
 /** The folded words of tokens i..j-1 joined by single spaces. */
 export const wordsOf = (toks: readonly Tok[], i: number, j: number): string =>
   toks

@@ -29,8 +29,12 @@ function inVenueName(toks: readonly Tok[], first: number, last: number): boolean
   return venueWord(toks[last]) && toks[last]?.cap === true;
 }
 
-/** The places to go or ruled out that only name a venue, when the trip goes somewhere else. */
+/**
+ * The places to go or ruled out that only name a venue, when the trip goes somewhere else. Of two places written one after
+ * the other in a venue's name ("Hotel Savoy Berlin"), the last says where the venue is: the one before it only names it.
+ */
 export function venueNames(toks: readonly Tok[], out: readonly RoledMention[]): RoledMention[] {
   const named = out.filter((r) => r.role !== 'origin' && inVenueName(toks, r.first, r.last));
-  return asideWhenTripGoesElsewhere(out, named);
+  const locatedByNext = named.filter((r) => named.some((o) => o.first === r.last));
+  return [...new Set([...asideWhenTripGoesElsewhere(out, named), ...locatedByNext])];
 }

@@ -43,3 +43,26 @@ describe('a verb of going home governs a place with no cue of its own', () => {
     expect(r.goes).toContain('Palermo');
   });
 });
+
+describe('a cover story the party told, taken back by "actually", is not where the trip goes', () => {
+  it.each([
+    ["I told my colleagues we're off to Leeds, but actually we're flying to Vienna from Bristol.", 'Leeds', 'Vienna'],
+    ["J'ai dit à ma sœur qu'on allait à Nantes, mais en fait on part à Vienne depuis Paris.", 'Nantes', 'Vienna'],
+    ['A mis suegros les dije que vamos a Cádiz, pero en realidad vamos a Viena desde Madrid.', 'Cadiz', 'Vienna'],
+    ['Ho detto ai miei che andiamo a Parma, ma in realtà andiamo a Vienna da Roma.', 'Parma', 'Vienna'],
+  ])('%s', (text, told, goes) => {
+    const r = read(text);
+    expect(r.goes).toContain(goes);
+    expect(r.goes).not.toContain(told);
+  });
+
+  it('what was told and not taken back is the plan', () => {
+    expect(read('I told my boss we are going to Lisbon in May, from Boston.').goes).toContain('Lisbon');
+  });
+
+  it('French "ma" (my) inside the belief does not end it as Italian "ma" (but) would', () => {
+    const r = read("Mon mari croit qu'on va chez ma mère à Nantes, mais je l'emmène à Vienne. Départ de Paris.");
+    expect(r.goes).toContain('Vienna');
+    expect(r.goes).not.toContain('Nantes');
+  });
+});

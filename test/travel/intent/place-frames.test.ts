@@ -142,6 +142,24 @@ describe("a place inside a venue's name names the venue, not a place to go", () 
   ])('a lodging in the place is a stay there: %s', (text, trip) => {
     expect(read(text).goes).toEqual(trip);
   });
+  it.each([
+    ['Zwei Nächte im Hotel Savoy Berlin im Juni, ab Köln.', ['Berlin']],
+    ['Tre notti all\'Hotel Milano Venezia a giugno, da Bari.', ['Venice']],
+  ])('of two places in a venue name, the last says where it is: %s', (text, trip) => {
+    expect(read(text).goes).toEqual(trip);
+  });
+});
+
+describe("the side of a match is a team, not a place to go", () => {
+  it.each([
+    ['Vamos ao jogo do Benfica em Lisboa em junho, saindo de Faro.', 'Benfica', ['Lisbon']],
+    ['Queremos ver el partido del Getafe en Madrid en junio, desde Bilbao.', 'Getafe', ['Madrid']],
+    ['Tickets for the Leeds game in London in June, from York.', 'Leeds', ['London']],
+  ])('%s', (text, team, trip) => {
+    const r = read(text);
+    expect(r.goes).toEqual(trip);
+    expect(r.goes).not.toContain(team);
+  });
 });
 
 describe("a country named for an entry document is the traveller's papers, not a place to go", () => {
@@ -157,5 +175,17 @@ describe("a country named for an entry document is the traveller's papers, not a
     ['Zwei Wochen USA im Mai ab Wien, brauchen wir ein Visum für die USA?', ['United States']],
   ])('a document for the country the trip goes to keeps it: %s', (text, trip) => {
     expect(read(text).goes).toEqual(trip);
+  });
+});
+
+describe("a saint's name after a word of a feast is the feast, not a place", () => {
+  it.each([
+    ['Um fim de semana do São Martinho no Minho, saindo do Porto.', 'Porto', ['Minho']],
+    ['Queremos ir a Soria para el día de San Pedro, desde Zaragoza.', 'Zaragoza', ['Soria']],
+    ['Una settimana a Genova per la festa di San Giovanni, da Torino.', 'Turin', ['Genoa']],
+  ])('%s', (text, origin, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(origin);
+    expect(r.goes).toEqual(trip);
   });
 });

@@ -64,6 +64,14 @@ describe("someone else's place is context unless the trip visits them", () => {
     expect(read('My sister lives in Osaka, two weeks in May').goes).toEqual(['Osaka']);
   });
   it.each([
+    ['Nous voulons voir le Portugal en mai. Mon oncle habite à Lyon.', 'Lyon', 'Portugal'],
+    ['Queremos ver o Pantanal em julho. Minha tia mora em Curitiba.', 'Curitiba', 'Pantanal'],
+  ])('seeing a place is no visit to someone, whatever its article: %s', (text, theirs, trip) => {
+    const r = read(text);
+    expect(r.goes).toContain(trip);
+    expect(r.goes).not.toContain(theirs);
+  });
+  it.each([
     ['My grandfather grew up in Galway; we want a week in Porto in May', 'Galway', 'Porto'],
     ['Ma tante a grandi à Brest, mais nous voulons une semaine à Lyon', 'Brest', 'Lyon'],
     ['Mi abuela era de Cádiz, pero esta vez vamos a Lisboa', 'Cádiz', 'Lisbon'],

@@ -92,3 +92,23 @@ describe('a place taken back or compared away is no place to go', () => {
     expect(placesOf('Wir fahren nach Wien und Prag im Mai, zwei Wochen, ab München. Ich meine, das wird toll.').goes).toEqual(['Vienna', 'Prague']);
   });
 });
+
+describe('a place in a relative clause whose pronoun head is ruled out is ruled out with it', () => {
+  it.each<[string, string, string]>([
+    ['Any route is fine except the one that goes via Denver, leaving from Chicago in June.', 'Chicago', 'Denver'],
+    ["N'importe quel circuit sauf celui qui passe par Marseille, au départ de Lille en juin.", 'Lille', 'Marseille'],
+    ['Cualquier circuito menos el que pasa por Toledo, saliendo de Valencia en junio.', 'Valencia', 'Toledo'],
+    ['Jede Route außer der, die über Salzburg fährt, ab Hamburg im Juni.', 'Hamburg', 'Salzburg'],
+    ['Qualsiasi itinerario tranne quello che passa per Firenze, partendo da Torino a giugno.', 'Turin', 'Florence'],
+    ['Qualquer circuito menos o que vai pra Curitiba, saindo de Recife em junho.', 'Recife', 'Curitiba'],
+  ])('%s', (text, origin, not) => {
+    const p = placesOf(text);
+    expect(p.origin).toBe(origin);
+    expect(p.not).toEqual([not]);
+    expect(p.goes).not.toContain(not);
+  });
+
+  it('the same relative clause without an exclusion is where the trip goes', () => {
+    expect(placesOf('We like the one that goes via Denver, leaving from Chicago in June.').not).toEqual([]);
+  });
+});

@@ -134,3 +134,29 @@ describe("the writer's seat: the institution they speak for, or where they write
     expect(writersSeat(toks, at, lang)).toBeNull();
   });
 });
+
+describe('a home stated by being based or settled somewhere, or by a spoken "we are"', () => {
+  it.each([
+    ['On est installés à Grenoble ; on cherche cinq jours à Porto en juin.', 'Grenoble', 'Porto'],
+    ['Basés à Rennes, nous voulons passer une semaine à Vienne.', 'Rennes', 'Vienna'],
+    ['Afincados en Zaragoza, queremos una semana en Praga.', 'Zaragoza', 'Prague'],
+    ['Radicados em Campinas, queremos uma semana em Lisboa.', 'Campinas', 'Lisbon'],
+    ['On est à Dijon, et on voudrait quatre jours à Lisbonne.', 'Dijon', 'Lisbon'],
+    ['Tô em Belo Horizonte, queria uma semana em Lisboa.', 'Belo Horizonte', 'Lisbon'],
+  ])('%s', (text, home, dest) => {
+    expect(parse(text).details.origin.name).toBe(home);
+    expect(goes(text)).not.toContain(home);
+    expect(goes(text)).toContain(dest);
+  });
+});
+
+describe('a bracketed aside between the party and its "from" leaves the home bound to the party', () => {
+  it.each([
+    ['Somos cinco (três adultos e duas crianças) de Goiânia, queremos ir a Lisboa em maio.', 'Goiânia', 'Lisbon'],
+    ['Somos un grupo de 7 (cinco adultos y dos niños) de Córdoba y queremos ir a Lisboa.', 'Córdoba', 'Lisbon'],
+  ])('%s', (text, home, dest) => {
+    expect(parse(text).details.origin.name).toBe(home);
+    expect(goes(text)).not.toContain(home);
+    expect(goes(text)).toContain(dest);
+  });
+});
