@@ -4,6 +4,7 @@ import { BETWEEN_WORDS, MONTHS, OCCASIONS } from './date-words.js';
 import type { Lang } from './language.js';
 import { AGE_UNITS, DETERMINERS as PARTY_DETERMINERS, KIN, PERSON_NOUNS, POSSESSIVES } from './party-words.js';
 import { ROOMS } from './lodging-words.js';
+import { FLIGHT_NOUNS, isOrganisationName } from './organisations.js';
 import { personNames } from './person-names.js';
 import { touching, type Tok } from './tokens.js';
 import { isFlightCode, isKnownWord } from './unknown.js';
@@ -39,12 +40,7 @@ const AGE_AFTER = new Set(['ans', 'an', 'years', 'year', 'yo', 'anos', 'ano', 'j
 const NOT_COUNTED_BEFORE = new Set([
   ':',
   '#',
-  'flight',
-  'vol',
-  'vuelo',
-  'flug',
-  'volo',
-  'voo',
+  ...FLIGHT_NOUNS,
   'no',
   'nr',
   'room',
@@ -415,7 +411,7 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     )
       j++;
     while (j > i + 1 && !toks[j - 1]?.cap) j--;
-    if (names.length < 5)
+    if (names.length < 5 && !isOrganisationName(toks, i, j))
       names.push(
         toks
           .slice(i, j)
@@ -472,8 +468,13 @@ const LODGING_VERBS = new Set(
 const LODGING_PREPS = new Set(['in', 'at', 'en', 'dans', 'au', 'aux', 'im', 'em', 'no', 'na', 'nos', 'nas', 'nei', 'negli', 'nelle', 'sur']);
 /** Determiners between the frame word and its noun: the party lexicon's, and the partitives "du" and "das". */
 const DETERMINERS = new Set([...PARTY_DETERMINERS, 'du', 'das']);
-/** What makes a companion someone's own: a possessive, or in Italian and Portuguese the definite article ("con il cane", "com o cão"). */
-const OWN = new Set([...POSSESSIVES, ...'il la i le o a os as'.split(' ')]);
+/**
+ * What makes a companion someone's own: a possessive, or in Italian and Portuguese the definite article ("con il cane",
+ * "com o cão"). Elsewhere an article opens a wish for the lodging or the trip ("with a pool", "con la familia" of a party
+ * already read), no companion.
+ */
+const OWN_ARTICLES: Partial<Record<Lang, ReadonlySet<string>>> = { it: new Set(['il', 'la', 'i', 'le']), pt: new Set(['o', 'a', 'os', 'as']) };
+const own = (w: string, lang: Lang): boolean => POSSESSIVES.has(w) || (OWN_ARTICLES[lang]?.has(w) ?? false);
 /** People are the party's, never a requirement ("with my husband", "con la clienta", "mit meinem Mann"). */
 const isPerson = (w: string) => KIN.has(w) || PERSON_NOUNS.has(w) || w === 'clienta';
 /** Words after a frame word that are no requirement ("with a few days", "with some time"). */
@@ -489,20 +490,29 @@ const ENDS_PHRASE = new Set(
   ),
 );
 
-export function unreadRequirements(toks: readonly Tok[], taken: (i: number) => boolean): string[] {
+export function unreadRequirements(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): string[] {
   const out: string[] = [];
   for (let i = 0; i < toks.length; i++) {
     const w = toks[i]?.w ?? '';
     let k = -1;
     // A companion is someone's own ("with my dog", "avec notre chien", "mit unserem Hund"): a possessive follows the frame word.
-    if (COMPANION.has(w) && OWN.has(toks[i + 1]?.w ?? '')) k = i + 1;
+    if (COMPANION.has(w) && own(toks[i + 1]?.w ?? '', lang)) k = i + 1;
     else if (LODGING_VERBS.has(w) && LODGING_PREPS.has(toks[i + 1]?.w ?? '')) k = i + 2;
     // "trois nuits en arrivant le vendredi": "en" before a verb in -ant says when, not where one sleeps.
     if (k < 0 || (toks[i + 1]?.w === 'en' && /ant$/.test(toks[k]?.w ?? ''))) continue;
     while (DETERMINERS.has(toks[k]?.w ?? '') && k < i + 4) k++;
     const w2 = (j: number) => toks[j]?.w ?? '';
-    // "mountain huts": a modifier another reader took ("mountain", a theme) leaves the noun after it unread.
-    if (taken(k) && toks[k + 1]?.kind === 'word' && !taken(k + 1) && !ENDS_PHRASE.has(w2(k + 1)) && (toks[k + 2]?.kind ?? 'punct') === 'punct') k++;
+    // "mountain huts": a modifier another reader took ("mountain", a theme) leaves the noun after it unread; a person the
+    // party took is a noun of its own ("mit meinem Mann hinfahren").
+    if (
+      taken(k) &&
+      !isPerson(w2(k)) &&
+      toks[k + 1]?.kind === 'word' &&
+      !taken(k + 1) &&
+      !ENDS_PHRASE.has(w2(k + 1)) &&
+      (toks[k + 2]?.kind ?? 'punct') === 'punct'
+    )
+      k++;
     let end = k;
     while (end < k + 2 && toks[end]?.kind === 'word' && !taken(end) && !DETERMINERS.has(w2(end)) && !ENDS_PHRASE.has(w2(end))) end++;
     const words = toks.slice(k, end);

@@ -607,7 +607,7 @@ export function readText(
     },
     unread_requirements: [
       ...new Set([
-        ...unreadRequirements(toks, needRead),
+        ...unreadRequirements(toks, lang, needRead),
         ...requirements.filter((q) => q.kind !== 'flight_time').map(spanText),
         ...measures.filter((m) => m.kind === 'from').map(spanText),
       ]),

@@ -4,6 +4,7 @@ import { isStreetWordOf } from '../geo/street-words.js';
 import { isNameAbbreviation } from '../geo/normalize.js';
 import { holidayIndex } from './holidays.js';
 import { LANGUAGES, type Lang } from './language.js';
+import { isOrganisationName } from './organisations.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 
 /**
@@ -181,7 +182,10 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
     }
   }
   const inside = (i: number) => out.some((u) => i >= u.start && i < u.end);
-  return [...out, ...unknownFeatures(toks, lang, (i) => taken(i) || inside(i))].sort((a, b) => a.start - b.start);
+  // "au Musikverein", "in der Elbphilharmonie": a venue in a place, no place of its own.
+  return [...out, ...unknownFeatures(toks, lang, (i) => taken(i) || inside(i))]
+    .filter((u) => !isOrganisationName(toks, u.start, u.end))
+    .sort((a, b) => a.start - b.start);
 }
 
 /**
