@@ -290,7 +290,7 @@ describe('days written in digits or as a range inside the window restate it', ()
   });
 });
 
-describe('what stands after a place cue or as a name and is no place is accounted for; an unknown name stays reported', () => {
+describe('what the request names in passing that can change no field is accounted for; an unknown name stays reported', () => {
   it('an airline before the word for its flight', () => {
     accountedFor('unread_name', [
       'Two adults from Leeds to Rome, 4 to 11 May; we are booked on Loganair flight 301 but could change to Flybmi flight 12.',
@@ -312,6 +312,13 @@ describe('what stands after a place cue or as a name and is no place is accounte
   });
   it('"to" before a word that can be a verb, in a text written without capitals', () => {
     accountedFor('unknown_place', ['two of us from leeds to rome 4 to 11 may, no tours, we just want to meander']);
+  });
+  it("a room's number after the room's noun, in French, German and Italian", () => {
+    accountedFor('unread_number', [
+      'Deux adultes de Lyon à Rome du 4 au 11 mai, chambre 1204 si possible, comme la dernière fois.',
+      'Zwei Erwachsene von Köln nach Rom vom 4. bis 11. Mai, gern wieder Zimmer 312.',
+      "Due adulti da Milano a Bari dal 4 all'11 maggio, camera 12 come l'anno scorso.",
+    ]);
   });
   it('a name no reader knows after a cue stays reported', () => {
     for (const text of [
