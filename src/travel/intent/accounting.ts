@@ -272,13 +272,15 @@ function ageRange(toks: readonly Tok[], i: number): boolean {
 
 /** An ordinal that counts an occasion ("our 25th anniversary", "my 30th!", "grandpa's 90th", "25° anniversario", "25. Hochzeitstag"). */
 function occasionOrdinal(toks: readonly Tok[], i: number): boolean {
-  const suffix = toks[i + 1];
-  // German writes an ordinal with a full stop ("unser 25. Hochzeitstag").
-  if (suffix?.w === '.' && OCCASIONS.has(toks[i + 2]?.w ?? '')) return true;
-  if (!suffix || !ORDINAL.has(suffix.w) || suffix.start !== toks[i]?.end) return false;
+  // German writes an ordinal with a full stop ("unser 25. Hochzeitstag"), Portuguese a full stop before its mark ("30.º aniversário").
+  const dotted = toks[i + 1]?.w === '.' && touching(toks[i], toks[i + 1]);
+  if (dotted && OCCASIONS.has(toks[i + 2]?.w ?? '')) return true;
+  const k = dotted ? i + 2 : i + 1;
+  const suffix = toks[k];
+  if (!suffix || !ORDINAL.has(suffix.w) || !touching(toks[k - 1], suffix)) return false;
   // "my 30th", "grandpa's 90th": a person's ordinal is their birthday.
   const owner = toks[i - 1]?.w ?? '';
-  return OCCASIONS.has(toks[i + 2]?.w ?? '') || POSSESSIVES.has(owner) || /['’]s$/.test(owner);
+  return OCCASIONS.has(toks[k + 1]?.w ?? '') || POSSESSIVES.has(owner) || /['’]s$/.test(owner);
 }
 
 /** Whether a day of the month (of month `month`, or of any month when undefined) falls in the window read. */

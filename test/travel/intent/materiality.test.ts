@@ -174,9 +174,10 @@ describe('a number that can be no fact of the trip is listed as informative, one
     expect(status('Two adults from Leeds to Rome, 4 to 11 May, hotel 4* near the station')).toBe('complete');
     expect(status('Zwei Erwachsene ab München nach Rom vom 4. bis 11. Mai, gern ein 4-Sterne-Hotel')).toBe('complete');
   });
-  it('a day restated with its ordinal and month, and an ordinal of an occasion written the German way', () => {
+  it('a day restated with its ordinal and month, and an ordinal of an occasion written the German or the Portuguese way', () => {
     expect(status('Somos 3 adultos de Miami a San Juan para el 4th of July weekend, de sábado a lunes')).toBe('complete');
     expect(status('Zu unserem 30. Hochzeitstag fliegen wir zwei ab Köln nach Rom, vom 4. bis 11. Mai')).toBe('complete');
+    expect(status('Para o nosso 40.º aniversário, dois adultos de Lisboa a Roma de 4 a 11 de maio.')).toBe('complete');
   });
   it("a person's ordinal is a birthday, no count", () => {
     expect(status("Two adults from Dallas to Austin, 4 to 6 May, for my grandpa's 90th")).toBe('complete');
