@@ -21,6 +21,7 @@ import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { eventPlacesStayedAway } from './event-stays.js';
 import { venueNames } from './venues.js';
+import { FLIGHT_NOUNS } from './organisations.js';
 import { believedPlaces } from './believed.js';
 import { pointedBack } from './from-there.js';
 import { documentCountries } from './entry-documents.js';
@@ -211,8 +212,7 @@ const CUES = new Map<Lang, PhraseIndex<Cue>>(
 
 /** Words of a trip by transport: "I'm in X" with them (and nowhere else named) is where the trip starts. */
 const TRANSPORT = new Set([
-  'flight',
-  'flights',
+  ...FLIGHT_NOUNS,
   'fly',
   'flying',
   'bus',
@@ -222,16 +222,6 @@ const TRANSPORT = new Set([
   'one-way',
   'oneway',
   'roundtrip',
-  'vol',
-  'vols',
-  'vuelo',
-  'vuelos',
-  'flug',
-  'fluge',
-  'volo',
-  'voli',
-  'voo',
-  'voos',
   'tren',
   'zug',
   'treno',
