@@ -1,4 +1,5 @@
-import { englishVerbs, queryVocabulary } from './vocabulary.js';
+import { englishVerbs } from '../text/english-verbs.js';
+import { queryVocabulary } from './vocabulary.js';
 
 /**
  * The ask of a query (read in English, languages.ts): the sentences that ask, and the actions they

@@ -76,16 +76,6 @@ export function commonEnglishWords(): ReadonlySet<string> {
   return common;
 }
 
-export const ENGLISH_VERBS_PATH = dataFilePath('skills/vocabulary/english-verbs.json');
-
-let verbs: ReadonlySet<string> | undefined;
-
-/** English words that can be verbs (data/skills/vocabulary/english-verbs.json, from the Hunspell en_US dictionary). */
-export function englishVerbs(): ReadonlySet<string> {
-  verbs ??= new Set(readDataFile(ENGLISH_VERBS_PATH, WordListFile).words);
-  return verbs;
-}
-
 export const TRANSLATIONS_PATH = dataFilePath('skills/vocabulary/translations.json');
 export type ReadLanguage = keyof TranslationsFile['languages'];
 

@@ -4,6 +4,7 @@ import { BETWEEN_WORDS, MONTHS, OCCASIONS } from './date-words.js';
 import type { Lang } from './language.js';
 import { AGE_UNITS, DETERMINERS as PARTY_DETERMINERS, KIN, PERSON_NOUNS, POSSESSIVES } from './party-words.js';
 import { ROOMS } from './lodging-words.js';
+import { FLIGHT_NOUNS, isOrganisationName } from './organisations.js';
 import { personNames } from './person-names.js';
 import { touching, type Tok } from './tokens.js';
 import { isFlightCode, isKnownWord } from './unknown.js';
@@ -39,15 +40,17 @@ const AGE_AFTER = new Set(['ans', 'an', 'years', 'year', 'yo', 'anos', 'ano', 'j
 const NOT_COUNTED_BEFORE = new Set([
   ':',
   '#',
-  'flight',
-  'vol',
-  'vuelo',
-  'flug',
-  'volo',
-  'voo',
+  ...FLIGHT_NOUNS,
   'no',
   'nr',
+  // A room's number ("room 1204", "chambre 1204", "Zimmer 12"): which room, no count.
   'room',
+  'chambre',
+  'habitacion',
+  'zimmer',
+  'camera',
+  'stanza',
+  'quarto',
   'gate',
   'terminal',
   'aged',
@@ -269,13 +272,15 @@ function ageRange(toks: readonly Tok[], i: number): boolean {
 
 /** An ordinal that counts an occasion ("our 25th anniversary", "my 30th!", "grandpa's 90th", "25° anniversario", "25. Hochzeitstag"). */
 function occasionOrdinal(toks: readonly Tok[], i: number): boolean {
-  const suffix = toks[i + 1];
-  // German writes an ordinal with a full stop ("unser 25. Hochzeitstag").
-  if (suffix?.w === '.' && OCCASIONS.has(toks[i + 2]?.w ?? '')) return true;
-  if (!suffix || !ORDINAL.has(suffix.w) || suffix.start !== toks[i]?.end) return false;
+  // German writes an ordinal with a full stop ("unser 25. Hochzeitstag"), Portuguese a full stop before its mark ("30.º aniversário").
+  const dotted = toks[i + 1]?.w === '.' && touching(toks[i], toks[i + 1]);
+  if (dotted && OCCASIONS.has(toks[i + 2]?.w ?? '')) return true;
+  const k = dotted ? i + 2 : i + 1;
+  const suffix = toks[k];
+  if (!suffix || !ORDINAL.has(suffix.w) || !touching(toks[k - 1], suffix)) return false;
   // "my 30th", "grandpa's 90th": a person's ordinal is their birthday.
   const owner = toks[i - 1]?.w ?? '';
-  return OCCASIONS.has(toks[i + 2]?.w ?? '') || POSSESSIVES.has(owner) || /['’]s$/.test(owner);
+  return OCCASIONS.has(toks[k + 1]?.w ?? '') || POSSESSIVES.has(owner) || /['’]s$/.test(owner);
 }
 
 /** Whether a day of the month (of month `month`, or of any month when undefined) falls in the window read. */
@@ -415,7 +420,7 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     )
       j++;
     while (j > i + 1 && !toks[j - 1]?.cap) j--;
-    if (names.length < 5)
+    if (names.length < 5 && !isOrganisationName(toks, i, j))
       names.push(
         toks
           .slice(i, j)
@@ -472,8 +477,13 @@ const LODGING_VERBS = new Set(
 const LODGING_PREPS = new Set(['in', 'at', 'en', 'dans', 'au', 'aux', 'im', 'em', 'no', 'na', 'nos', 'nas', 'nei', 'negli', 'nelle', 'sur']);
 /** Determiners between the frame word and its noun: the party lexicon's, and the partitives "du" and "das". */
 const DETERMINERS = new Set([...PARTY_DETERMINERS, 'du', 'das']);
-/** What makes a companion someone's own: a possessive, or in Italian and Portuguese the definite article ("con il cane", "com o cão"). */
-const OWN = new Set([...POSSESSIVES, ...'il la i le o a os as'.split(' ')]);
+/**
+ * What makes a companion someone's own: a possessive, or in Italian and Portuguese the definite article ("con il cane",
+ * "com o cão"). Elsewhere an article opens a wish for the lodging or the trip ("with a pool", "con la familia" of a party
+ * already read), no companion.
+ */
+const OWN_ARTICLES: Partial<Record<Lang, ReadonlySet<string>>> = { it: new Set(['il', 'la', 'i', 'le']), pt: new Set(['o', 'a', 'os', 'as']) };
+const own = (w: string, lang: Lang): boolean => POSSESSIVES.has(w) || (OWN_ARTICLES[lang]?.has(w) ?? false);
 /** People are the party's, never a requirement ("with my husband", "con la clienta", "mit meinem Mann"). */
 const isPerson = (w: string) => KIN.has(w) || PERSON_NOUNS.has(w) || w === 'clienta';
 /** Words after a frame word that are no requirement ("with a few days", "with some time"). */
@@ -489,20 +499,29 @@ const ENDS_PHRASE = new Set(
   ),
 );
 
-export function unreadRequirements(toks: readonly Tok[], taken: (i: number) => boolean): string[] {
+export function unreadRequirements(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): string[] {
   const out: string[] = [];
   for (let i = 0; i < toks.length; i++) {
     const w = toks[i]?.w ?? '';
     let k = -1;
     // A companion is someone's own ("with my dog", "avec notre chien", "mit unserem Hund"): a possessive follows the frame word.
-    if (COMPANION.has(w) && OWN.has(toks[i + 1]?.w ?? '')) k = i + 1;
+    if (COMPANION.has(w) && own(toks[i + 1]?.w ?? '', lang)) k = i + 1;
     else if (LODGING_VERBS.has(w) && LODGING_PREPS.has(toks[i + 1]?.w ?? '')) k = i + 2;
     // "trois nuits en arrivant le vendredi": "en" before a verb in -ant says when, not where one sleeps.
     if (k < 0 || (toks[i + 1]?.w === 'en' && /ant$/.test(toks[k]?.w ?? ''))) continue;
     while (DETERMINERS.has(toks[k]?.w ?? '') && k < i + 4) k++;
     const w2 = (j: number) => toks[j]?.w ?? '';
-    // "mountain huts": a modifier another reader took ("mountain", a theme) leaves the noun after it unread.
-    if (taken(k) && toks[k + 1]?.kind === 'word' && !taken(k + 1) && !ENDS_PHRASE.has(w2(k + 1)) && (toks[k + 2]?.kind ?? 'punct') === 'punct') k++;
+    // "mountain huts": a modifier another reader took ("mountain", a theme) leaves the noun after it unread; a person the
+    // party took is a noun of its own ("mit meinem Mann hinfahren").
+    if (
+      taken(k) &&
+      !isPerson(w2(k)) &&
+      toks[k + 1]?.kind === 'word' &&
+      !taken(k + 1) &&
+      !ENDS_PHRASE.has(w2(k + 1)) &&
+      (toks[k + 2]?.kind ?? 'punct') === 'punct'
+    )
+      k++;
     let end = k;
     while (end < k + 2 && toks[end]?.kind === 'word' && !taken(end) && !DETERMINERS.has(w2(end)) && !ENDS_PHRASE.has(w2(end))) end++;
     const words = toks.slice(k, end);

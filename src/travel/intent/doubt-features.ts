@@ -126,10 +126,17 @@ const namesakeAbroad = (m: PlaceMention) => Math.max(0, ...m.alternatives.filter
 const holdsAnother = (m: PlaceMention, others: readonly PlaceMention[]) =>
   m.type !== 'city' && others.some((o) => o !== m && (m.country === null || (m.type === 'country' && o.country === m.country)));
 
+/**
+ * How far apart two places of the trip lie: none when one holds the other (a country and a town in it, "Japan: Tokyo and
+ * Kyoto"), whose centres stand apart though the places do not.
+ */
+const apartKm = (a: PlaceMention, b: PlaceMention): number =>
+  (a.type === 'country' && b.country === a.country) || (b.type === 'country' && a.country === b.country) ? 0 : greatCircleKm(a, b);
+
 /** How far the mention lying farthest from the field's other places is from the nearest of them (0 for one place). */
 function isolatedKm(mentions: readonly PlaceMention[]): number {
   if (mentions.length < 2) return 0;
-  return Math.max(...mentions.map((m) => Math.min(...mentions.filter((o) => o !== m).map((o) => greatCircleKm(o, m)))));
+  return Math.max(...mentions.map((m) => Math.min(...mentions.filter((o) => o !== m).map((o) => apartKm(o, m)))));
 }
 
 /** How many sentences the mentions lie in: one for a plain list ("Lisbon and Porto"), more for places gathered across a text. */
@@ -148,7 +155,7 @@ function sentencesSpanned(mentions: readonly PlaceMention[], text: string): numb
 function placeFeatures(mentions: readonly PlaceMention[], r: TextReading, trip: readonly PlaceMention[], text: string): number[] {
   const reviews = r.role_reviews.filter((x) => mentions.some((m) => m.start === x.mention.start && m.end === x.mention.end));
   let spread = 0;
-  for (const a of trip) for (const b of trip) spread = Math.max(spread, greatCircleKm(a, b));
+  for (const a of trip) for (const b of trip) spread = Math.max(spread, apartKm(a, b));
   return [
     mentions.length,
     min(

@@ -15,7 +15,7 @@ import type { Tok } from './tokens.js';
  * - as a chat speaker's label with its time stamp ("[18:02] Priya:", "Marta 10:14");
  * - after the label of a mail's header field at the start of a line ("De: Rafael Souza", "Para: Fernanda");
  * - listed with an age, in brackets or bare ("y Benja (6)", "Baby Emil (9 Monate)", "Tiago 11, Inês 8"): places have no age.
- * Returns the indexes of the name tokens (capitalised words, at most three).
+ * Returns the indexes of the name tokens (capitalised words, at most three, and a title before them).
  */
 
 const TITLES = new Set(
@@ -126,7 +126,9 @@ export function personNames(text: string, toks: readonly Tok[]): Set<number> {
       continue;
     }
     if (j >= 0) {
-      take(j, run(toks, j));
+      // The title goes with the name it stands before ("de Mme Okafor"): neither is a place after a cue.
+      const end = run(toks, j);
+      if (end > j) take(i, end);
       continue;
     }
     // A sign-off closing the text on the writer's line ("... Thanks, Mark", "Viele Grüße, Anna Weber"): signature.ts's closings.

@@ -60,6 +60,7 @@ import { opensLine, PhraseIndex, tokenize, type Tok } from './tokens.js';
 import { readRequirements, unansweredQuestions } from './requirements.js';
 import { repairTypos } from './typos.js';
 import { unknownPlaces, unrecognizedWords } from './unknown.js';
+import { personNames } from './person-names.js';
 import { startsThere } from './from-there.js';
 import { statedHome } from './residence.js';
 import { speaksAsWe } from './writer-alone.js';
@@ -537,7 +538,12 @@ export function readText(
     const s = charToTok(sp);
     return s && !toks.slice(s.start, s.end).every((_, k) => isTaken(s.start + k)) ? [{ ...s, origin: false }] : [];
   });
-  const unknown = [...unknownPlaces(toks, lang, isTaken).filter((u) => !longer.some((s) => s.start < u.end && u.start < s.end)), ...longer];
+  // People named by their title, greeting or role ("de Mme Okafor") are no places after a cue.
+  const people = personNames(text, toks);
+  const unknown = [
+    ...unknownPlaces(toks, lang, (i) => isTaken(i) || people.has(i)).filter((u) => !longer.some((s) => s.start < u.end && u.start < s.end)),
+    ...longer,
+  ];
   for (const u of unknown) takeToks(u.start, u.end);
   const budget = pickBudget(amounts, toks);
   const anything =
@@ -615,7 +621,7 @@ export function readText(
     },
     unread_requirements: [
       ...new Set([
-        ...unreadRequirements(toks, needRead),
+        ...unreadRequirements(toks, lang, needRead),
         ...requirements.filter((q) => q.kind !== 'flight_time').map(spanText),
         ...measures.filter((m) => m.kind === 'from').map(spanText),
       ]),

@@ -23,6 +23,7 @@ import { eventPlacesStayedAway } from './event-stays.js';
 import { venueNames } from './venues.js';
 import { feastNames } from './feast-days.js';
 import { inRuledOutRelative } from './ruled-out-ones.js';
+import { FLIGHT_NOUNS } from './organisations.js';
 import { believedPlaces } from './believed.js';
 import { pointedBack } from './from-there.js';
 import { documentCountries } from './entry-documents.js';
@@ -213,8 +214,7 @@ const CUES = new Map<Lang, PhraseIndex<Cue>>(
 
 /** Words of a trip by transport: "I'm in X" with them (and nowhere else named) is where the trip starts. */
 const TRANSPORT = new Set([
-  'flight',
-  'flights',
+  ...FLIGHT_NOUNS,
   'fly',
   'flying',
   'bus',
@@ -224,16 +224,6 @@ const TRANSPORT = new Set([
   'one-way',
   'oneway',
   'roundtrip',
-  'vol',
-  'vols',
-  'vuelo',
-  'vuelos',
-  'flug',
-  'fluge',
-  'volo',
-  'voli',
-  'voo',
-  'voos',
   'tren',
   'zug',
   'treno',

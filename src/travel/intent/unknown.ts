@@ -1,9 +1,11 @@
 import { isOrdinaryWord } from '../geo/cues.js';
 import { afterFeatureWord, isFeatureCompound } from '../geo/feature-words.js';
 import { isStreetWordOf } from '../geo/street-words.js';
+import { englishVerbs } from '../../text/english-verbs.js';
 import { isNameAbbreviation } from '../geo/normalize.js';
 import { holidayIndex } from './holidays.js';
 import { LANGUAGES, type Lang } from './language.js';
+import { isOrganisationName } from './organisations.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 
 /**
@@ -146,6 +148,13 @@ function writesNamesCased(toks: readonly Tok[], taken: (i: number) => boolean): 
   return named >= 2;
 }
 
+/**
+ * "to" before a verb written in lower case is the infinitive's ("we like to wander", "want to unwind"), no place: a town
+ * named like a verb is the gazetteer's and taken before this.
+ */
+const infinitive = (toks: readonly Tok[], cue: number, from: number): boolean =>
+  toks[cue]?.w === 'to' && from === cue + 1 && toks[from]?.cap === false && englishVerbs().has(toks[from]?.w ?? '');
+
 /** Unknown place-like phrases; `origin` when the cue was a "from" word. */
 export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Array<{ start: number; end: number; origin: boolean }> {
   const cues = PLACE_CUES.get(lang) as PhraseIndex<true>;
@@ -160,6 +169,7 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
     const from = toks[cue.end]?.w.endsWith("'") ? cue.end + 1 : cue.end;
     // A holiday after the cue ("per Pasqua", "nach Fronleichnam") is the date reader's.
     if (holidayIndex(lang).at(toks, from)) continue;
+    if (infinitive(toks, i, from)) continue;
     let j = from;
     while (j < toks.length && j < from + 3 && !taken(j) && !isFlightCode(toks, j)) {
       const t = toks[j] as Tok;
@@ -181,7 +191,10 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
     }
   }
   const inside = (i: number) => out.some((u) => i >= u.start && i < u.end);
-  return [...out, ...unknownFeatures(toks, lang, (i) => taken(i) || inside(i))].sort((a, b) => a.start - b.start);
+  // "au Musikverein", "in der Elbphilharmonie": a venue in a place, no place of its own.
+  return [...out, ...unknownFeatures(toks, lang, (i) => taken(i) || inside(i))]
+    .filter((u) => !isOrganisationName(toks, u.start, u.end))
+    .sort((a, b) => a.start - b.start);
 }
 
 /**

@@ -79,6 +79,15 @@ describe('how the places of a field stand', () => {
     expect(isolated('Lisboa, Porto e Tóquio em junho, dois adultos.')).toBeGreaterThan(isolated('Lisboa e Porto em junho, dois adultos.') + 1);
     expect(isolated('A week in Lisbon in June for two.')).toBe(0);
   });
+  it('a country lies at no distance from a town inside it, however far its centre is', () => {
+    const isolated = (text: string) => feature(text, 'destinations', 'log_isolated_km') ?? -1;
+    expect(isolated('Portugal in June: Lisbon and Porto, two adults.')).toBe(0);
+    expect(isolated('Chile en noviembre: Santiago y Valparaíso, dos adultos.')).toBe(0);
+    expect(isolated('Portugal in June: Lisbon, Porto and Tokyo, two adults.')).toBeGreaterThan(8);
+    const spread = (text: string) => feature(text, 'destinations', 'log_spread_km') ?? -1;
+    expect(spread('From Sapporo to Japan in May, two adults.')).toBe(0);
+    expect(spread('From Sapporo to Osaka in May, two adults.')).toBeGreaterThan(6);
+  });
   it('a plain list lies in one sentence, places gathered across the text in several', () => {
     expect(feature('We fly to Lisbon and Porto in June, two adults.', 'destinations', 'sentences_spanned')).toBe(1);
     expect(feature('We fly to Lisbon in June, two adults. Then Porto by train.', 'destinations', 'sentences_spanned')).toBe(2);
