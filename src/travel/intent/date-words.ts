@@ -202,8 +202,8 @@ export const UNITS = new Map<string, Unit>([
   ['mesi', 'month'],
 ]);
 
-/** The middle of a month: its middle days, the 10th to the 20th, around the 15th. */
-export const MID: [number, number] = [10, 20];
+/** The middle of a month: its middle third, the 11th to the 20th, between the early (1-10) and late (21-end) thirds. */
+export const MID: [number, number] = [11, 20];
 
 /** Parts of a month: "early June", "mid-July", "fin septembre", "Anfang Mai", "a fine agosto". Days as [from, to]; a negative number counts from the month end. */
 export const MONTH_PARTS = new Map<string, [number, number]>([

@@ -150,6 +150,8 @@ const legOf = (w: Window, m: DateMention) =>
 
 /** A date said with its month, not a day number or a weekday placed from today. */
 const fullDate = (m: DateMention) => m.day_only === undefined && m.days_only === undefined && m.weekday_only === undefined;
+/** A date named by the calendar alone (a month, a dated day or range), not by a holiday, a season or a count from today. */
+const calendarDate = (m: DateMention) => !m.holiday && !m.year && !m.week_only && fullDate(m) && m.kind !== 'period';
 const inside = (a: Window, b: Window) => a.start >= b.start && a.end <= b.end && (a.start > b.start || a.end < b.end);
 const isDay = (m: DateMention) => m.kind === 'day';
 const broad = (m: DateMention) => m.kind === 'month' || m.kind === 'period';
@@ -166,6 +168,9 @@ const near = (a: Window, b: Window) => a.start <= addDays(b.end, NEAR_DAYS) && a
  */
 function restates(o: DateMention, m: DateMention): boolean {
   if (!broad(m)) return false;
+  // A season said beside a month or a dated day describes that time ("Cape Town, summer there: three weeks in January",
+  // "any time between December and February, their summer"): the calendar names the window, whichever hemisphere.
+  if (m.holiday && isSeason(m.holiday) && calendarDate(o)) return true;
   if (!broad(o)) return near(o.window, m.window);
   // A holiday inside a longer holiday's days names which of them ("Semana Santa, de Jueves Santo a Domingo de Resurrección");
   // inside a long weekend it is a day of that weekend ("Pasqua, da sabato a Pasquetta").
@@ -177,6 +182,13 @@ function restates(o: DateMention, m: DateMention): boolean {
   if (o.kind === 'month' && m.holiday?.writer === true) return true;
   return o.kind === 'month' && m.holiday?.partial === true && m.window.start >= o.window.start && m.window.end <= o.window.end;
 }
+
+/**
+ * A holiday named beside a dated range that does not hold it ("prima di Natale, tipo dal 12 al 16 dicembre") is a point the
+ * trip is placed by or another time of the writer's, not the trip: the range, dated in full, is the window.
+ */
+const placesBy = (o: DateMention, m: DateMention): boolean =>
+  m.holiday !== undefined && !isSeason(m.holiday) && o.kind === 'range' && calendarDate(o) && !(o.window.start <= m.window.start && o.window.end >= m.window.end);
 
 /** How far before a day the occasion it is the day of may be named ("my cousin's wedding is on the 4th"). */
 const OCCASION_REACH = 6;
@@ -343,7 +355,7 @@ function readOnce(
   const takenBack = grammar.length > 0 ? mentions.filter((m) => !repairs.includes(m)) : [];
   const consumed = [...all, ...takenBack].map(charSpan);
   const kept = all.filter((m) => !ruledOut(toks, lang, m));
-  const plain = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m) && !occasionDay(toks, o)));
+  const plain = kept.filter((m) => !kept.some((o) => o !== m && (restates(o, m) || placesBy(o, m)) && !occasionDay(toks, o)));
   const before = occasionsBefore(toks, plain);
   // A day inside the occasion's is the occasion's too ("ma compagne me rejoint le 15 au soir").
   const during = (m: DateMention) => [...before].some((o) => isDay(m) && m.window.start >= o.window.start && m.window.end <= o.window.end);
@@ -363,6 +375,11 @@ function readOnce(
     : -1;
   const fixedPoint = arrival > 0 ? pick(first) : null;
   if (arrival > 0) first = arrival;
+  // A dated day said as the departure ("leaving January 3rd") starts the trip over a vaguer time said before it with no role
+  // that does not hold that day ("we'll see her in the spring ... leaving January 3rd").
+  const vague = first >= 0 && roles[first] === null && broad(pick(first)) ? pick(first).window : null;
+  const leaving = vague ? ms.findIndex((m, k) => k > first && roles[k] === 'start' && precise(m) && fullDate(m) && (m.window.start < vague.start || m.window.start > vague.end)) : -1;
+  if (leaving > 0) first = leaving;
   let window: { start: Date | null; end: Date };
   let used: DateMention[];
   let exact = false;
