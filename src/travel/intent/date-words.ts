@@ -157,6 +157,8 @@ export const NEXT_WORDS = new Set([
   'que vem',
 ]);
 export const THIS_WORDS = new Set(['this', 'ce', 'cette', 'este', 'esta', 'diesen', 'diese', 'dieses', 'dieser', 'questo', 'questa', 'deste', 'desta']);
+/** Demonstratives that point back to a time said before ("that weekend", "ese fin de semana", "quel weekend", "esse fim de semana"). */
+export const THAT_WORDS = new Set(['that', 'ese', 'aquel', 'quel', 'quello', 'esse', 'aquele', 'jenes', 'jenem']);
 
 export type Unit = 'day' | 'week' | 'weekend' | 'month' | 'year';
 export const UNITS = new Map<string, Unit>([

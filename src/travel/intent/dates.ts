@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import { addDays, lengthOf, utcDate, ymd, type Window } from './calendar.js';
 import { AND } from './clause-words.js';
 import { agreeingMonth, dateMentions, weekendAhead } from './date-grammar.js';
-import { LONG_STAY_DAYS, TRIP_SPAN_DAYS, type DateMention } from './date-mention.js';
+import { LONG_STAY_DAYS, LONG_WEEKEND_DAYS, TRIP_SPAN_DAYS, type DateMention } from './date-mention.js';
 import {
   APPROX_TAILS,
   BEFORE_WORDS,
@@ -188,7 +188,11 @@ function restates(o: DateMention, m: DateMention): boolean {
  * trip is placed by or another time of the writer's, not the trip: the range, dated in full, is the window.
  */
 const placesBy = (o: DateMention, m: DateMention): boolean =>
-  m.holiday !== undefined && !isSeason(m.holiday) && o.kind === 'range' && calendarDate(o) && !(o.window.start <= m.window.start && o.window.end >= m.window.end);
+  m.holiday !== undefined &&
+  !isSeason(m.holiday) &&
+  o.kind === 'range' &&
+  calendarDate(o) &&
+  !(o.window.start <= m.window.start && o.window.end >= m.window.end);
 
 /** How far before a day the occasion it is the day of may be named ("my cousin's wedding is on the 4th"). */
 const OCCASION_REACH = 6;
@@ -355,7 +359,10 @@ function readOnce(
   const takenBack = grammar.length > 0 ? mentions.filter((m) => !repairs.includes(m)) : [];
   const consumed = [...all, ...takenBack].map(charSpan);
   const kept = all.filter((m) => !ruledOut(toks, lang, m));
-  const plain = kept.filter((m) => !kept.some((o) => o !== m && (restates(o, m) || placesBy(o, m)) && !occasionDay(toks, o)));
+  // A holiday's day said as the return closes another holiday's days rather than restating them ("il weekend di Pasqua fino a
+  // Pasquetta").
+  const closes = (o: DateMention, m: DateMention) => m.holiday !== undefined && o.holiday !== undefined && isDay(o) && roleOf(toks, o) === 'end';
+  const plain = kept.filter((m) => !kept.some((o) => o !== m && (restates(o, m) || placesBy(o, m)) && !closes(o, m) && !occasionDay(toks, o)));
   const before = occasionsBefore(toks, plain);
   // A day inside the occasion's is the occasion's too ("ma compagne me rejoint le 15 au soir").
   const during = (m: DateMention) => [...before].some((o) => isDay(m) && m.window.start >= o.window.start && m.window.end <= o.window.end);
@@ -378,7 +385,9 @@ function readOnce(
   // A dated day said as the departure ("leaving January 3rd") starts the trip over a vaguer time said before it with no role
   // that does not hold that day ("we'll see her in the spring ... leaving January 3rd").
   const vague = first >= 0 && roles[first] === null && broad(pick(first)) ? pick(first).window : null;
-  const leaving = vague ? ms.findIndex((m, k) => k > first && roles[k] === 'start' && precise(m) && fullDate(m) && (m.window.start < vague.start || m.window.start > vague.end)) : -1;
+  const leaving = vague
+    ? ms.findIndex((m, k) => k > first && roles[k] === 'start' && precise(m) && fullDate(m) && (m.window.start < vague.start || m.window.start > vague.end))
+    : -1;
   if (leaving > 0) first = leaving;
   let window: { start: Date | null; end: Date };
   let used: DateMention[];
@@ -698,7 +707,7 @@ function inMonthOf(m: DateMention, prev: DateMention): DateMention {
  */
 function weekOfCount(all: readonly Tok[], ms: DateMention[]): DateMention[] {
   return ms.map((m) => {
-    if (!m.week_only || !weekendAhead(all, m.end)) return m;
+    if (!(m.week_only || m.counted) || !weekendAhead(all, m.end)) return m;
     const d = m.window.start;
     const saturday = addDays(d, d.getUTCDay() === 0 ? -1 : 6 - d.getUTCDay());
     return { start: m.start, end: m.end, window: { start: saturday, end: addDays(saturday, 1) }, kind: 'period', weekend: true, closed: true };
@@ -714,8 +723,6 @@ const TOLERANCE = new PhraseIndex<true>();
 for (const p of TOLERANCES) TOLERANCE.add(p, true);
 /** How near a date a tolerance binds to it, in tokens. */
 const TOLERANCE_REACH = 4;
-/** The most days of a long weekend (Thursday to Sunday, Friday to Monday). */
-const LONG_WEEKEND_DAYS = 4;
 /** A holiday of at most this many days is a moment the trip is around, not a window it fits in (a season, the school holidays). */
 const HOLIDAY_DAYS = 10;
 const spanDays = (w: Window) => Math.round((w.end.getTime() - w.start.getTime()) / 86_400_000) + 1;
