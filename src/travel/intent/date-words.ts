@@ -84,6 +84,11 @@ export const WEEKDAYS = table([
   [5, 'friday fri vendredi viernes freitag venerdi sexta sexta-feira'],
   [6, 'saturday sat samedi sabado samstag sonnabend sabato'],
 ]);
+/** German writes a time of day onto its weekday ("Freitagabend", "Sonntagnachmittag"): the compound is that weekday. */
+const GERMAN_DAY_TIMES = ['morgen', 'vormittag', 'mittag', 'nachmittag', 'abend', 'nacht'];
+for (const [day, n] of [...WEEKDAYS]) {
+  if (/(tag|woch|abend)$/.test(day)) for (const time of GERMAN_DAY_TIMES) WEEKDAYS.set(day + time, n);
+}
 /** Short weekday forms read only inside a range of weekdays ("sab-dom", "fr-mo", "ven.-lun."). */
 export const WEEKDAY_SHORT = table([
   [0, 'dim dom so'],

@@ -136,3 +136,23 @@ describe("a range of days over a month's end", () => {
     for (const [text, longStart] of slips) expect(read(text)[0], text).not.toBe(longStart);
   });
 });
+
+describe('weekdays with a time of day', () => {
+  const reading = (text: string) => {
+    const p = parseRequest(text);
+    return { window: [p.details.date_window.start, p.details.date_window.end], codes: p.understanding.unresolved.map((u) => u.code) };
+  };
+
+  it('reads a weekday said with its evening and a weekday of return after it, without calling it a guess', () => {
+    for (const text of ['On part jeudi soir et on rentre dimanche, Nantes', 'We leave Thursday evening and get back Sunday, Whitby']) {
+      const r = reading(text);
+      expect(r.window).toEqual(['2026-01-15', '2026-01-18']);
+      expect(r.codes).not.toContain('dates_from_parts');
+    }
+  });
+
+  it('reads a German weekday written together with its time of day', () => {
+    expect(reading('Donnerstagabend los, Sonntag zurück, nach Lübeck').window).toEqual(['2026-01-15', '2026-01-18']);
+    expect(reading('von Sonntagnachmittag bis Mittwoch in Basel').window).toEqual(['2026-01-18', '2026-01-21']);
+  });
+});
