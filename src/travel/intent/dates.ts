@@ -701,8 +701,8 @@ function inMonthOf(m: DateMention, prev: DateMention): DateMention {
 }
 
 /**
- * A day counted in weeks from today with a weekend said after it ("dans trois semaines, un week-end", "in three weeks we'd like
- * a weekend") is the weekend of that week: a closed window of two days. The weekend word is looked for in the whole text (the
+ * A day counted from today with a weekend said after it ("dans trois semaines, un week-end", "in three weeks we'd like a
+ * weekend", "in 10 days I turn 40 and want that weekend in Rome") is the weekend of that week: a closed window of two days. The weekend word is looked for in the whole text (the
  * tokens here may have it taken by the length reader).
  */
 function weekOfCount(all: readonly Tok[], ms: DateMention[]): DateMention[] {

@@ -156,7 +156,7 @@ describe('a season, a holiday or a vaguer time beside the calendar', () => {
 
   it('takes a range dated in full over a holiday it does not hold', () => {
     expect(windowOf('Laponia antes de Navidad, digamos del 9 al 13 de diciembre, con los niños')).toEqual(['2026-12-09', '2026-12-13']);
-    expect(windowOf("Avant Pâques on ne peut pas ; Lisbonne du 20 au 24 mai")).toEqual(['2026-05-20', '2026-05-24']);
+    expect(windowOf('Avant Pâques on ne peut pas ; Lisbonne du 20 au 24 mai')).toEqual(['2026-05-20', '2026-05-24']);
   });
 
   it('starts the trip on a day said as the departure, not on a time named before it for something else', () => {
