@@ -9,6 +9,7 @@
 import { STATEMENT_END } from './sentences.js';
 import { addDays, addMonths, bridgeOf, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
 import { ARTICLES } from './articles.js';
+import { AND } from './clause-words.js';
 import { LONG_STAY_DAYS, LONG_WEEKEND_DAYS, type DateMention } from './date-mention.js';
 import {
   AFTER_NEXT_AFTER,
@@ -313,6 +314,8 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
     if (d2 && d2.day !== d.day) k = d2.end;
     else d2 = undefined;
   }
+  // "18 e 19 marzo", "the 18th and 19th": two days listed, not a range from one to the other.
+  const listed = d2 !== undefined && d2.day === d.day + 1 && AND.has(j?.w ?? '') ? { listed: true } : {};
   // "27 d junio": a hurried "de".
   k = skipWords(c.toks, k, ['of', 'de', 'di', 'del', 'do', 'da', 'd']);
   const m = monthAt(c, k, true);
@@ -346,7 +349,7 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
     return { start: i, end, window: { start: from, end: from }, kind: 'day' };
   }
   const to = utcDate(from.getUTCFullYear(), m.month, Math.min(d2.day, daysInMonth(from.getUTCFullYear(), m.month)));
-  return { start: i, end, window: { start: from, end: to }, kind: 'range' };
+  return { start: i, end, window: { start: from, end: to }, kind: 'range', ...listed };
 }
 
 /** What may follow a day number said after a word of starting: the end of its clause. */

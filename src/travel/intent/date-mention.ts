@@ -50,6 +50,8 @@ export interface DateMention {
    * window the trip lies in when a shorter length is said.
    */
   week_of?: boolean;
+  /** Two following days listed with "and" ("18 e 19 marzo"): they may be the nights of a stay, which then ends the day after. */
+  listed?: boolean;
   /** A day counted in days from today ("in 10 days", "daqui a quinze dias"): a weekend said after it is that day's. */
   counted?: boolean;
   /** A day counted in weeks or months from today ("in two weeks"): only its week is meant, so a weekday named after it is the day. */

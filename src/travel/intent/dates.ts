@@ -72,6 +72,8 @@ export interface DateReading {
    * on part of what was said, so the phrases are reported.
    */
   unused?: string[];
+  /** The window is two following days listed with "and" ("sabato 13 e domenica 14"): the nights of a stay if a count of nights says so. */
+  listed?: boolean;
   /** The reading when the request is about a place in the southern hemisphere, where a season named falls in the other half of the year; absent when no season is named. */
   southern?: DateReading;
 }
@@ -464,6 +466,7 @@ function readOnce(
     consumed,
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
+    ...(only?.listed ? { listed: true } : {}),
   };
   const holidayDay = used.length === 1 ? used[0]?.holiday && used[0].anchor : undefined;
   const around = holidayDay ? weekdaysAround(toks, holidayDay) : null;
