@@ -9,7 +9,8 @@
 import { STATEMENT_END } from './sentences.js';
 import { addDays, addMonths, bridgeOf, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
 import { ARTICLES } from './articles.js';
-import { LONG_STAY_DAYS, type DateMention } from './date-mention.js';
+import { AND } from './clause-words.js';
+import { LONG_STAY_DAYS, LONG_WEEKEND_DAYS, type DateMention } from './date-mention.js';
 import {
   AFTER_NEXT_AFTER,
   AFTER_NEXT_BEFORE,
@@ -39,6 +40,7 @@ import {
   RANGE_JOINERS,
   RELATIVE_DAYS,
   THIS_MONTH,
+  THAT_WORDS,
   THIS_WORDS,
   UNITS,
   WEEK_OF,
@@ -312,6 +314,8 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
     if (d2 && d2.day !== d.day) k = d2.end;
     else d2 = undefined;
   }
+  // "18 e 19 marzo", "the 18th and 19th": two days listed, not a range from one to the other.
+  const listed = d2 !== undefined && d2.day === d.day + 1 && AND.has(j?.w ?? '') ? { listed: true } : {};
   // "27 d junio": a hurried "de".
   k = skipWords(c.toks, k, ['of', 'de', 'di', 'del', 'do', 'da', 'd']);
   const m = monthAt(c, k, true);
@@ -345,7 +349,7 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
     return { start: i, end, window: { start: from, end: from }, kind: 'day' };
   }
   const to = utcDate(from.getUTCFullYear(), m.month, Math.min(d2.day, daysInMonth(from.getUTCFullYear(), m.month)));
-  return { start: i, end, window: { start: from, end: to }, kind: 'range' };
+  return { start: i, end, window: { start: from, end: to }, kind: 'range', ...listed };
 }
 
 /** What may follow a day number said after a word of starting: the end of its clause. */
@@ -635,7 +639,7 @@ function relativeDay(c: Ctx, i: number): DateMention | undefined {
   // "quinze jours", "quince días", "quindici giorni", "quinze dias" are two weeks.
   const days = unit.value === 'day' ? (n.value === 15 && c.lang !== 'en' && c.lang !== 'de' ? 14 : n.value) : n.value * 7;
   const d = unit.value === 'month' ? addMonths(c.today, n.value) : addDays(c.today, days);
-  if (unit.value === 'day') return { start: i, end: unit.end, window: { start: d, end: d }, kind: 'day' };
+  if (unit.value === 'day') return { start: i, end: unit.end, window: { start: d, end: d }, kind: 'day', counted: true };
   // Weeks or months ahead name a week, not a day ("dans trois semaines, un week-end", "tra due settimane ... il venerdì").
   return { start: i, end: unit.end, window: { start: d, end: d }, kind: 'day', week_only: true };
 }
@@ -643,11 +647,14 @@ function relativeDay(c: Ctx, i: number): DateMention | undefined {
 /** How far after "in three weeks" a weekend may be said and still be that week's. */
 const WEEKEND_REACH = 6;
 
-/** Whether a weekend word is said in the same sentence within reach after token i. */
+/**
+ * Whether a weekend word is said in the same sentence after token i: within reach, or anywhere in it after a demonstrative that
+ * points back ("in ten days I turn 40 and want to spend that weekend in Rome").
+ */
 export function weekendAhead(toks: readonly Tok[], i: number): boolean {
-  for (let k = i; k < Math.min(toks.length, i + WEEKEND_REACH); k++) {
+  for (let k = i; k < toks.length; k++) {
     if (STATEMENT_END.has(toks[k]?.w ?? '')) return false;
-    if (UNIT_IDX.at(toks, k)?.value === 'weekend') return true;
+    if (UNIT_IDX.at(toks, k)?.value === 'weekend' && (k < i + WEEKEND_REACH || THAT_WORDS.has(toks[k - 1]?.w ?? ''))) return true;
   }
   return false;
 }
@@ -861,7 +868,12 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   const pre = c.toks[i];
   const next = pre !== undefined && NEXT_WORDS.has(pre.w);
   const self = pre !== undefined && THIS_WORDS.has(pre.w);
-  const k = next || self ? i + 1 : i;
+  // "the weekend of Easter", "il weekend di Pasqua", "el fin de semana de Pascua": the holiday's weekend, named before it.
+  const at = next || self ? i + 1 : i;
+  const unit = UNIT_IDX.at(c.toks, at);
+  const lead = unit?.value === 'weekend' ? unit : undefined;
+  let k = lead ? lead.end : at;
+  while (lead && k < lead.end + 2 && WEEKEND_LINKS.includes(c.toks[k]?.w ?? '')) k++;
   const hit = names.at(c.toks, k);
   if (!hit) return undefined;
   // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
@@ -899,8 +911,8 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
     ].includes(c.toks[k - 1]?.w ?? '');
   if ((word === 'fall' || word === 'spring') && !cued) return undefined;
   let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') ? 1 : 0);
-  const weekend = ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
-  if (weekend) end += 1;
+  const weekend = lead !== undefined || ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
+  if (weekend && !lead) end += 1;
   // "Easter 2032", "Pâques l'année prochaine", "Natal do ano que vem".
   const relYear = YEAR_PHRASE_INDEX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
   // "Easter '28", "Semana Santa de 2028".
@@ -914,20 +926,26 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   // as the day of leaving or of coming back is that day, not the long weekend around it.
   if (w.day && !weekend && leavingOrBack(c.toks, i, c.lang))
     return { start: i, end, window: { start: w.day, end: w.day }, kind: 'day', holiday: h, anchor: w.day };
+  // The weekend of a holiday on a Thursday or a Friday starts on its day ("Thanksgiving weekend" is Thursday to Sunday; the
+  // holiday alone keeps the eve people travel on).
+  const saidWeekend = weekend || wordsOf(c.toks, k, hit.end).includes('weekend');
+  const eve = saidWeekend && w.day && w.day > w.start && WEEKEND_EVES.has(w.day.getUTCDay());
   return {
     start: i,
     end,
-    window: { start: w.start, end: w.end },
+    window: { start: eve && w.day ? w.day : w.start, end: w.end },
     kind: 'period',
     holiday: h,
     ...(w.day ? { anchor: w.day } : {}),
     ...(w.regional ? { regional: true } : {}),
-    weekend: weekend || Boolean(h.weekend_days && wordsOf(c.toks, k, hit.end).includes('weekend')),
+    weekend: weekend || Boolean(h.weekend_days && saidWeekend),
   };
 }
 
 /** How far before a date a word of leaving or coming back may stand ("Départ de Bruxelles le lundi de Pâques"). */
 const CUE_REACH = 4;
+/** The weekdays before a weekend, as Date.getUTCDay counts them. */
+const WEEKEND_EVES = new Set([4, 5]);
 const CLAUSE_STOPS = new Set([',', '.', ';', '!', '?', '(', ')', ':']);
 
 /**
@@ -997,7 +1015,15 @@ function bridge(c: Ctx, i: number): DateMention | undefined {
   if (!bridged) return undefined;
   const h = anchor.holiday ? { holiday: anchor.holiday } : {};
   const end = year?.end ?? after?.end ?? anchor.end;
-  return { start: i, end, window: bridged.window, kind: 'range', closed: true, anchor: bridged.day, ...h };
+  // A holiday whose own days are a long weekend that holds the bridge is that weekend ("the Easter bank holiday weekend" is Good Friday to
+  // Easter Monday, not the Sunday's bridge).
+  const own =
+    anchor.kind === 'period' &&
+    anchor.holiday &&
+    lengthOf(anchor.window) <= LONG_WEEKEND_DAYS &&
+    anchor.window.start <= bridged.window.start &&
+    anchor.window.end >= bridged.window.end;
+  return { start: i, end, window: own ? anchor.window : bridged.window, kind: 'range', closed: true, anchor: bridged.day, ...h };
 }
 
 /**

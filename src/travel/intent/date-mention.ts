@@ -5,6 +5,8 @@ import type { Holiday } from './holidays.js';
 export const TRIP_SPAN_DAYS = 62;
 /** Two full dates joined as a range ("du 1er février au 30 avril"), or a return said as one, may be a long stay: a year at most. */
 export const LONG_STAY_DAYS = 366;
+/** The most days of a long weekend (Thursday to Sunday, Friday to Monday). */
+export const LONG_WEEKEND_DAYS = 4;
 
 export type DateKind = 'day' | 'range' | 'month' | 'period';
 
@@ -48,6 +50,10 @@ export interface DateMention {
    * window the trip lies in when a shorter length is said.
    */
   week_of?: boolean;
+  /** Two following days listed with "and" ("18 e 19 marzo"): they may be the nights of a stay, which then ends the day after. */
+  listed?: boolean;
+  /** A day counted in days from today ("in 10 days", "daqui a quinze dias"): a weekend said after it is that day's. */
+  counted?: boolean;
   /** A day counted in weeks or months from today ("in two weeks"): only its week is meant, so a weekday named after it is the day. */
   week_only?: boolean;
   /** School holidays whose dates differ between the writer's country's regions, the region not known: the window spans them all. */

@@ -84,6 +84,11 @@ export const WEEKDAYS = table([
   [5, 'friday fri vendredi viernes freitag venerdi sexta sexta-feira'],
   [6, 'saturday sat samedi sabado samstag sonnabend sabato'],
 ]);
+/** German writes a time of day onto its weekday ("Freitagabend", "Sonntagnachmittag"): the compound is that weekday. */
+const GERMAN_DAY_TIMES = ['morgen', 'vormittag', 'mittag', 'nachmittag', 'abend', 'nacht'];
+for (const [day, n] of [...WEEKDAYS]) {
+  if (/(tag|woch|abend)$/.test(day)) for (const time of GERMAN_DAY_TIMES) WEEKDAYS.set(day + time, n);
+}
 /** Short weekday forms read only inside a range of weekdays ("sab-dom", "fr-mo", "ven.-lun."). */
 export const WEEKDAY_SHORT = table([
   [0, 'dim dom so'],
@@ -157,6 +162,8 @@ export const NEXT_WORDS = new Set([
   'que vem',
 ]);
 export const THIS_WORDS = new Set(['this', 'ce', 'cette', 'este', 'esta', 'diesen', 'diese', 'dieses', 'dieser', 'questo', 'questa', 'deste', 'desta']);
+/** Demonstratives that point back to a time said before ("that weekend", "ese fin de semana", "quel weekend", "esse fim de semana"). */
+export const THAT_WORDS = new Set(['that', 'ese', 'aquel', 'quel', 'quello', 'esse', 'aquele', 'jenes', 'jenem']);
 
 export type Unit = 'day' | 'week' | 'weekend' | 'month' | 'year';
 export const UNITS = new Map<string, Unit>([
@@ -202,8 +209,8 @@ export const UNITS = new Map<string, Unit>([
   ['mesi', 'month'],
 ]);
 
-/** The middle of a month: its middle days, the 10th to the 20th, around the 15th. */
-export const MID: [number, number] = [10, 20];
+/** The middle of a month: its middle third, the 11th to the 20th, between the early (1-10) and late (21-end) thirds. */
+export const MID: [number, number] = [11, 20];
 
 /** Parts of a month: "early June", "mid-July", "fin septembre", "Anfang Mai", "a fine agosto". Days as [from, to]; a negative number counts from the month end. */
 export const MONTH_PARTS = new Map<string, [number, number]>([

@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import { addDays, lengthOf, utcDate, ymd, type Window } from './calendar.js';
 import { AND } from './clause-words.js';
 import { agreeingMonth, dateMentions, weekendAhead } from './date-grammar.js';
-import { LONG_STAY_DAYS, TRIP_SPAN_DAYS, type DateMention } from './date-mention.js';
+import { LONG_STAY_DAYS, LONG_WEEKEND_DAYS, TRIP_SPAN_DAYS, type DateMention } from './date-mention.js';
 import {
   APPROX_TAILS,
   BEFORE_WORDS,
@@ -72,6 +72,8 @@ export interface DateReading {
    * on part of what was said, so the phrases are reported.
    */
   unused?: string[];
+  /** The window is two following days listed with "and" ("sabato 13 e domenica 14"): the nights of a stay if a count of nights says so. */
+  listed?: boolean;
   /** The reading when the request is about a place in the southern hemisphere, where a season named falls in the other half of the year; absent when no season is named. */
   southern?: DateReading;
 }
@@ -150,6 +152,8 @@ const legOf = (w: Window, m: DateMention) =>
 
 /** A date said with its month, not a day number or a weekday placed from today. */
 const fullDate = (m: DateMention) => m.day_only === undefined && m.days_only === undefined && m.weekday_only === undefined;
+/** A date named by the calendar alone (a month, a dated day or range), not by a holiday, a season or a count from today. */
+const calendarDate = (m: DateMention) => !m.holiday && !m.year && !m.week_only && fullDate(m) && m.kind !== 'period';
 const inside = (a: Window, b: Window) => a.start >= b.start && a.end <= b.end && (a.start > b.start || a.end < b.end);
 const isDay = (m: DateMention) => m.kind === 'day';
 const broad = (m: DateMention) => m.kind === 'month' || m.kind === 'period';
@@ -166,6 +170,9 @@ const near = (a: Window, b: Window) => a.start <= addDays(b.end, NEAR_DAYS) && a
  */
 function restates(o: DateMention, m: DateMention): boolean {
   if (!broad(m)) return false;
+  // A season said beside a month or a dated day describes that time ("Cape Town, summer there: three weeks in January",
+  // "any time between December and February, their summer"): the calendar names the window, whichever hemisphere.
+  if (m.holiday && isSeason(m.holiday) && calendarDate(o)) return true;
   if (!broad(o)) return near(o.window, m.window);
   // A holiday inside a longer holiday's days names which of them ("Semana Santa, de Jueves Santo a Domingo de Resurrección");
   // inside a long weekend it is a day of that weekend ("Pasqua, da sabato a Pasquetta").
@@ -177,6 +184,17 @@ function restates(o: DateMention, m: DateMention): boolean {
   if (o.kind === 'month' && m.holiday?.writer === true) return true;
   return o.kind === 'month' && m.holiday?.partial === true && m.window.start >= o.window.start && m.window.end <= o.window.end;
 }
+
+/**
+ * A holiday named beside a dated range that does not hold it ("prima di Natale, tipo dal 12 al 16 dicembre") is a point the
+ * trip is placed by or another time of the writer's, not the trip: the range, dated in full, is the window.
+ */
+const placesBy = (o: DateMention, m: DateMention): boolean =>
+  m.holiday !== undefined &&
+  !isSeason(m.holiday) &&
+  o.kind === 'range' &&
+  calendarDate(o) &&
+  !(o.window.start <= m.window.start && o.window.end >= m.window.end);
 
 /** How far before a day the occasion it is the day of may be named ("my cousin's wedding is on the 4th"). */
 const OCCASION_REACH = 6;
@@ -343,7 +361,10 @@ function readOnce(
   const takenBack = grammar.length > 0 ? mentions.filter((m) => !repairs.includes(m)) : [];
   const consumed = [...all, ...takenBack].map(charSpan);
   const kept = all.filter((m) => !ruledOut(toks, lang, m));
-  const plain = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m) && !occasionDay(toks, o)));
+  // A holiday's day said as the return closes another holiday's days rather than restating them ("il weekend di Pasqua fino a
+  // Pasquetta").
+  const closes = (o: DateMention, m: DateMention) => m.holiday !== undefined && o.holiday !== undefined && isDay(o) && roleOf(toks, o) === 'end';
+  const plain = kept.filter((m) => !kept.some((o) => o !== m && (restates(o, m) || placesBy(o, m)) && !closes(o, m) && !occasionDay(toks, o)));
   const before = occasionsBefore(toks, plain);
   // A day inside the occasion's is the occasion's too ("ma compagne me rejoint le 15 au soir").
   const during = (m: DateMention) => [...before].some((o) => isDay(m) && m.window.start >= o.window.start && m.window.end <= o.window.end);
@@ -363,6 +384,13 @@ function readOnce(
     : -1;
   const fixedPoint = arrival > 0 ? pick(first) : null;
   if (arrival > 0) first = arrival;
+  // A dated day said as the departure ("leaving January 3rd") starts the trip over a vaguer time said before it with no role
+  // that does not hold that day ("we'll see her in the spring ... leaving January 3rd").
+  const vague = first >= 0 && roles[first] === null && broad(pick(first)) ? pick(first).window : null;
+  const leaving = vague
+    ? ms.findIndex((m, k) => k > first && roles[k] === 'start' && precise(m) && fullDate(m) && (m.window.start < vague.start || m.window.start > vague.end))
+    : -1;
+  if (leaving > 0) first = leaving;
   let window: { start: Date | null; end: Date };
   let used: DateMention[];
   let exact = false;
@@ -438,6 +466,7 @@ function readOnce(
     consumed,
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
+    ...(only?.listed ? { listed: true } : {}),
   };
   const holidayDay = used.length === 1 ? used[0]?.holiday && used[0].anchor : undefined;
   const around = holidayDay ? weekdaysAround(toks, holidayDay) : null;
@@ -675,13 +704,13 @@ function inMonthOf(m: DateMention, prev: DateMention): DateMention {
 }
 
 /**
- * A day counted in weeks from today with a weekend said after it ("dans trois semaines, un week-end", "in three weeks we'd like
- * a weekend") is the weekend of that week: a closed window of two days. The weekend word is looked for in the whole text (the
+ * A day counted from today with a weekend said after it ("dans trois semaines, un week-end", "in three weeks we'd like a
+ * weekend", "in 10 days I turn 40 and want that weekend in Rome") is the weekend of that week: a closed window of two days. The weekend word is looked for in the whole text (the
  * tokens here may have it taken by the length reader).
  */
 function weekOfCount(all: readonly Tok[], ms: DateMention[]): DateMention[] {
   return ms.map((m) => {
-    if (!m.week_only || !weekendAhead(all, m.end)) return m;
+    if (!(m.week_only || m.counted) || !weekendAhead(all, m.end)) return m;
     const d = m.window.start;
     const saturday = addDays(d, d.getUTCDay() === 0 ? -1 : 6 - d.getUTCDay());
     return { start: m.start, end: m.end, window: { start: saturday, end: addDays(saturday, 1) }, kind: 'period', weekend: true, closed: true };
@@ -697,8 +726,6 @@ const TOLERANCE = new PhraseIndex<true>();
 for (const p of TOLERANCES) TOLERANCE.add(p, true);
 /** How near a date a tolerance binds to it, in tokens. */
 const TOLERANCE_REACH = 4;
-/** The most days of a long weekend (Thursday to Sunday, Friday to Monday). */
-const LONG_WEEKEND_DAYS = 4;
 /** A holiday of at most this many days is a moment the trip is around, not a window it fits in (a season, the school holidays). */
 const HOLIDAY_DAYS = 10;
 const spanDays = (w: Window) => Math.round((w.end.getTime() - w.start.getTime()) / 86_400_000) + 1;

@@ -144,8 +144,16 @@ const NOT_BEFORE = new Set(['within', 'every', 'per', 'than', 'each', 'after', '
 /** Whether the word at k makes the count after it something else than a length. */
 function notBefore(toks: readonly Tok[], k: number, lang: Lang): boolean {
   const w = toks[k]?.w ?? '';
-  return (NOT_BEFORE.has(w) && !(w === 'per' && lang === 'it')) || looksAhead(toks, k, lang);
+  return (NOT_BEFORE.has(w) && !(w === 'per' && lang === 'it')) || looksAhead(toks, k, lang) || linkedAhead(toks, k, lang);
 }
+/** The prepositions an ahead word takes before its count ("daqui a quinze dias", "dentro de 10 días"). */
+const AHEAD_LINKS = new Set(['de', 'a']);
+/** Prepositions that count ahead of today and may as well say what a length holds ("Rome and Florence in two weeks"). */
+const PLACE_OR_AHEAD = new Set(['in', 'en', 'em']);
+const linkedAhead = (toks: readonly Tok[], k: number, lang: Lang) => AHEAD_LINKS.has(toks[k]?.w ?? '') && looksAhead(toks, k - 1, lang);
+/** A word that puts a fixed length said after it ahead of today ("dans quinze jours", "daqui a quinze dias"): a day, not a length. */
+const aheadOfFixed = (toks: readonly Tok[], k: number, lang: Lang) =>
+  linkedAhead(toks, k, lang) || (looksAhead(toks, k, lang) && !PLACE_OR_AHEAD.has(toks[k]?.w ?? ''));
 // "à deux jours près" is a tolerance on a date, not a length.
 const NOT_AFTER = new Set(['old', 'ago', 'later', 'before', 'notice', 'advance', 'ans', 'anos', 'anni', 'jahre', 'alt', 'pres']);
 /** "3 days from now" is a date; "3 nights from 12 February" is a length. */
@@ -544,7 +552,12 @@ function firstLength(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     if (taken(i) || inPlan.has(i)) continue;
     const fixed = FIXED.at(toks, i);
     // "this weekend" / "next weekend" are dates, not lengths.
-    if (fixed && !['this', 'next', 'ce', 'este', 'dieses', 'questo', 'nachstes'].includes(toks[i - 1]?.w ?? '') && !offsetOf(toks, i, fixed.end, lang)) {
+    if (
+      fixed &&
+      !['this', 'next', 'ce', 'este', 'dieses', 'questo', 'nachstes'].includes(toks[i - 1]?.w ?? '') &&
+      !aheadOfFixed(toks, i - 1, lang) &&
+      !offsetOf(toks, i, fixed.end, lang)
+    ) {
       const [min, max] = fixed.value;
       const s = span(toks, i, fixed.end);
       return { days: min, min_days: min, max_days: max, text: '', span: s, counted: false };

@@ -223,7 +223,7 @@ const MAX_GAP_WORDS = 3;
 
 /**
  * The window's phrase joins date pieces said apart (across a sentence end or a stretch of other
- * words), and a later piece names no month of its own: the month of a day said about something
+ * words), and a later piece names a day but no month of its own: the month of a day said about something
  * else (a wedding, a conference) was carried to it.
  */
 function joinedApart(text: string, d: DateReading): boolean {
@@ -232,7 +232,9 @@ function joinedApart(text: string, d: DateReading): boolean {
     const gap = tokenize(text.slice((pieces[k - 1] as Span).end, (pieces[k] as Span).start));
     const apart = gap.some((t) => SENTENCE_END.has(t.w)) || gap.filter((t) => t.kind === 'word').length > MAX_GAP_WORDS;
     const later = tokenize(text.slice((pieces[k] as Span).start, (pieces[k] as Span).end));
-    if (apart && !later.some((t) => MONTHS.has(t.w)) && !weekdayConfirms(text, pieces[k] as Span, d.end)) return true;
+    // Only a day number can have a month carried to it; a weekday alone ("vendredi soir et je rentre dimanche") is placed after the first piece.
+    const carried = later.some((t) => t.kind === 'num') && !later.some((t) => MONTHS.has(t.w));
+    if (apart && carried && !weekdayConfirms(text, pieces[k] as Span, d.end)) return true;
   }
   return false;
 }

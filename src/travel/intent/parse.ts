@@ -180,6 +180,11 @@ function fixedDepartures(start: string, end: string, fixed: boolean, inside: { d
 }
 
 function withLength(d: TextReading['dates'], length: TextReading['duration']): TextReading['dates'] {
+  // Days listed as many as the nights said ("2 notti (18 e 19)") are those nights: the stay ends the morning after the last.
+  if (d?.listed && d.start && d.end && length && length.min_days === length.max_days && length.days === windowDays(d.start, d.end) + 1) {
+    const end = ymd(new Date(Date.parse(d.end) + 86_400_000));
+    return { ...d, end, return: end };
+  }
   if (!d?.depart || d.return || d.start !== d.end || !length || length.min_days !== length.max_days) return d;
   const end = ymd(new Date(Date.parse(d.depart) + (length.days - 1) * 86_400_000));
   return { ...d, end, return: end };

@@ -500,6 +500,7 @@ export const CANNOT_VERBS = new Set([
   'viene',
   'kann',
   'kommt',
+  'kommen',
   'puo',
   'potra',
   'pode',

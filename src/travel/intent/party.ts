@@ -768,12 +768,17 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
     const ours = toks.slice(from, start).some((t) => SELF.has(t.w) || WE.has(t.w) || t.w === 'we' || WRITER_IS.has(t.w));
     for (let k = start - 1; k >= from && toks[k]?.w !== ','; k--) if (STAYS_BEHIND.has(toks[k]?.w ?? '') && (!ours || staysBehind(toks, k))) return true;
   }
-  for (let k = end; k < end + 4 && k < toks.length; k++) {
+  // An aside in brackets after the relative ("die Kinder (19 und 22) kommen nicht mit") is no part of the predicate.
+  const from = toks[end]?.w === '(' ? closing(toks, end) + 1 : end;
+  for (let k = from; k < from + 4 && k < toks.length; k++) {
     const w = toks[k]?.w ?? '';
     // "my wife and I stay in Rome": a verb shared with the writer is the travellers'.
     if (CLAUSE_END.has(w) || w === ',' || KIN.has(w) || SELF.has(w)) break;
     if (STAYS.has(w) || staysBehind(toks, k) || mindsChildren(toks, k)) return true;
-    if (NEGATION.has(w) && [toks[k + 1]?.w, toks[k + 2]?.w].some((x) => CANNOT_VERBS.has(x ?? ''))) return true;
+    // The negation before the verb ("mon mari ne peut pas") or after it ("die Kinder kommen diesmal nicht mit").
+    const next = [toks[k + 1]?.w ?? '', toks[k + 2]?.w ?? ''];
+    if (NEGATION.has(w) && next.some((x) => CANNOT_VERBS.has(x))) return true;
+    if (CANNOT_VERBS.has(w) && next.some((x) => NEGATION.has(x))) return true;
   }
   return false;
 }

@@ -32,7 +32,7 @@ describe('quantities bind to their head', () => {
   });
   it('an anniversary ordinal is not a day of the month', () => {
     const d = parse('our 10th anniversary in Rome in mid October').details;
-    expect([d.date_window.start, d.date_window.end]).toEqual(['2026-10-10', '2026-10-20']);
+    expect([d.date_window.start, d.date_window.end]).toEqual(['2026-10-11', '2026-10-20']);
   });
   it('a length counted from a date is a length', () => {
     expect(parse('Berlin, 3 nights from 12 February').details.trip_length.days).toBe(4);

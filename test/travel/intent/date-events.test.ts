@@ -201,3 +201,38 @@ describe('religious feasts under the names people write', () => {
     expect(window('le lendemain du Nouvel An chinois', 'fr', '2026-06-01')).toEqual(['2027-02-07', '2027-02-07']);
   });
 });
+
+describe('the weekend of a holiday', () => {
+  it('starts the weekend of a Thursday holiday on its day, the holiday alone on its eve', () => {
+    expect(window('Thanksgiving weekend at the Outer Banks', 'en', '2026-09-01', { countries: ['US'] })).toEqual(['2026-11-26', '2026-11-29']);
+    expect(window('Thanksgiving at the Outer Banks', 'en', '2026-09-01', { countries: ['US'] })).toEqual(['2026-11-25', '2026-11-29']);
+  });
+
+  it('reads a long weekend said over a holiday whose days already make one as those days', () => {
+    expect(window('the Easter bank holiday weekend in Whitby', 'en', '2027-01-10', { countries: ['GB'] })).toEqual(['2027-03-26', '2027-03-29']);
+  });
+
+  it('reads the weekend named before the holiday, closed by a day said as the return', () => {
+    expect(window('il fine settimana di Pasqua fino a Pasquetta sul Garda', 'it', '2027-01-10')).toEqual(['2027-03-26', '2027-03-29']);
+    expect(window('el fin de semana de Pascua en Cuenca', 'es', '2027-01-10')).toEqual(['2027-03-26', '2027-03-29']);
+  });
+});
+
+describe('a day counted from today and the weekend said after it', () => {
+  it('reads "that weekend" as the weekend of the counted day, and a run of weekdays around it', () => {
+    expect(parsed('Dentro de 12 días cumplo 50 y quiero pasar ese fin de semana en Oporto con mi mujer', '2027-03-03').slice(0, 2)).toEqual([
+      '2027-03-20',
+      '2027-03-21',
+    ]);
+    expect(parsed('Daqui a quinze dias é o meu aniversário: quero passar esse fim de semana em Sevilha, de sexta a domingo', '2027-03-06')).toEqual([
+      '2027-03-19',
+      '2027-03-21',
+      3,
+    ]);
+  });
+
+  it('reads "quinze jours" after an ahead word as a day, not a length', () => {
+    expect(parsed('Daqui a quinze dias, Évora para dois', '2027-03-06')).toEqual(['2027-03-20', '2027-03-20', null]);
+    expect(parsed('Quinze jours à Annecy pour deux', '2027-03-06')).toEqual([null, null, 14]);
+  });
+});

@@ -115,10 +115,10 @@ describe('long stays and the middle of a month', () => {
     expect(windowOf('Algarve no final de maio início de junho')).toEqual(['2026-05-21', '2026-06-10']);
   });
 
-  it('reads the middle of a month as its 10th to its 20th', () => {
-    expect(windowOf('Kyoto in mid-May')).toEqual(['2026-05-10', '2026-05-20']);
-    expect(windowOf('Lisbonne à la mi-juin')).toEqual(['2026-06-10', '2026-06-20']);
-    expect(windowOf('Sevilla a mediados de octubre')).toEqual(['2026-10-10', '2026-10-20']);
+  it('reads the middle of a month as its 11th to its 20th, its middle third', () => {
+    expect(windowOf('Kyoto in mid-May')).toEqual(['2026-05-11', '2026-05-20']);
+    expect(windowOf('Lisbonne à la mi-juin')).toEqual(['2026-06-11', '2026-06-20']);
+    expect(windowOf('Sevilla a mediados de octubre')).toEqual(['2026-10-11', '2026-10-20']);
   });
 
   it('reads no day in a number written onto a word', () => {
@@ -144,5 +144,22 @@ describe('the day next to a holiday', () => {
     expect(windowOf('Wir fahren am Tag nach Ostern nach Passau')).toEqual(['2026-04-06', '2026-04-06']);
     expect(windowOf('Partiamo per Bari il giorno dopo Ferragosto')).toEqual(['2026-08-16', '2026-08-16']);
     expect(windowOf('Vamos para Faro na véspera do Natal')).toEqual(['2026-12-24', '2026-12-24']);
+  });
+});
+
+describe('a season, a holiday or a vaguer time beside the calendar', () => {
+  it('takes the month or the days as the window when a season only describes them', () => {
+    expect(windowOf('Zanzibar? Non, Le Cap, où c’est l’été à ce moment-là : deux semaines en février')).toEqual(['2026-02-01', '2026-02-28']);
+    expect(windowOf('Southern summer in New Zealand, any time from November to January')).toEqual(['2026-11-01', '2027-01-31']);
+    expect(windowOf('Im Sommer dort, also vom 3. bis 17. Januar, nach Kapstadt')).toEqual(['2027-01-03', '2027-01-17']);
+  });
+
+  it('takes a range dated in full over a holiday it does not hold', () => {
+    expect(windowOf('Laponia antes de Navidad, digamos del 9 al 13 de diciembre, con los niños')).toEqual(['2026-12-09', '2026-12-13']);
+    expect(windowOf('Avant Pâques on ne peut pas ; Lisbonne du 20 au 24 mai')).toEqual(['2026-05-20', '2026-05-24']);
+  });
+
+  it('starts the trip on a day said as the departure, not on a time named before it for something else', () => {
+    expect(windowOf('My brother visits us in the autumn, not part of this. Four days in Porto leaving March 6th')).toEqual(['2026-03-06', '2026-03-09']);
   });
 });

@@ -136,3 +136,35 @@ describe("a range of days over a month's end", () => {
     for (const [text, longStart] of slips) expect(read(text)[0], text).not.toBe(longStart);
   });
 });
+
+describe('weekdays with a time of day', () => {
+  const reading = (text: string) => {
+    const p = parseRequest(text);
+    return { window: [p.details.date_window.start, p.details.date_window.end], codes: p.understanding.unresolved.map((u) => u.code) };
+  };
+
+  it('reads a weekday said with its evening and a weekday of return after it, without calling it a guess', () => {
+    for (const text of ['On part jeudi soir et on rentre dimanche, Nantes', 'We leave Thursday evening and get back Sunday, Whitby']) {
+      const r = reading(text);
+      expect(r.window).toEqual(['2026-01-15', '2026-01-18']);
+      expect(r.codes).not.toContain('dates_from_parts');
+    }
+  });
+
+  it('reads a German weekday written together with its time of day', () => {
+    expect(reading('Donnerstagabend los, Sonntag zurück, nach Lübeck').window).toEqual(['2026-01-15', '2026-01-18']);
+    expect(reading('von Sonntagnachmittag bis Mittwoch in Basel').window).toEqual(['2026-01-18', '2026-01-21']);
+  });
+});
+
+describe('days listed as the nights of a stay', () => {
+  it('ends the stay the day after the last of the nights listed, as many as the nights said', () => {
+    expect(read('Prenotiamo 2 notti (6 e 7 marzo) a Trento')).toEqual(['2026-03-06', '2026-03-08', 3]);
+    expect(read('Deux nuits à Colmar, samedi 7 et dimanche 8 mars')).toEqual(['2026-03-07', '2026-03-09', 3]);
+  });
+
+  it('keeps a range of days, and days listed without a count of nights, as they are', () => {
+    expect(read('Del 6 al 7 de marzo, 2 noches en Toledo').slice(0, 2)).toEqual(['2026-03-06', '2026-03-07']);
+    expect(read('Trento il 6 e 7 marzo').slice(0, 2)).toEqual(['2026-03-06', '2026-03-07']);
+  });
+});

@@ -95,3 +95,10 @@ describe('the party: what "only", "without" and a range of ages govern', () => {
     expect(party('Siamo 2 adulti massimo budget 1500 euro, Lisbona a maggio', 'it')).toMatchObject({ adults: 2 });
   });
 });
+
+describe('a relative kept home by the verb after them', () => {
+  it('reads the negation after the verb and past an aside in brackets', () => {
+    expect(party('Mein Bruder kommt diesmal nicht mit, ich reise mit meiner Tochter', 'de')).toMatchObject({ travellers: 2 });
+    expect(party('mi mujer (por trabajo) no puede venir, voy con mi hijo de 10 años', 'es')).toMatchObject({ travellers: 2 });
+  });
+});
