@@ -151,6 +151,8 @@ export interface TripCost {
   nightly_usd: number;
   /** What nightly_usd is counted in: "2 room(s)", "1 cabin(s)", "3 dorm bed(s)". */
   stay_units: string;
+  stay_count: number;
+  stay_unit: string;
   stay_usd: number;
   daily_usd: number;
   /** Lift passes on a ski trip (0 otherwise), and how they were counted. */
@@ -299,6 +301,8 @@ export function tripCost(c: Candidate, trip: Trip, choice: FlightChoice, demand 
     way_there_priced: priced,
     nightly_usd: price.per_unit_night_usd,
     stay_units: `${price.units} ${price.unit}(s)`,
+    stay_count: price.units,
+    stay_unit: price.unit,
     stay_usd: round(stay),
     daily_usd: round(daily),
     activities_usd: activities,
