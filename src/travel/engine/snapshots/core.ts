@@ -158,7 +158,12 @@ export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
     model: r.cost.stay_model?.name ?? prov.model ?? null,
     as_of: r.cost.stay_model ? r.cost.stay_model.as_of : (prov.as_of ?? null),
     provider_backed_rates: false,
-    rooms: { count: r.cost.stay_count, unit: r.cost.stay_unit, party: `${partyWords(trip)}${rule}`.slice(0, 300) },
+    rooms: {
+      count: r.cost.stay_count,
+      unit: r.cost.stay_unit,
+      party: `${partyWords(trip)}${rule}`.slice(0, 300),
+      ...(r.cost.room_sharing ? { sharing: r.cost.room_sharing } : {}),
+    },
     ...(trip.product ? { product: trip.product } : {}),
     ...(r.cost.adjustments.length ? { adjustments: r.cost.adjustments.map((a) => a.slice(0, 500)) } : {}),
     notes: [
