@@ -34,3 +34,10 @@ export function minutesWords(minutes: number): string {
   const m = Math.round(minutes % 60);
   return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
 }
+
+/** The text cut to at most max characters at the end of a sentence (". "), the first sentence cut short only when it alone is longer. */
+export function wholeSentences(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = text.lastIndexOf('. ', max - 1);
+  return end > 0 ? text.slice(0, end + 1) : text.slice(0, max);
+}
