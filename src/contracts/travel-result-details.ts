@@ -130,6 +130,32 @@ export const SuggestedItinerary = Closed(
   { description: 'A draft day-by-day outline (model_estimate). Opening hours, tickets and transfers need live validation.' },
 );
 
+export const GroundLegSnapshot = Closed(
+  {
+    mode: StringEnum(['rail', 'ferry', 'road'] as const),
+    name: Type.String({ maxLength: 200 }),
+    operator: Type.String({ maxLength: 200 }),
+    from: Type.String({ maxLength: 200, description: 'Station, port or stop the leg leaves from.' }),
+    to: Type.String({ maxLength: 200 }),
+    journey_minutes: Type.Integer({ minimum: 0, description: 'Typical fastest scheduled journey, without getting to the station or port.' }),
+    journey_basis: StringEnum(['operator_timetable', 'model_estimate'] as const, {
+      description: "operator_timetable: read from the operator's public timetable (source, as_of); model_estimate: modelled from distance (model).",
+    }),
+    source: Type.String({ maxLength: 300 }),
+    as_of: AsOf,
+    fare_round_trip_usd: Nullable(
+      Type.Tuple([Type.Number({ minimum: 0 }), Type.Number({ minimum: 0 })], {
+        description: 'Typical standard round-trip fare per adult [low, high]: a model_estimate band, never a quote.',
+      }),
+    ),
+    fare_model: Type.String({ maxLength: 200, description: 'The model the fare band comes from (model_estimate).' }),
+  },
+  {
+    description:
+      'The rail, ferry or road line taken instead of a flight from the origin, when the way there is one: it sets estimated_travel_hours (with access) and estimated_round_trip_usd (the fare band midpoint).',
+  },
+);
+
 export const FlightSnapshot = Closed(
   {
     origin: Nullable(Type.String({ maxLength: 10 })),
@@ -183,6 +209,7 @@ export const FlightSnapshot = Closed(
         },
       ),
     ),
+    ground_leg: Type.Optional(GroundLegSnapshot),
     notes: Notes,
   },
   { description: 'Baseline flight cost/time for ranking. Never live airfare.' },
@@ -214,6 +241,26 @@ export const StaySnapshot = Closed(
     model: ModelName,
     as_of: AsOf,
     provider_backed_rates: Type.Literal(false),
+    rooms: Type.Optional(
+      Closed(
+        {
+          count: Type.Integer({ minimum: 0 }),
+          unit: Type.String({ maxLength: 40, description: 'What is counted: room, cabin, dorm bed.' }),
+          party: Type.String({ maxLength: 300, description: 'Who the units hold, saying when the party was assumed.' }),
+          sharing: Type.Optional(Note),
+        },
+        { description: 'The rooms (or cabins, beds) the party needs, which estimated_nightly_usd is counted in; sharing: more than two guests to a room and the rate factor it brings (room_occupancy_model_v1).' },
+      ),
+    ),
+    product: Type.Optional(
+      Type.String({ maxLength: 40, description: 'The product the stay is priced as, when the request names one (all_inclusive, lodge_stay, cruise, hostel...).' }),
+    ),
+    adjustments: Type.Optional(
+      Type.Array(Note, {
+        description:
+          "How the season (peak ski weeks, Christmas, Easter, summer on the coast), events, the party's room sharing and the product (all-inclusive, lodge, cruise) changed the place's annual rate, each naming its model.",
+      }),
+    ),
     notes: Notes,
   },
   { description: 'Baseline lodging cost for ranking. Not provider-backed rates or inventory.' },

@@ -79,6 +79,11 @@ export const EntryRequirement = Closed(
     }),
     visa_free_days: Nullable(Type.Integer({ minimum: 1, description: 'Days of visa-free stay, when the data gives a number.' })),
     statement: Text('The requirement in words, with the passport it is for and where that passport came from.'),
+    documents: Type.Optional(
+      TextArray(
+        'Documents beside the visa rule, each a sentence with its source in source: the named authorisation an eta rule means and its date (ESTA, eTA, UK ETA...), ETIAS for a visa-free stay in the Schengen area, and how long the passport must still be valid.',
+      ),
+    ),
     source: Text(),
     as_of: Nullable(Type.String({ maxLength: 10 })),
   },

@@ -35,12 +35,12 @@ export const KNOWLEDGE_LIMITS: Record<Limited, Limit> = {
   rail: {
     code: 'no_rail_timetables',
     reason:
-      'The service holds no train timetables, rail passes, seat reservations or seasonal rail services; journeys are modelled as flights or drives (a few airport-to-place rail legs aside). Check the rail operator before relying on a train.',
+      "The service holds the typical journey time of main rail lines read from their operators' timetables (flight_snapshot.ground_leg), but no departures, fares, rail passes, seat reservations or seasonal services; other rail journeys are modelled from distance. Check the rail operator before relying on a train.",
   },
   ferry: {
     code: 'no_ferry_schedules',
     reason:
-      'The service holds no ferry or inter-island schedules, crossing times or seasonal sailings (a few airport-to-place ferry legs aside); each island is a separate result. Check the ferry operators for links between islands.',
+      "The service holds the typical crossing time of main ferry lines read from their operators' timetables (flight_snapshot.ground_leg), but no sailing schedules, seasonal sailings or most links between islands; each island is a separate result. Check the ferry operators for links between islands.",
   },
   cruise: {
     code: 'no_cruise_data',

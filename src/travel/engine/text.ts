@@ -27,3 +27,17 @@ export const daysBetween = (a: string, b: string): number => Math.round((Date.pa
 
 /** The text with its first letter upper-cased, to open a sentence with a clause. */
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A journey time in words: "2 h 16 min". */
+export function minutesWords(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
+}
+
+/** The text cut to at most max characters at the end of a sentence (". "), the first sentence cut short only when it alone is longer. */
+export function wholeSentences(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = text.lastIndexOf('. ', max - 1);
+  return end > 0 ? text.slice(0, end + 1) : text.slice(0, max);
+}

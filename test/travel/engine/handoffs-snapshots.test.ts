@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { atLevel } from '../../../src/operations/travel/detail.js';
 import { parseGoogleTfs } from './handoff-urls.js';
 import { context, testEngine } from './engine.js';
 
@@ -15,27 +16,39 @@ describe('provider handoffs', () => {
   it('prices two adults, labelled assumed, when the writer says "we" without a count, and one when nothing says more', async () => {
     const priced = async (user_request: string) => {
       const top = (await search({ user_request })).results[0]!;
-      return { adults: top.provider_handoffs.flight_handoff?.search_params.adults, note: top.stay_snapshot.notes[0] };
+      return { adults: top.provider_handoffs.flight_handoff?.search_params.adults, note: top.stay_snapshot.rooms?.party };
     };
     const we = await priced('We would love a week in Lisbon in May from London');
     expect(we.adults).toBe(2);
-    expect(we.note).toMatch(/for 2 adult\(s\) \(assumed: the request says "we" or names a group without a count\)/);
+    expect(we.note).toMatch(/^2 adult\(s\) \(assumed: the request says "we" or names a group without a count\)/);
     const wir = await priced('Wir möchten im Mai eine Woche nach Lissabon, ab London');
     expect(wir.adults).toBe(2);
     const nobody = await priced('A week in Lisbon in May from London');
     expect(nobody.adults).toBe(1);
-    expect(nobody.note).toMatch(/for 1 adult\(s\) \(assumed: the request gave no party size\)/);
+    expect(nobody.note).toMatch(/^1 adult\(s\) \(assumed: the request gave no party size\)/);
   });
 
   it('teenagers take adult beds, and the stay says how the rooms were counted', async () => {
     const res = await search({ user_request: 'a week in Orlando in July for two adults and three children aged 13, 15 and 17' });
     const top = res.results[0]!;
     expect(top.provider_handoffs.hotel_handoff?.search_params.rooms).toBe(3);
-    expect(top.stay_snapshot.notes[0]).toMatch(
-      /^3 room\(s\) x 6 night\(s\) for 2 adult\(s\), 3 child\(ren\) \(a standard room sleeps two adults, or two adults and two children under 12\)/,
-    );
+    expect(top.stay_snapshot.notes[0]).toMatch(/^3 room\(s\) x 6 night\(s\)/);
+    expect(top.stay_snapshot.rooms).toEqual({
+      count: 3,
+      unit: 'room',
+      party: '2 adult(s), 3 child(ren) (a standard room sleeps two adults, or two adults and two children under 12)',
+    });
     const young = await search({ user_request: 'a week in Orlando in July for two adults and two children aged 4 and 7' });
     expect(young.results[0]?.provider_handoffs.hotel_handoff?.search_params.rooms).toBe(1);
+  });
+
+  it('a product and the season that priced the stay are fields of the stay, kept at standard detail', async () => {
+    const res = await search({ user_request: 'All-inclusive week in Cancun over Christmas for two adults and two kids aged 5 and 9, from Chicago' });
+    const stay = JSON.parse(atLevel('standard', res).text).results[0].stay_snapshot;
+    expect(stay.product).toBe('all_inclusive');
+    expect(stay.rooms).toMatchObject({ count: 1, unit: 'room' });
+    expect(stay.adjustments.join(' ')).toMatch(/all-inclusive.*product_pricing_model_v1/);
+    expect(stay.adjustments.join(' ')).toMatch(/peak season.*resort_season_model_v1/);
   });
 
   it('flight and hotel links carry the origin, airport, dates and party', async () => {

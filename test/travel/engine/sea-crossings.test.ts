@@ -32,6 +32,6 @@ describe('sea crossings and the way there by surface', () => {
 
   it('names a rail trip as by train, not as a drive', async () => {
     const res = await search('Three days in Ljubljana from Vienna by train');
-    expect(res.results[0]?.match_reasons.join(' ')).toMatch(/h by train from VIE/);
+    expect(res.results[0]?.match_reasons.join(' ')).toMatch(/h by train \(Vienna - Ljubljana, .* modelled from distance/);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { atLevel } from '../../../src/operations/travel/detail.js';
 import { legAllowed } from '../../../src/travel/knowledge/models/route-legs.js';
 import { context, testEngine } from './engine.js';
 
@@ -15,6 +16,26 @@ describe('surface trips: asked-for rail and road, drives, and the road from a fa
     const g = (await first('Weekend in Lyon from Paris by train')).provider_handoffs.ground_handoff;
     expect([g?.leg.mode, g?.leg.role]).toEqual(['rail', 'instead_of_flight']);
     expect(g?.leg.operator).not.toMatch(/modelled/);
+  });
+
+  it("names the line taken instead of a flight, with the operator's journey time, source and the fare's model, at every detail level", async () => {
+    const r = await first('Four days in London from Paris, two of us, in May');
+    const leg = r.flight_snapshot.ground_leg;
+    expect(leg).toMatchObject({ mode: 'rail', operator: 'Eurostar', journey_basis: 'operator_timetable' });
+    expect(leg?.journey_minutes).toBeGreaterThan(90);
+    expect(leg?.journey_minutes).toBeLessThan(r.flight_snapshot.estimated_travel_hours! * 60);
+    expect(leg?.as_of).toMatch(/^\d{4}-\d{2}/);
+    expect(leg?.fare_model).toMatch(/ground_leg_model_v1/);
+    expect(r.match_reasons.join(' ')).toMatch(/by train \(Paris Gare du Nord - London St Pancras International, 2 h \d+ min on the Eurostar timetable/);
+    expect(r.confidence.reasons.join(' ')).not.toMatch(/flight values/);
+    const standard = JSON.parse(atLevel('standard', await search('Four days in London from Paris, two of us, in May')).text);
+    expect(standard.results[0].flight_snapshot.ground_leg.operator).toBe('Eurostar');
+  });
+
+  it('says a rail leg modelled from distance is no timetable, in the snapshot too', async () => {
+    const leg = (await first('Three days in Ljubljana from Vienna by train')).flight_snapshot.ground_leg;
+    expect([leg?.journey_basis, leg?.as_of]).toEqual(['model_estimate', null]);
+    expect(leg?.fare_model).toMatch(/rail_distance_model_v1: .* USD per km/);
   });
 
   it('models a rail trip from distance where the data has no leg, and says it is no timetable', async () => {

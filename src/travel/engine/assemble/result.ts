@@ -11,6 +11,7 @@ import { intelligenceBasis } from '../snapshots/basis.js';
 import { flightSnapshot, staySnapshot, weatherSnapshot } from '../snapshots/core.js';
 import { withEntryWarning } from '../snapshots/entry.js';
 import { withHealthWarnings } from '../snapshots/health.js';
+import { withMinorTravelWarnings } from '../snapshots/minor-travel.js';
 import { accessibilitySnapshot, familySnapshot, remoteWorkSnapshot, visaStaySnapshot } from '../snapshots/intent.js';
 import { suggestedItinerary } from '../snapshots/itinerary.js';
 import { eventSnapshot, multiCitySnapshot } from '../snapshots/multi-event.js';
@@ -167,7 +168,7 @@ export async function buildResult(
     total_trip_estimate_local: inTravellerCurrency(r.cost.total_usd, trip),
     ranking_breakdown: r.breakdown,
     match_reasons: one.reasons,
-    warnings: withHealthWarnings(withEntryWarning(resultWarnings(r, trip), r, trip), r, trip, routeFrom),
+    warnings: withHealthWarnings(withMinorTravelWarnings(withEntryWarning(resultWarnings(r, trip), r, trip), r, trip), r, trip, routeFrom),
     confidence: rankedConfidence(r, trip),
     booking_readiness: bookingReadiness(handoffs.required_external_checks),
     bookability_status: 'handoff_required',

@@ -2,7 +2,7 @@ import { airportByIata, type Airport } from '../../geo/airports.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { airFlight } from '../../knowledge/models/flights.js';
 import { waysNamed, type Way } from '../../intent/asks.js';
-import { RAIL_MODEL, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
+import { modelledLeg, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import { ferryUsd, wayThereUsd } from '../rank/costs.js';
 import type { Ranked } from '../rank/ranked.js';
@@ -55,7 +55,7 @@ function byGround(p: FlightProfile, trip: Trip): Option {
     };
   }
   const price = wayThereUsd(p, trip);
-  const what = p.ground_leg?.id.startsWith(RAIL_MODEL) ? 'modelled from distance' : (p.ground_leg?.operator ?? 'modelled');
+  const what = modelledLeg(p) ? 'modelled from distance' : (p.ground_leg?.operator ?? 'modelled');
   return { way, hours: p.typical_hours, usd: price, words: `${way} ${p.typical_hours} h (${what}), ${dollars(price)}` };
 }
 

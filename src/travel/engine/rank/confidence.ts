@@ -1,5 +1,6 @@
 import type { Confidence } from '../../../contracts/travel.js';
 import { LATITUDE_CLIMATE_MODEL, STATION_CLIMATE_MODEL } from '../../knowledge/models/climate.js';
+import { modelledLeg } from '../../knowledge/models/surface.js';
 import { clamp01, round } from '../text.js';
 import { noOriginSentence, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
@@ -17,7 +18,10 @@ export function confidenceFor(c: Candidate, trip: Trip, flight: FlightChoice, th
     reasons.push(reason);
   };
   if (c.coverage_mode === 'research_ready') drop(0.3, 'No curated record: climate, costs and flights are model_estimate values from the knowledge models.');
-  if (flight.basis === 'unsupported_origin_model') drop(0.1, `Origin ${trip.origin} has no curated flight profile: model_estimate flight values used.`);
+  // A line read from its operator's timetable takes the place of the flight model, so the missing flight profile does not weaken it.
+  const timetabled = flight.profile.ground_leg !== undefined && !modelledLeg(flight.profile);
+  if (flight.basis === 'unsupported_origin_model' && !timetabled)
+    drop(0.1, `Origin ${trip.origin} has no curated flight profile: model_estimate flight values used.`);
   if (flight.basis === 'no_origin') drop(0.1, `${noOriginSentence(trip)}: the way there is neither timed nor priced.`);
   if (c.climate_provenance.model === LATITUDE_CLIMATE_MODEL) drop(0.05, 'Climate from the coarse latitude model, not station normals.');
   else if (c.climate_provenance.model === STATION_CLIMATE_MODEL) drop(0.02, 'Climate normals interpolated from nearby stations (model_estimate).');

@@ -151,6 +151,10 @@ export interface TripCost {
   nightly_usd: number;
   /** What nightly_usd is counted in: "2 room(s)", "1 cabin(s)", "3 dorm bed(s)". */
   stay_units: string;
+  stay_count: number;
+  stay_unit: string;
+  /** More than two guests to a room and what it does to the rate (room_occupancy_model_v1), else null. */
+  room_sharing: string | null;
   stay_usd: number;
   daily_usd: number;
   /** Lift passes on a ski trip (0 otherwise), and how they were counted. */
@@ -193,6 +197,8 @@ interface StayPrice {
   unit: string;
   daily_spend_usd: number;
   adjustments: string[];
+  /** How the party shares the rooms, when more than two to a room changed the rate (room_occupancy_model_v1). */
+  sharing?: string | null;
   model?: { name: string; as_of: string | null };
 }
 
@@ -204,8 +210,8 @@ function roomStay(tier: ReturnType<typeof tierRates>, trip: Trip, lowSeason: boo
   const occupancy = occupancyFactor(trip.adults + trip.children, trip.rooms);
   const nightly = Math.round(tier.lodging_per_night_usd * occupancy.factor);
   const unsure = [lowSeason ? 'low-season resort rates vary most' : '', occupancy.note ? 'family rooms vary most' : ''].filter(Boolean);
-  const notes = [...tier.adjustments, ...(occupancy.note ? [occupancy.note] : []), ...(unsure.length ? [nightlyBand(nightly, unsure.join(' and '))] : [])];
-  return { per_unit_night_usd: nightly, units: trip.rooms, unit: 'room', daily_spend_usd: tier.daily_spend_usd, adjustments: notes };
+  const notes = [...tier.adjustments, ...(unsure.length ? [nightlyBand(nightly, unsure.join(' and '))] : [])];
+  return { per_unit_night_usd: nightly, units: trip.rooms, unit: 'room', daily_spend_usd: tier.daily_spend_usd, adjustments: notes, sharing: occupancy.note };
 }
 
 /**
@@ -299,6 +305,9 @@ export function tripCost(c: Candidate, trip: Trip, choice: FlightChoice, demand 
     way_there_priced: priced,
     nightly_usd: price.per_unit_night_usd,
     stay_units: `${price.units} ${price.unit}(s)`,
+    stay_count: price.units,
+    stay_unit: price.unit,
+    room_sharing: price.sharing ?? null,
     stay_usd: round(stay),
     daily_usd: round(daily),
     activities_usd: activities,

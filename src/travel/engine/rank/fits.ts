@@ -5,7 +5,8 @@ import { grouped } from '../../../text/grouped.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { partlyCaught } from '../../knowledge/calendars/index.js';
 import { SKI_BASE_KM, skiAreaNear } from '../ski-areas.js';
-import { clamp01, dollars, round } from '../text.js';
+import { clamp01, dollars, minutesWords, round } from '../text.js';
+import { modelledLeg } from '../../knowledge/models/surface.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
@@ -152,20 +153,26 @@ export function unknownWayThere(flight: FlightProfile, trip: Trip): Fit {
   return { score: NEUTRAL.score, reason: () => `${noOriginSentence(trip)}: the way there${to} is neither timed nor priced.` };
 }
 
-/** How a trip without a flight goes: by the rail or ferry line it takes, else a drive (with the car ferry across water). */
+const LEG_WORDS = { rail: ['by train', 'station'], ferry: ['by ferry', 'port'], road: ['by road', 'stop'] } as const;
+
+/** How a trip without a flight goes: by the rail or ferry line it takes (named, with its own journey time), else a drive (with the car ferry across water). */
 function groundWords(flight: FlightProfile): string {
   const leg = flight.ground_leg;
-  if (leg?.mode === 'rail') return 'by train';
-  if (leg?.mode === 'ferry') return 'by ferry';
+  if (leg) {
+    const [how, start] = LEG_WORDS[leg.mode];
+    const basis = modelledLeg(flight) ? 'modelled from distance' : `on the ${leg.operator} timetable`;
+    return `${how} (${leg.from} - ${leg.to}, ${minutesWords(leg.minutes)} ${basis}, plus getting to the ${start})`;
+  }
   return flight.water_crossing ? `drive with a car ferry across about ${flight.water_crossing.km} km of water` : 'drive';
 }
 
 export function flightFit(flight: FlightProfile, origin: string): Fit {
   const hours = flight.typical_hours;
   const score = flight.mode === 'ground' ? clamp01(1 - hours / 12) : clamp01(1 - (hours - 1) / 16 - 0.05 * flight.connections);
+  const from = flight.ground_leg ? '' : ` from ${origin}`;
   const reason = () =>
     flight.mode === 'ground'
-      ? `About ${hours} h ${groundWords(flight)} from ${origin} (model_estimate)${flight.no_rail_with_pet ? `, not by train: ${flight.no_rail_with_pet}` : ''}.`
+      ? `About ${hours} h ${groundWords(flight)}${from} (model_estimate)${flight.no_rail_with_pet ? `, not by train: ${flight.no_rail_with_pet}` : ''}.`
       : `About ${hours} h flight from ${origin} to ${flight.destination_airport}, ${flight.connections === 0 ? 'nonstop' : `${flight.connections} connection(s)`} (baseline, not live airfare).`;
   return { score, reason };
 }

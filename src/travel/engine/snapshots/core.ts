@@ -7,6 +7,7 @@ import { gatewayLeg, type GatewayLeg } from '../../knowledge/index.js';
 import type { Ranked } from '../rank/ranked.js';
 import { TRIP_TOTAL_MODEL, wayThereKnown } from '../rank/costs.js';
 import { round } from '../text.js';
+import { groundLegSnapshot } from './ground-leg.js';
 import { noOriginSentence, ADULT_BED_AGE, type Trip } from '../trip.js';
 
 /** flight_snapshot, weather_snapshot and stay_snapshot: the baseline figures the ranking used. */
@@ -63,6 +64,7 @@ export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
   const gateway = gatewayOf(r, international);
   // From no origin the profile's origin is a stand-in hub, so no way there (route, rail, drive or alternative) is the traveller's.
   const fromOrigin = r.flight.basis !== 'no_origin';
+  const leg = fromOrigin ? groundLegSnapshot(p) : null;
   const way = !fromOrigin
     ? null
     : p.ground_leg
@@ -94,6 +96,7 @@ export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
     live_airfare: false,
     route: routeOf(p, r.flight.basis),
     ...(gateway ? { gateway } : {}),
+    ...(leg ? { ground_leg: leg } : {}),
     notes,
   };
 }
@@ -145,6 +148,7 @@ const ROOM_RULE = `a standard room sleeps two adults, or two adults and two chil
 
 export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
   const prov = costProvenance(r.candidate.cost_basis);
+  const rule = trip.rooms > 1 && r.cost.stay_units.endsWith('room(s)') ? ` (${ROOM_RULE})` : '';
   return {
     nights: trip.nights,
     lodging_tier: LODGING_TIER[trip.tier],
@@ -154,9 +158,16 @@ export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
     model: r.cost.stay_model?.name ?? prov.model ?? null,
     as_of: r.cost.stay_model ? r.cost.stay_model.as_of : (prov.as_of ?? null),
     provider_backed_rates: false,
+    rooms: {
+      count: r.cost.stay_count,
+      unit: r.cost.stay_unit,
+      party: `${partyWords(trip)}${rule}`.slice(0, 300),
+      ...(r.cost.room_sharing ? { sharing: r.cost.room_sharing } : {}),
+    },
+    ...(trip.product ? { product: trip.product } : {}),
+    ...(r.cost.adjustments.length ? { adjustments: r.cost.adjustments.map((a) => a.slice(0, 500)) } : {}),
     notes: [
-      `${r.cost.stay_units} x ${trip.nights} night(s) for ${partyWords(trip)}${trip.rooms > 1 && r.cost.stay_units.endsWith('room(s)') ? ` (${ROOM_RULE})` : ''}; whole-trip total is ${TRIP_TOTAL_MODEL}.`,
-      ...r.cost.adjustments.map((a) => `Adjusted: ${a}.`),
+      `${r.cost.stay_units} x ${trip.nights} night(s); whole-trip total is ${TRIP_TOTAL_MODEL}.`,
       ...(r.cost.activities_note ? [`The whole-trip total also includes ${r.cost.activities_note}: ${r.cost.activities_usd} USD.`] : []),
       ...(prov.source ? [`Source: ${prov.source}.`] : []),
       'Not a room rate or availability: check current rates with a lodging provider.',

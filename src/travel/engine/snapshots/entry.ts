@@ -6,7 +6,8 @@ import { countsAsHeld, heldVisaAsOf, heldVisaExemption } from '../../knowledge/m
 import { entryRequirement, passportOf } from '../../knowledge/models/visa-rules.js';
 import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
-import { countryName } from '../text.js';
+import { countryName, wholeSentences } from '../text.js';
+import { withEntryDocuments } from './entry-documents.js';
 
 /**
  * The entry requirement for the traveller's passport at a candidate's country. A trip within the
@@ -19,6 +20,8 @@ import { countryName } from '../text.js';
  */
 
 const VERIFY = 'Verify with official sources.';
+/** The longest warning message (the contract's limit). */
+const WARNING_MAX = 500;
 const SEVERITY_RANK: Record<TravelWarning['severity'], number> = { serious: 0, caution: 1, info: 2 };
 /** The most warnings a result carries (the contract's limit). */
 const MAX_WARNINGS = 20;
@@ -200,16 +203,23 @@ export function entryAt(country: string, trip: Trip): EntryRequirement {
   const place = countryName(country);
   const originCountry = originCountryOf(trip);
   if (originCountry === country) return domesticEntry(place, country, trip);
-  if (trip.passports.length === 0) return unstatedPassport(place, country, originCountry);
+  if (trip.passports.length === 0) {
+    const passport = originCountry ? passportOf(originCountry) : null;
+    return withEntryDocuments(unstatedPassport(place, country, originCountry), country, passport, passport ? entryRequirement(passport, country).requirement : 'unknown');
+  }
   const rules = trip.passports.map((p): Rule => ({ ...entryRequirement(p, country), passport: p })).sort(easier);
   const rule = rules[0] as Rule;
   const held = heldVisa(country, rule.requirement, originCountry);
+  return withEntryDocuments(statedEntry(place, rule, basisWords(trip, rule, rules), held), country, rule.passport, rule.requirement);
+}
+
+function statedEntry(place: string, rule: Rule, basis: string, held: HeldVisa | null): EntryRequirement {
   return {
     passport: rule.passport,
     passport_basis: 'stated',
     requirement: rule.requirement,
     visa_free_days: rule.days ?? null,
-    statement: statement(place, rule, basisWords(trip, rule, rules), held),
+    statement: statement(place, rule, basis, held),
     source: withHeldSource(rule.source, held),
     as_of: rule.as_of,
   };
@@ -267,10 +277,11 @@ function domesticEntry(place: string, country: string, trip: Trip): EntryRequire
 
 /** The warning an entry requirement raises for this trip, if any: a visa, ETA or e-visa to obtain, admission refused, or a stay longer than the visa-free days. */
 export function entryWarning(e: EntryRequirement, trip: Trip, place: string): TravelWarning | null {
+  // The documents beside the rule go with it (the ETA's name and date first), as far as the message's length allows.
   const warn = (code: string, severity: TravelWarning['severity'], message: string): TravelWarning => ({
     code,
     severity,
-    message: `${message} ${VERIFY}`,
+    message: `${wholeSentences([message, ...(e.documents ?? [])].join(' '), WARNING_MAX - VERIFY.length - 1)} ${VERIFY}`,
     source: e.source,
     as_of: e.as_of,
   });

@@ -91,12 +91,18 @@ export function visaStaySnapshot(r: Ranked, trip: Trip): VisaStaySnapshot {
   const entry = entryFor(r, trip);
   const stated = statedRuleWords(entry, r.candidate.country);
   const notes = rec ? rec.visa_stay.notes : 'No curated entry notes for this country: verify with official sources.';
-  const own = stated && `Your passport: ${stated} (data of ${entry.as_of}).`;
+  // With documents beside the rule the statement already dates it.
+  const own = stated && (entry.documents ? `Your passport: ${stated}.` : `Your passport: ${stated} (data of ${entry.as_of}).`);
   return {
     stay_length_days: trip.days,
     entry_requirement: entry,
-    // The stated passport's rule leads: the editorial notes speak of common passports, which may not be the traveller's.
-    visa_rule_status: own ? (rec ? `${own} Country notes for common passports: ${notes}` : `${own} Verify with official sources.`) : notes,
+    // The stated passport's rule leads: the editorial notes speak of common passports, which may not be the traveller's,
+    // and for a visa-free stay the sourced documents beside the rule (ETIAS, passport validity) supersede them.
+    visa_rule_status: own
+      ? rec && !(entry.documents && entry.requirement === 'visa_free')
+        ? `${own} Country notes for common passports: ${notes}`
+        : `${own} Verify with official sources.`
+      : notes,
     official_validation_required: true,
     relevance: entryRelevance(entry, trip, r.candidate.country),
     provenance: rec ? provenanceText(rec.provenance.visa_stay) : RESEARCH_PROVENANCE,

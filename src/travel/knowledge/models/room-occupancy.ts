@@ -18,12 +18,12 @@ export function occupancyFactor(guests: number, rooms: number): { factor: number
   const factor = 1 + (M.per_extra_guest * extra) / rooms;
   return {
     factor,
-    note: `${guests} guests in ${rooms} room(s): a family room or added beds, lodging x${Math.round(factor * 100) / 100} (${M.name}, the model's assumption, not a sourced rate)`,
+    note: `${guests} guests in ${rooms} room(s): a family room or added beds, lodging x${Math.round(factor * 100) / 100} (${M.name}, assumed)`,
   };
 }
 
 /** The band a nightly rate is given as where the model is least sure, as a note. */
 export function nightlyBand(nightly: number, why: string): string {
   const [low, high] = M.band.map((f) => Math.round((nightly * f) / 5) * 5);
-  return `${why}: plan on about ${low}-${high} USD a room a night (${M.name} band x${M.band[0]}-${M.band[1]} of the model rate; not a hotel's price)`;
+  return `${why}: plan on about ${low}-${high} USD a room a night (${M.name} band x${M.band[0]}-${M.band[1]}; not a hotel's price)`;
 }

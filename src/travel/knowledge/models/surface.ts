@@ -19,6 +19,8 @@ import { openWaterKm, WATER_CROSSING_MODEL, waterCrossing } from './water-crossi
  * Otherwise the profile stays as it was, with a note saying why the asked mode was not used.
  */
 export const RAIL_MODEL = 'rail_distance_model_v1';
+/** A leg timed and priced from distance (rail_distance_model_v1) rather than read from a timetable. */
+export const modelledLeg = (p: FlightProfile): boolean => p.ground_leg?.id.startsWith(RAIL_MODEL) === true;
 export const RAIL_MODEL_PARAMS = { track_factor: 1.3, kmh: 90, access_hours: 0.5, usd_per_km: [0.08, 0.25], max_km: 1500 } as const;
 const ROAD_MAX_KM = 1500;
 
