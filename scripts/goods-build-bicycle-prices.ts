@@ -51,7 +51,12 @@ function familyAfterMaker(maker: string, title: string): string | null {
   let seen = 0;
   let end = 0;
   for (; end < title.length && seen < at + maker.replace(/\s+/g, '').length; end++) if (!/\s/.test(title[end] as string)) seen++;
-  const words = (title.slice(end).replace(TOP_TRIM, ' ').match(/[A-Za-z0-9][\w.-]*/g) ?? []).filter((w) => !isModelYear(w) && !NOT_A_MODEL.has(familyKey(w)));
+  const words = (
+    title
+      .slice(end)
+      .replace(TOP_TRIM, ' ')
+      .match(/[A-Za-z0-9][\w.-]*/g) ?? []
+  ).filter((w) => !isModelYear(w) && !NOT_A_MODEL.has(familyKey(w)));
   const [first, second] = words;
   if (!first) return null;
   if (!second || !(FIRST_OF_TWO.has(first.toLowerCase()) || /^[a-z]$/i.test(first))) return first;

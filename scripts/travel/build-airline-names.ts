@@ -24,7 +24,10 @@ for (const row of csvRows(readPinnedAt(dir, commit, 'data/airlines.dat', AIRLINE
   if (active !== 'Y' || !/^[A-Z0-9]{2}$/.test(iata)) continue;
   for (const n of [name, alias]) {
     // "(Partner)" and similar notes in brackets are the database's, not part of the name.
-    const bare = n.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+    const bare = n
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     // The company's legal suffix is not said ("Air India Limited" is "Air India").
     const clean = bare.replace(/ (?:Limited|Ltd\.?|Inc\.?|GmbH|S\.A\.|SA|AG|Co\.?)$/, '');
     if (clean !== '\\N' && clean.split(' ').length >= 2) names.add(clean);
@@ -39,5 +42,10 @@ const out = {
   as_of: `airlines.dat exported ${exported}`,
   names: [...names].sort(),
 };
-writeFileSync(new URL('../../data/travel/airline-names.json', import.meta.url), `${JSON.stringify(out, null, 1).replace(/\n {2}"/g, ' "').replace(/\n \]/g, ' ]')}\n`);
+writeFileSync(
+  new URL('../../data/travel/airline-names.json', import.meta.url),
+  `${JSON.stringify(out, null, 1)
+    .replace(/\n {2}"/g, ' "')
+    .replace(/\n \]/g, ' ]')}\n`,
+);
 console.log(`airline names ${out.names.length}`);

@@ -394,7 +394,10 @@ export const BicyclePriceFile = Closed(
     makers: FittedMakers,
     models: FittedModels,
   },
-  { description: 'data/goods/bicycle-prices.json: a used mountain-bike price fit on a public dataset of private listings, built by a script from a pinned input.' },
+  {
+    description:
+      'data/goods/bicycle-prices.json: a used mountain-bike price fit on a public dataset of private listings, built by a script from a pinned input.',
+  },
 );
 
 export type ListingVocabularyFile = Static<typeof ListingVocabularyFile>;

@@ -249,11 +249,17 @@ export const StaySnapshot = Closed(
           party: Type.String({ maxLength: 300, description: 'Who the units hold, saying when the party was assumed.' }),
           sharing: Type.Optional(Note),
         },
-        { description: 'The rooms (or cabins, beds) the party needs, which estimated_nightly_usd is counted in; sharing: more than two guests to a room and the rate factor it brings (room_occupancy_model_v1).' },
+        {
+          description:
+            'The rooms (or cabins, beds) the party needs, which estimated_nightly_usd is counted in; sharing: more than two guests to a room and the rate factor it brings (room_occupancy_model_v1).',
+        },
       ),
     ),
     product: Type.Optional(
-      Type.String({ maxLength: 40, description: 'The product the stay is priced as, when the request names one (all_inclusive, lodge_stay, cruise, hostel...).' }),
+      Type.String({
+        maxLength: 40,
+        description: 'The product the stay is priced as, when the request names one (all_inclusive, lodge_stay, cruise, hostel...).',
+      }),
     ),
     adjustments: Type.Optional(
       Type.Array(Note, {

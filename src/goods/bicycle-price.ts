@@ -45,7 +45,11 @@ function estimateFor(model: Model, year: number, age: number, input: FittedInput
   const condition = fit.condition_effects[input.condition === 'for_parts' ? 'unknown' : input.condition];
   const aged = fit.per_year * age;
   return {
-    ...fittedEstimate(file, { curve: BICYCLE_CURVE, model, year, age, terms: aged + condition, kept: Math.exp(aged), conditionFactor: Math.exp(condition), levelled: false }, input),
+    ...fittedEstimate(
+      file,
+      { curve: BICYCLE_CURVE, model, year, age, terms: aged + condition, kept: Math.exp(aged), conditionFactor: Math.exp(condition), levelled: false },
+      input,
+    ),
     vehicle: null,
     bicycle: { ...fittedDetails(file, model, year), condition_effect_ln: condition },
   };

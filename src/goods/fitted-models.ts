@@ -153,11 +153,7 @@ export interface FittedTerms {
 }
 
 /** The estimate of a fit for the model a listing names: without the kind's own details (vehicle, bicycle). */
-export function fittedEstimate(
-  file: FitFile,
-  t: FittedTerms,
-  input: FittedInput,
-): Omit<UsedPriceEstimate, 'vehicle' | 'bicycle'> {
+export function fittedEstimate(file: FitFile, t: FittedTerms, input: FittedInput): Omit<UsedPriceEstimate, 'vehicle' | 'bicycle'> {
   const makerEffect = file.makers.find(([maker]) => maker === t.model.maker)?.[1] ?? 0;
   const atZero = Math.exp(file.fit.intercept + makerEffect + t.model.effect);
   const level = t.levelled ? priceLevelFor(input.country, t.curve) : null;
@@ -197,6 +193,7 @@ export const fittedDetails = (file: FitFile, model: FittedModel, year: number) =
 /** Why a fit gives no price to a model it has seen: the copy is sold for parts or older than the fit covers; null when neither. */
 export function outsideFit(name: string, fit: string, input: Pick<FittedInput, 'condition'>, age: number, maxAgeYears: number): string | null {
   if (input.condition === 'for_parts') return `The listing names the ${name}, but sells it for parts: no model price is given.`;
-  if (age > maxAgeYears) return `The listing names the ${name}, but it is over ${maxAgeYears} years old, past what the ${fit} fit covers: no model price is given.`;
+  if (age > maxAgeYears)
+    return `The listing names the ${name}, but it is over ${maxAgeYears} years old, past what the ${fit} fit covers: no model price is given.`;
   return null;
 }

@@ -82,7 +82,7 @@ export function statedPriceEstimate({ stated, identityStrong, category, conditio
       },
       storage_adjustment: null,
       vehicle: null,
-    bicycle: null,
+      bicycle: null,
       price_level: null,
     },
   };

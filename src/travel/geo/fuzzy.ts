@@ -117,7 +117,8 @@ export class FuzzyNames {
 
   private edited(word: string): string[] {
     // A word of the six languages a swap away from a name is that word, not a slip.
-    if (word.length < MIN_LENGTH) return isOrdinaryWord(word) ? [] : (this.byLength.get(word.length) ?? []).flatMap(({ key, ids }) => (swapped(word, key) ? ids : []));
+    if (word.length < MIN_LENGTH)
+      return isOrdinaryWord(word) ? [] : (this.byLength.get(word.length) ?? []).flatMap(({ key, ids }) => (swapped(word, key) ? ids : []));
     const limit = word.length >= TWO_EDITS_FROM ? 2 : 1;
     const out: string[] = [];
     for (let len = word.length - limit; len <= word.length + limit; len++) {

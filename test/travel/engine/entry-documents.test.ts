@@ -23,13 +23,13 @@ describe('entry documents beside the visa rule', () => {
     const british = await entry('I have a British passport; five days in Lisbon in October from London');
     expect(british.documents?.join(' ')).toMatch(/ETIAS, .* is due in late 2026: check it is in force \(Regulation \(EU\) 2018\/1240/);
     expect(british.documents?.join(' ')).toMatch(/valid 3 months after leaving the Schengen area and under 10 years old \(Regulation \(EU\) 2016\/399/);
-        const italian = await entry('With my Italian passport, five days in Lisbon in October from London');
+    const italian = await entry('With my Italian passport, five days in Lisbon in October from London');
     expect(italian.documents).toBeUndefined();
     expect(schengenVisaFree('PT', 'IT')).toBeNull();
     expect(passportValidity('PT', 'US')?.words).toMatch(/3 months/);
   });
 
-  it("says how long a passport must still be valid where the country asks six months, whatever the passport", async () => {
+  it('says how long a passport must still be valid where the country asks six months, whatever the passport', async () => {
     expect((await entry('Two weeks in Jakarta in August from Vancouver, with our Canadian passports')).documents?.join(' ')).toMatch(
       /A passport must expire at least 6 months after you arrive in Indonesia .*UK FCDO, 2024-04-23/,
     );

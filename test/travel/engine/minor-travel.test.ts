@@ -32,7 +32,9 @@ describe('children crossing a border without both parents', () => {
   it('tells visiting children going to South Africa that no documents are needed with an adult', async () => {
     const top = (await search('Family of four with kids aged 6 and 10 from Amsterdam to Cape Town in October')).results[0]!;
     const messages = consent(top.warnings);
-    expect(messages.some((m) => /South Africa: since 8 November 2019 visiting foreign children travelling with an adult need no birth certificate/.test(m))).toBe(true);
+    expect(
+      messages.some((m) => /South Africa: since 8 November 2019 visiting foreign children travelling with an adult need no birth certificate/.test(m)),
+    ).toBe(true);
     expect(messages.some((m) => /Netherlands: a child leaving without both parents .*Marechaussee/.test(m))).toBe(true);
   });
 

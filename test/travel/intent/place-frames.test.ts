@@ -144,13 +144,13 @@ describe("a place inside a venue's name names the venue, not a place to go", () 
   });
   it.each([
     ['Zwei Nächte im Hotel Savoy Berlin im Juni, ab Köln.', ['Berlin']],
-    ['Tre notti all\'Hotel Milano Venezia a giugno, da Bari.', ['Venice']],
+    ["Tre notti all'Hotel Milano Venezia a giugno, da Bari.", ['Venice']],
   ])('of two places in a venue name, the last says where it is: %s', (text, trip) => {
     expect(read(text).goes).toEqual(trip);
   });
 });
 
-describe("the side of a match is a team, not a place to go", () => {
+describe('the side of a match is a team, not a place to go', () => {
   it.each([
     ['Vamos ao jogo do Benfica em Lisboa em junho, saindo de Faro.', 'Benfica', ['Lisbon']],
     ['Queremos ver el partido del Getafe en Madrid en junio, desde Bilbao.', 'Getafe', ['Madrid']],

@@ -205,7 +205,12 @@ export function entryAt(country: string, trip: Trip): EntryRequirement {
   if (originCountry === country) return domesticEntry(place, country, trip);
   if (trip.passports.length === 0) {
     const passport = originCountry ? passportOf(originCountry) : null;
-    return withEntryDocuments(unstatedPassport(place, country, originCountry), country, passport, passport ? entryRequirement(passport, country).requirement : 'unknown');
+    return withEntryDocuments(
+      unstatedPassport(place, country, originCountry),
+      country,
+      passport,
+      passport ? entryRequirement(passport, country).requirement : 'unknown',
+    );
   }
   const rules = trip.passports.map((p): Rule => ({ ...entryRequirement(p, country), passport: p })).sort(easier);
   const rule = rules[0] as Rule;
