@@ -144,8 +144,10 @@ export const GroundLegSnapshot = Closed(
     source: Type.String({ maxLength: 300 }),
     as_of: AsOf,
     fare_round_trip_usd: Nullable(
-      Type.Tuple([Type.Number({ minimum: 0 }), Type.Number({ minimum: 0 })], {
-        description: 'Typical standard round-trip fare per adult [low, high]: a model_estimate band, never a quote.',
+      Type.Array(Type.Number({ minimum: 0 }), {
+        minItems: 2,
+        maxItems: 2,
+        description: 'Typical standard round-trip fare per adult, lowest then highest: a model_estimate band, never a quote.',
       }),
     ),
     fare_model: Type.String({ maxLength: 200, description: 'The model the fare band comes from (model_estimate).' }),

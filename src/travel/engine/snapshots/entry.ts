@@ -282,11 +282,11 @@ function domesticEntry(place: string, country: string, trip: Trip): EntryRequire
 
 /** The warning an entry requirement raises for this trip, if any: a visa, ETA or e-visa to obtain, admission refused, or a stay longer than the visa-free days. */
 export function entryWarning(e: EntryRequirement, trip: Trip, place: string): TravelWarning | null {
-  // The documents beside the rule go with it (the ETA's name and date first), as far as the message's length allows.
+  // The documents beside the rule stay in entry_requirement.documents: the warning, repeated on every result of the country, keeps to the rule.
   const warn = (code: string, severity: TravelWarning['severity'], message: string): TravelWarning => ({
     code,
     severity,
-    message: `${wholeSentences([message, ...(e.documents ?? [])].join(' '), WARNING_MAX - VERIFY.length - 1)} ${VERIFY}`,
+    message: `${wholeSentences(message, WARNING_MAX - VERIFY.length - 1)} ${VERIFY}`,
     source: e.source,
     as_of: e.as_of,
   });
