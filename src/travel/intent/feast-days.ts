@@ -31,7 +31,7 @@ function namesFeast(toks: readonly Tok[], first: number): boolean {
 }
 
 /** The places named only as a saint's feast, when the trip goes somewhere else. */
-export function feastNames(toks: readonly Tok[], out: readonly RoledMention[]): RoledMention[] {
+export function saintsFeasts(toks: readonly Tok[], out: readonly RoledMention[]): RoledMention[] {
   return asideWhenTripGoesElsewhere(
     out,
     out.filter((r) => r.role !== 'origin' && namesFeast(toks, r.first)),

@@ -21,7 +21,7 @@ import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { eventPlacesStayedAway } from './event-stays.js';
 import { venueNames } from './venues.js';
-import { feastNames } from './feast-days.js';
+import { saintsFeasts } from './feast-days.js';
 import { inRuledOutRelative } from './ruled-out-ones.js';
 import { FLIGHT_NOUNS } from './organisations.js';
 import { believedPlaces } from './believed.js';
@@ -978,7 +978,7 @@ export function assignRoles(
     ...zonesOfCountries(toks, out),
     ...eventPlacesStayedAway(toks, out),
     ...venueNames(toks, out),
-    ...feastNames(toks, out),
+    ...saintsFeasts(toks, out),
     ...believedPlaces(toks, out, lang),
     ...documentCountries(toks, out),
   ]) {
