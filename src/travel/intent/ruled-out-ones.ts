@@ -1,3 +1,4 @@
+import { PUNCT, SENTENCE } from './clause-words.js';
 import type { Lang } from './language.js';
 import type { Tok } from './tokens.js';
 
@@ -27,7 +28,6 @@ const RELATIVES: Record<Lang, ReadonlySet<string>> = {
 };
 /** An article before an English head ("except the one that"). */
 const HEAD_ARTICLES = new Set(['the']);
-const CLAUSE_STOP = new Set(['.', ',', ';', '!', '?', '\n', ':', '(', ')']);
 /** How far a relative clause may run from its pronoun to the place in it. */
 const CLAUSE_REACH = 8;
 
@@ -38,7 +38,7 @@ const CLAUSE_REACH = 8;
 export function inRuledOutRelative(toks: readonly Tok[], first: number, lang: Lang, excludedEndsAt: (k: number) => boolean): boolean {
   for (let rel = first - 1; rel >= Math.max(1, first - CLAUSE_REACH); rel--) {
     const w = toks[rel]?.w ?? '';
-    if (CLAUSE_STOP.has(w)) return false;
+    if (PUNCT.has(w) || SENTENCE.has(w)) return false;
     if (!RELATIVES[lang].has(w)) continue;
     // German sets the relative clause off with a comma ("außer der, die über Wien führt").
     const head = toks[rel - 1]?.w === ',' ? rel - 2 : rel - 1;

@@ -196,7 +196,7 @@ function unstatedPassport(place: string, country: string, originCountry: string 
 }
 
 /** The country of the origin airport, or null without one. */
-const originCountryOf = (trip: Trip): string | null => (trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null);
+export const originCountryOf = (trip: Trip): string | null => (trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null);
 
 /** The entry requirement of the traveller's stated passport at a country (ISO 3166-1 alpha-2). */
 export function entryAt(country: string, trip: Trip): EntryRequirement {

@@ -1,9 +1,8 @@
 import type { TravelWarning } from '../../../contracts/travel.js';
-import { airportByIata } from '../../geo/airports.js';
 import { minorTravelRules } from '../../knowledge/models/minor-travel.js';
 import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
-import { withWarnings } from './entry.js';
+import { originCountryOf, withWarnings } from './entry.js';
 
 /**
  * The documents a child needs at the borders of the trip when not every parent travels. The request
@@ -12,7 +11,7 @@ import { withWarnings } from './entry.js';
  */
 export function withMinorTravelWarnings(warnings: TravelWarning[], r: Ranked, trip: Trip): TravelWarning[] {
   if (trip.children + trip.infants === 0) return warnings;
-  const origin = r.flight.basis === 'no_origin' || !trip.origin ? null : (airportByIata(trip.origin)?.country ?? null);
+  const origin = r.flight.basis === 'no_origin' ? null : originCountryOf(trip);
   const rules = minorTravelRules(origin, r.candidate.country);
   return withWarnings(
     warnings,
