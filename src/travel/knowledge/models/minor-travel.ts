@@ -11,8 +11,6 @@ export type Crossing = 'entry' | 'exit';
 export interface MinorTravelRule {
   country: string;
   crossing: Crossing[];
-  /** both_parents: the rule bites when one parent stays home; any_parent: only when no parent travels. */
-  without: 'both_parents' | 'any_parent';
   severity: 'info' | 'caution';
   rule: string;
   source: string;
