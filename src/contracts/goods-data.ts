@@ -332,10 +332,10 @@ const LooRmse = Type.Number({
   description: 'Leave-one-out root mean square error of ln price over all rows (each row left out of its model effect).',
 });
 /** What a fit's file says of its input: the pinned dataset, what its prices are, when they were captured, and the oldest item it prices. */
-const fitFileHead = <K extends string>(script: string, priceKind: K, items: string) => ({
+const fitFileHead = <K extends string>(script: string, priceKinds: readonly K[], items: string) => ({
   note: LongText({ minLength: 1 }),
   dataset: PinnedDataset(script),
-  price_kind: Type.Literal(priceKind),
+  price_kind: Type.Union(priceKinds.map((k) => Type.Literal(k))),
   captured: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'Year and month the listings are read as captured at (ages are counted to it).' }),
   built_on: Type.String({ format: 'date' }),
   max_age_years: Type.Number({ exclusiveMinimum: 0, description: `Older listings were left out of the fit, and older ${items} get no estimate.` }),
@@ -343,11 +343,12 @@ const fitFileHead = <K extends string>(script: string, priceKind: K, items: stri
 
 export const VehiclePriceFile = Closed(
   {
-    ...fitFileHead('scripts/goods-build-vehicle-prices.ts', 'dealer_asking_price', 'cars'),
+    ...fitFileHead('scripts/goods-build-vehicle-prices.ts', ['dealer_asking_price', 'asking_price'], 'cars'),
+    currency: Type.Union([Type.Literal('USD'), Type.Literal('EUR')], { description: "The currency of the dataset's prices and of the fit's intercept." }),
     fit: Closed(
       {
         ...FIT_SIZE,
-        intercept: Type.Number({ description: 'ln US dollars of a listing at age zero and no mileage, before maker and model effects.' }),
+        intercept: Type.Number({ description: "ln price in the file's currency of a listing at age zero and no mileage, before maker and model effects." }),
         per_year: PerYear,
         per_ln_mileage: Type.Number({ description: 'Change in ln price per unit of ln(1 + miles / mileage_scale_miles).' }),
         mileage_scale_miles: Type.Number({ exclusiveMinimum: 0 }),
@@ -362,12 +363,15 @@ export const VehiclePriceFile = Closed(
     makers: FittedMakers,
     models: FittedModels,
   },
-  { description: 'data/goods/vehicle-prices.json: a used-car price fit on a public dataset of dealer listings, built by a script from a pinned input.' },
+  {
+    description:
+      'data/goods/vehicle-prices.json (US dealer listings) and data/goods/european-vehicle-prices.json (German listings): a used-car price fit on a public dataset of listings, built by a script from a pinned input.',
+  },
 );
 
 export const BicyclePriceFile = Closed(
   {
-    ...fitFileHead('scripts/goods-build-bicycle-prices.ts', 'private_asking_price', 'bikes'),
+    ...fitFileHead('scripts/goods-build-bicycle-prices.ts', ['private_asking_price'], 'bikes'),
     fit: Closed(
       {
         ...FIT_SIZE,

@@ -440,7 +440,7 @@ export const UsedPriceEstimate = Closed(
     basis: Type.Literal('model_estimate'),
     model: ShortText({
       description:
-        "used_price_curve_v1: documented retail price of the exact model (moved by the storage step for another configuration) x share retained at the model's age on its curve x condition factor x completeness factor. stated_price_curve_v1: the price the listing itself says the item cost new (stated_cost) x share its category's curve keeps since the stated purchase x condition factor x completeness factor. used_vehicle_listings_v1: a car's price fitted on a public dataset of used-car listings by maker, model, age and mileage (vehicle). used_bicycle_listings_v1: a mountain bike's price fitted on a public dataset of used-bike listings by maker, model, age and condition (bicycle).",
+        "used_price_curve_v1: documented retail price of the exact model (moved by the storage step for another configuration) x share retained at the model's age on its curve x condition factor x completeness factor. stated_price_curve_v1: the price the listing itself says the item cost new (stated_cost) x share its category's curve keeps since the stated purchase x condition factor x completeness factor. used_vehicle_listings_v1: a car's price fitted on a public dataset of used-car listings (US dealers in dollars, or German listings in euros for the euro area and the models the US fit lacks) by maker, model, age and mileage (vehicle). used_bicycle_listings_v1: a mountain bike's price fitted on a public dataset of used-bike listings by maker, model, age and condition (bicycle).",
     }),
     value_usd: Type.Number({ minimum: 0, description: 'Estimated fair used price, after the calibration of its kind.' }),
     low_usd: Type.Number({ minimum: 0, description: "Low end of the fair range: the market's band widened by error_ln." }),
@@ -528,7 +528,7 @@ export const UsedPriceEstimate = Closed(
         {
           ...FITTED_MODEL,
           mileage_km: Type.Number({ minimum: 0, description: 'The mileage the listing states, in kilometres (miles converted).' }),
-          ...FITTED_ON('data/goods/vehicle-prices.json'),
+          ...FITTED_ON('data/goods/vehicle-prices.json or european-vehicle-prices.json'),
         },
         { description: 'A car priced by the used-vehicle fit (used_vehicle_listings_v1): what the listing states and what the fit rests on.' },
       ),

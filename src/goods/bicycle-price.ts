@@ -47,7 +47,17 @@ function estimateFor(model: Model, year: number, age: number, input: FittedInput
   return {
     ...fittedEstimate(
       file,
-      { curve: BICYCLE_CURVE, model, year, age, terms: aged + condition, kept: Math.exp(aged), conditionFactor: Math.exp(condition), levelled: false },
+      {
+        curve: BICYCLE_CURVE,
+        model,
+        year,
+        age,
+        terms: aged + condition,
+        kept: Math.exp(aged),
+        conditionFactor: Math.exp(condition),
+        levelled: false,
+        usdPerUnit: 1,
+      },
       input,
     ),
     vehicle: null,

@@ -28,4 +28,5 @@ export const datasetPrices = once(() => readDataFile(path('dataset-prices.json')
 export const legoPrices = once(() => readDataFile(path('lego-prices.json'), LegoPriceFile));
 export const usedPriceCalibration = once(() => readDataFile(path('used-price-calibration.json'), UsedPriceCalibrationFile));
 export const vehiclePrices = once(() => readDataFile(path('vehicle-prices.json'), VehiclePriceFile));
+export const europeanVehiclePrices = once(() => readDataFile(path('european-vehicle-prices.json'), VehiclePriceFile));
 export const bicyclePrices = once(() => readDataFile(path('bicycle-prices.json'), BicyclePriceFile));

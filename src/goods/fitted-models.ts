@@ -147,15 +147,17 @@ export interface FittedTerms {
   conditionFactor: number;
   /**
    * The listing's market takes its price level against the US (price-level.ts): true for a fit on
-   * US listings; a fit on listings of several markets is applied as it is, its spread covering theirs.
+   * US listings; a fit on listings of several markets, or of the listing's own, is applied as it is.
    */
   levelled: boolean;
+  /** US dollars per unit of the fit's currency (1 for a fit in dollars). */
+  usdPerUnit: number;
 }
 
 /** The estimate of a fit for the model a listing names: without the kind's own details (vehicle, bicycle). */
 export function fittedEstimate(file: FitFile, t: FittedTerms, input: FittedInput): Omit<UsedPriceEstimate, 'vehicle' | 'bicycle'> {
   const makerEffect = file.makers.find(([maker]) => maker === t.model.maker)?.[1] ?? 0;
-  const atZero = Math.exp(file.fit.intercept + makerEffect + t.model.effect);
+  const atZero = Math.exp(file.fit.intercept + makerEffect + t.model.effect) * t.usdPerUnit;
   const level = t.levelled ? priceLevelFor(input.country, t.curve) : null;
   const calibration = fittedCalibration(t.curve, t.model);
   const value = atZero * Math.exp(t.terms) * input.completeness.factor * (level?.factor ?? 1) * calibration.factor;

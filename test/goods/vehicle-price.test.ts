@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { vehiclePrices } from '../../src/goods/data.js';
+import { europeanVehiclePrices, vehiclePrices } from '../../src/goods/data.js';
 import { statedDistanceKm } from '../../src/goods/listing/distance.js';
 import { validateDeal } from '../../src/goods/validate.js';
 import { depsWith } from './support.js';
 
 const NOW = '2026-11-27T12:00:00Z';
+const US_DATASET = 'github.com/EhsanSamy/Used-Car-Price-Prediction/blob/';
+const GERMAN_DATASET = 'github.com/HimanshuVirwani/German-Car-Price-Analysis-and-Prediction/blob/';
 
 const priceOf = async (title: string, description: string, priceUsd: number, location?: string) =>
   (await validateDeal({ title, description, price_usd: priceUsd, condition: 'used', ...(location ? { location } : {}) }, depsWith([], { now: NOW })))
@@ -36,10 +38,10 @@ describe('used-vehicle fit (used_vehicle_listings_v1)', () => {
   });
 
   it('prices a car the listing names with its model year and mileage, in several languages', async () => {
-    for (const [title, description, price, location] of [
-      ['2017 Toyota Camry SE, 61,000 miles', 'One owner, clean title, records.', 15_500, 'Phoenix, AZ'],
-      ['Toyota Camry Hybrid 2017 – 98.000 km', 'Scheckheftgepflegt, Nichtraucher.', 15_000, '50667 Köln'],
-      ['Toyota Camry 2017, 98 000 km, première main', 'Carnet d’entretien à jour.', 15_000, 'Bordeaux'],
+    for (const [title, description, price, location, dataset] of [
+      ['2017 Toyota Camry SE, 61,000 miles', 'One owner, clean title, records.', 15_500, 'Phoenix, AZ', US_DATASET],
+      ['Toyota Camry Hybrid 2017 – 98.000 km', 'Scheckheftgepflegt, Nichtraucher.', 15_000, '50667 Köln', GERMAN_DATASET],
+      ['Toyota Camry 2017, 98 000 km, première main', 'Carnet d’entretien à jour.', 15_000, 'Bordeaux', GERMAN_DATASET],
     ] as const) {
       const price_vs_market = await priceOf(title, description, price, location);
       expect(price_vs_market.price_basis).toBe('used_price_model');
@@ -50,9 +52,34 @@ describe('used-vehicle fit (used_vehicle_listings_v1)', () => {
         retail_price_kind: 'dataset_fitted_price',
         vehicle: { maker: 'Toyota', model: 'Camry', model_year: 2017 },
       });
-      expect(estimate?.retail_source?.url).toContain('github.com/EhsanSamy/Used-Car-Price-Prediction/blob/');
+      expect(estimate?.retail_source?.url).toContain(dataset);
       expect(estimate?.low_usd).toBeLessThan(estimate?.value_usd ?? 0);
     }
+  });
+
+  it('prices the models and makers Europe buys from the German listings, in the euro area first and elsewhere when the US fit has no such model', async () => {
+    for (const [title, location, maker, model] of [
+      ['Skoda Octavia Combi 2.0 TDI 2019, 98.000 km', 'Hamburg', 'Skoda', 'Octavia'],
+      ['Peugeot 308 1.2 PureTech 2017, 85 000 km', 'Lyon', 'Peugeot', '308'],
+      ['BMW 320d Touring 2018, 142.000 km', 'München', 'BMW', '320'],
+      ['Skoda Octavia estate 2019, 60,000 miles', 'Leeds', 'Skoda', 'Octavia'],
+    ] as const) {
+      const estimate = (await priceOf(title, 'Service history.', 12_000, location)).used_price_estimate;
+      expect(estimate).toMatchObject({ model: 'used_vehicle_listings_v1', curve: 'european_vehicle_listings', vehicle: { maker, model } });
+      expect(estimate?.retail_source?.url).toContain(GERMAN_DATASET);
+      // the German fit is in euros: its estimate is converted, never read as dollars
+      expect(estimate?.price_level).toBeNull();
+    }
+    const euros = europeanVehiclePrices();
+    expect(euros.currency).toBe('EUR');
+    const octavia = (await priceOf('Skoda Octavia 2019, 98.000 km', 'Service history.', 12_000, 'Hamburg')).used_price_estimate;
+    const octaviaAtZero = euros.models.find((m) => m.maker === 'Skoda' && m.title === 'Octavia');
+    const skoda = euros.makers.find(([maker]) => maker === 'Skoda');
+    const inEuros = Math.exp(euros.fit.intercept + (skoda?.[1] ?? 0) + (octaviaAtZero?.effect ?? 0));
+    expect(octavia?.retail_price_usd).toBeGreaterThan(inEuros);
+    // a model number alone names no car, even in the German fit
+    const bare = await priceOf('308 1.2 PureTech 2017, 85 000 km', 'Entretien à jour.', 8_000, 'Lyon');
+    expect(bare.used_price_estimate?.vehicle ?? null).toBeNull();
   });
 
   it('an older car and one driven further are worth less', async () => {
