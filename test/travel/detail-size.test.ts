@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TravelSearchResponse } from '../../src/contracts/travel.js';
 import { BY_KIND_LISTS, standardSchema } from '../../src/contracts/travel-detail.js';
-import { proKey, startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, proKey, startServer, type TestServer } from '../helpers/server.js';
 
 /**
  * Heavy answers at detail standard over HTTP with the service's default research: families priced in
@@ -29,16 +29,14 @@ function itemsOf(value: unknown, list: string, out: Obj[] = []): Obj[] {
   return out;
 }
 
-// On SQLite only: the answers' sizes and shapes come from the request and the shipped data, not from the store (which
-// only checks the key here); search's paths through the store run on both databases in test/travel/http.test.ts.
-describe('standard states reference notes once per kind', () => {
+describe.each(DIALECTS)('standard states reference notes once per kind (%s)', (dialect) => {
   let server: TestServer;
   let key: string;
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats.default(ajv);
   const validStandard = ajv.compile(standardSchema(TravelSearchResponse));
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
     key = await proKey(server);
   });
   afterAll(async () => server.close());

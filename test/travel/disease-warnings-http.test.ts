@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proKey, startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, proKey, startServer, type TestServer } from '../helpers/server.js';
 
 /** Tropical results over HTTP at summary: each keeps its yellow-fever and malaria warnings, and five stay within 12 KB. */
-describe('yellow fever and malaria over HTTP', () => {
+describe.each(DIALECTS)('yellow fever and malaria over HTTP (%s)', (dialect) => {
   let server: TestServer;
   let key: string;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
     key = await proKey(server);
   });
   afterAll(async () => server.close());

@@ -5,7 +5,7 @@ import { OPERATION_AREAS } from '../../src/operations/areas.js';
 import { OPERATIONS } from '../../src/operations/index.js';
 import { slug } from '../../src/server/web/markdown.js';
 import { areaSlug } from '../../src/server/web/reference-pages.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { chromiumForFile, follow, foreignFonts, OBSERVE_SHIFTS, pageFindings, recordedShifts, watchedPage, WIDTHS } from './browser-kit.js';
 
 /** The docs a developer reads first, in Chromium at phone and desktop width: quickstart, search, the reference's index and area pages. */
@@ -24,8 +24,7 @@ function lastSectionWord(): { word: string; path: string } {
   return { word: word!, path: `/docs/${slug(last.split('\n')[0]!)}` };
 }
 
-// The docs pages never read the store (docs.test.ts serves them from both databases), so this file runs on one.
-describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialect) => {
+describe.each(DIALECTS)('docs in the browser (Chromium, %s)', (dialect) => {
   let server: TestServer;
   let context: BrowserContext;
 
