@@ -184,7 +184,7 @@ export class Catalog {
     (key) => this.joinName(key),
     () => this.joinLate(),
   );
-  /** The curated parks and landmarks (the late join adds none), so a walk over them does not join it. */
+  /** The curated parks and landmarks, so a walk over them does not join the late tables (whose sights are no places to offer inside a region). */
   readonly parks: Place[] = [];
   /** A subdivision's name in a request language (data/geo/admin1-names.tsv) -> its ISO 3166-2 code. */
   readonly subdivisionNamed = new Map<string, string>();
