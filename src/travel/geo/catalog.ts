@@ -11,10 +11,11 @@ import { loadEventPlaces, type EventPlace } from './event-places.js';
 import { airportNames } from './airport-names.js';
 import type { AreaKind } from './area-kinds.js';
 import { areaRegion, loadAreas, type Area } from './areas.js';
+import { loadSights, sightPark, type Sight } from './sights.js';
 import { contestedExonymRows, exonymRows } from './exonyms.js';
 import { shortNameRows } from './short-names.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
-import { loadAdmin2, loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
+import { loadAdmin2, loadCurated, loadNaturalEarth, type AliasData, type CuratedPark, type CuratedRegion } from './curated.js';
 import { loadFeatureNames } from './feature-names.js';
 import { FuzzyNames } from './fuzzy.js';
 import { PointGrid, type GridColumns } from './grid.js';
@@ -73,8 +74,10 @@ const AREA_PRIOR_BY_KIND: Partial<Record<AreaKind, number>> = { village: 0.3, sk
  */
 const AREA_LINK_SPAN = 0.15;
 const AREA_LINKS_FULL = 30;
-const areaPrior = (a: Area) =>
-  (AREA_PRIOR_BY_KIND[a.kind] ?? AREA_PRIOR) + AREA_LINK_SPAN * Math.min(1, Math.log1p(a.links ?? 0) / Math.log1p(AREA_LINKS_FULL));
+const linkedPrior = (base: number, links: number) => base + AREA_LINK_SPAN * Math.min(1, Math.log1p(links) / Math.log1p(AREA_LINKS_FULL));
+const areaPrior = (a: Area) => linkedPrior(AREA_PRIOR_BY_KIND[a.kind] ?? AREA_PRIOR, a.links ?? 0);
+/** A sight with a Wikivoyage article of its own (sights.tsv) ranks as an area of as many links does. */
+const sightPrior = (s: Sight) => linkedPrior(AREA_PRIOR, s.links);
 /** A district and its city are found in the city index within this distance of the points districts.tsv gives. */
 const DISTRICT_MATCH_KM = 3;
 /**
@@ -181,7 +184,7 @@ export class Catalog {
     (key) => this.joinName(key),
     () => this.joinLate(),
   );
-  /** The curated parks and landmarks (the late join adds none), so a walk over them does not join it. */
+  /** The curated parks and landmarks, so a walk over them does not join the late tables (whose sights are no places to offer inside a region). */
   readonly parks: Place[] = [];
   /** A subdivision's name in a request language (data/geo/admin1-names.tsv) -> its ISO 3166-2 code. */
   readonly subdivisionNamed = new Map<string, string>();
@@ -238,12 +241,7 @@ export class Catalog {
     this.addDistricts(this.derived.districts);
     for (const r of curated.regions) this.addRegion(r);
     this.addSubdivisionNames();
-    for (const p of curated.parks) {
-      const elevation_m = p.elevation_m ?? this.nearestElevation(p);
-      const { id, name, country, admin1, lat, lon } = p;
-      const park = this.addPlace({ type: 'park', id, name, country, admin1, lat, lon, elevation_m, prior: 0.8, park: p }, [name, ...p.aliases]);
-      this.parks.push(park);
-    }
+    for (const p of curated.parks) this.parks.push(this.addPark(p, 0.8));
     // Natural Earth features (prior 0.6) are below what a misspelling may mean, so the fuzzy index never needs them.
     this.fuzzy = new FuzzyNames({ places: this.placeTable, names: this.nameTable, countries: this.countries });
   }
@@ -398,6 +396,7 @@ export class Catalog {
     const { areas, cityNames } = loadAreas();
     const seen = new Map<string, number>();
     for (const a of areas) this.addArea(a, seen);
+    for (const s of loadSights()) this.addSight(s);
     for (const a of valleysNamedByTowns(this.cities, (name, country) => this.namesPlaceOf(normalize(name), country))) this.addArea(a, seen);
     for (const r of natural.filter(joinsAfterAreas)) this.addNaturalEarth(r);
     for (const c of cityNames) {
@@ -626,16 +625,38 @@ export class Catalog {
   private addArea(a: Area, seen: Map<string, number>): void {
     const prior = areaPrior(a);
     const foreignName = (p: Place, key: string) => p.type === 'state' && p.country !== a.country && this.subdivisionNamed.has(key);
-    const taken = (p: Place | undefined, key: string) => p !== undefined && (p.type !== 'city' || p.prior >= prior) && !foreignName(p, key);
-    const free = (key: string) =>
-      !(this.nameTable.get(key) ?? []).some((h) => taken(this.placeTable.get(h.id), key)) && !this.cities.named(key).some((i) => this.cityPriorOf(i) >= prior);
-    const names = a.names.filter((n) => free(normalize(n)));
+    const names = a.names.filter((n) => this.isFreeName(normalize(n), prior, foreignName));
     if (!names.length) return;
     const r = areaRegion(a, a.names[0] ?? '');
     const n = (seen.get(r.id) ?? 0) + 1;
     seen.set(r.id, n);
     const id = n > 1 ? `${r.id}-${n}` : r.id;
     this.addRegion({ ...r, id, aliases: names.filter((x) => x !== r.name) }, prior, names);
+  }
+
+  /** A park or landmark joins under its name and aliases, or under the names given. */
+  private addPark(p: CuratedPark, prior: number, names = [p.name, ...p.aliases]): Place {
+    const elevation_m = p.elevation_m ?? this.nearestElevation(p);
+    const { id, name, country, admin1, lat, lon } = p;
+    return this.addPlace({ type: 'park', id, name, country, admin1, lat, lon, elevation_m, prior, park: p }, names);
+  }
+
+  /** A sight joins as a landmark, as an area does: under the names no other place holds, nor a town as likely as the sight or more. */
+  private addSight(s: Sight): void {
+    const prior = sightPrior(s);
+    const names = s.names.filter((n) => this.isFreeName(normalize(n), prior));
+    // "Les Gorges du Verdon" is written "des gorges du Verdon": a name of several words after its article stands without it.
+    const bare = names.flatMap((n) => {
+      const [article = '', ...rest] = normalize(n).split(' ');
+      return NAME_ARTICLES.has(article) && rest.length > 1 ? [rest.join(' ')] : [];
+    });
+    if (names.length) this.addPark(sightPark(s, names), prior, [...names, ...bare]);
+  }
+
+  /** No place other than a town holds the name, nor a town of this prior or more; `except` frees a name a holder may share. */
+  private isFreeName(key: string, prior: number, except: (p: Place, key: string) => boolean = () => false): boolean {
+    const taken = (p: Place | undefined) => p !== undefined && (p.type !== 'city' || p.prior >= prior) && !except(p, key);
+    return !(this.nameTable.get(key) ?? []).some((h) => taken(this.placeTable.get(h.id))) && !this.cities.named(key).some((i) => this.cityPriorOf(i) >= prior);
   }
 
   private addRegion(r: CuratedRegion, prior = 0.85, names = [r.name, ...r.aliases]): void {

@@ -32,13 +32,13 @@ import { loadGazetteer } from '../index.js';
 import { dataPath } from '../json.js';
 import { normalize } from '../normalize.js';
 
-const SOURCE = { repo: 'wginsberg/wikivoyage-map', commit: 'dd75be75d7b9c4ebfd7e59072b1190e8f54377f5', as_of: '2024-06-06' };
+export const SOURCE = { repo: 'wginsberg/wikivoyage-map', commit: 'dd75be75d7b9c4ebfd7e59072b1190e8f54377f5', as_of: '2024-06-06' };
 /** A page about a settlement is the GeoNames place of its name (or its first sentence's) within this distance. */
 const CITY_NAME_KM = 15;
 /** SHA-256 over the page files in name order (each file's name, then its text). */
-const INPUT_SHA256 = '8350ec530f89f4b11c9ee9bda01f6d78ff243250c5f1a97f7124a743a0872a7f';
+export const INPUT_SHA256 = '8350ec530f89f4b11c9ee9bda01f6d78ff243250c5f1a97f7124a743a0872a7f';
 
-interface Page {
+export interface Page {
   title: string;
   lat: number;
   lng: number;
@@ -118,7 +118,7 @@ function headKind(words: readonly string[]): AreaKind | 'city' | undefined {
 const re2len = (re: RegExp, text: string) => re.exec(text)?.[0].trim().split(/\s+/).length;
 
 /** The noun phrase after "is a", "are the": up to a word that ends it, eight words at most. */
-function nounPhrase(words: readonly string[]): string[] {
+export function nounPhrase(words: readonly string[]): string[] {
   const phrase: string[] = [];
   if (['a', 'an', 'the'].includes(words[0] ?? '')) for (const w of words.slice(1)) if (PHRASE_END.has(w) || w === ',' || phrase.push(w) >= 8) break;
   return phrase;
@@ -145,6 +145,15 @@ function partitive(words: readonly string[]): string[] {
 export function kindOf(title: string, byline: string): AreaKind | undefined {
   const byTitle = TITLE_KINDS.find(([, re]) => re.test(title))?.[0];
   if (byTitle) return byTitle;
+  const clause = firstClause(byline);
+  if (!clause) return undefined;
+  const { subject, after } = clause;
+  const kind = headKind(nounPhrase(after)) ?? headKind(subject.slice(-4)) ?? headKind(partitive(after));
+  return kind === 'city' ? undefined : kind;
+}
+
+/** The first sentence's words, lower-cased, before and after its "is" or "are" (none when it has neither). */
+export function firstClause(byline: string): { subject: string[]; after: string[] } | undefined {
   const first =
     byline
       .split(/(?<=[a-z)]\.)\s/)[0]
@@ -152,12 +161,8 @@ export function kindOf(title: string, byline: string): AreaKind | undefined {
       .replace(/[,;:()]/g, ' , ') ?? '';
   const verb = /\b(?:is|are)\b/.exec(first);
   if (!verb) return undefined;
-  const after = first
-    .slice(verb.index + verb[0].length)
-    .trim()
-    .split(/\s+/);
-  const kind = headKind(nounPhrase(after)) ?? headKind(first.slice(0, verb.index).trim().split(/\s+/).slice(-4)) ?? headKind(partitive(after));
-  return kind === 'city' ? undefined : kind;
+  const words = (text: string) => text.trim().split(/\s+/);
+  return { subject: words(first.slice(0, verb.index)), after: words(first.slice(verb.index + verb[0].length)) };
 }
 
 /** A first sentence that only says where the page's subject lies ("The Wachau is in Lower Austria", "lies along the coast"). */
@@ -236,7 +241,7 @@ const STATE_NEAR_KM = 150;
  * area's country or near its point ("Michigan"). A state of that name far away in another country leaves the name to
  * the area: "Bamiyan" (Afghanistan) is no Bahamian district, "Estremadura" (Portugal) not Spain's Extremadura.
  */
-function usable(n: string, gz: ReturnType<typeof loadGazetteer>, at: { lat: number; lon: number }, country: string): boolean {
+export function usable(n: string, gz: ReturnType<typeof loadGazetteer>, at: { lat: number; lon: number }, country: string): boolean {
   const key = normalize(n);
   if (key.length < 3) return false;
   if (!key.includes(' ') && (isCommonWord(key, 'en') || LANGS.some((l) => isWordOf(key, l)))) return false;
@@ -250,7 +255,7 @@ function usable(n: string, gz: ReturnType<typeof loadGazetteer>, at: { lat: numb
   });
 }
 
-function readPages(dir: string): Page[] {
+export function readPages(dir: string): Page[] {
   const hash = createHash('sha256');
   const pages: Page[] = [];
   for (const f of readdirSync(dir).sort()) {
@@ -261,6 +266,18 @@ function readPages(dir: string): Page[] {
   const sha = hash.digest('hex');
   if (sha !== INPUT_SHA256) throw new Error(`input sha256 ${sha}, expected ${INPUT_SHA256} (another commit?)`);
   return pages;
+}
+
+/** The gazetteer's readings of a name other than Wikivoyage's areas, each with its distance from a point. */
+export function readingsOf(gz: ReturnType<typeof loadGazetteer>, name: string, at: { lat: number; lon: number }) {
+  return gz
+    .resolve(name)
+    .flatMap((r) => [r, ...r.alternatives])
+    .filter((r) => !r.id.startsWith(AREA_ID_PREFIX))
+    .flatMap((r) => {
+      const q = gz.byId(r.id);
+      return q ? [{ ...q, km: greatCircleKm(q, at) }] : [];
+    });
 }
 
 function main(dir: string): void {
@@ -276,15 +293,7 @@ function main(dir: string): void {
     const byline = p.byline ?? '';
     const at = { lat: p.lat, lon: p.lng };
     const name = p.title.replace(/\s*\([^)]*\)$/, '').trim();
-    const readings = (n: string) =>
-      gz
-        .resolve(n)
-        .flatMap((r) => [r, ...r.alternatives])
-        .filter((r) => !r.id.startsWith(AREA_ID_PREFIX))
-        .flatMap((r) => {
-          const q = gz.byId(r.id);
-          return q ? [{ ...q, km: greatCircleKm(q, at) }] : [];
-        });
+    const readings = (n: string) => readingsOf(gz, n, at);
     const country = gz.nearestCity(at)?.country ?? '';
     const named = [name, ...otherNames(p.title, byline)];
     const names = [...new Set([...named, ...named.flatMap((n) => shortMountainName(n) ?? [])])].filter((n) => usable(n, gz, at, country));
