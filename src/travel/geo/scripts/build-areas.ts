@@ -32,13 +32,13 @@ import { loadGazetteer } from '../index.js';
 import { dataPath } from '../json.js';
 import { normalize } from '../normalize.js';
 
-const SOURCE = { repo: 'wginsberg/wikivoyage-map', commit: 'dd75be75d7b9c4ebfd7e59072b1190e8f54377f5', as_of: '2024-06-06' };
+export const SOURCE = { repo: 'wginsberg/wikivoyage-map', commit: 'dd75be75d7b9c4ebfd7e59072b1190e8f54377f5', as_of: '2024-06-06' };
 /** A page about a settlement is the GeoNames place of its name (or its first sentence's) within this distance. */
 const CITY_NAME_KM = 15;
 /** SHA-256 over the page files in name order (each file's name, then its text). */
-const INPUT_SHA256 = '8350ec530f89f4b11c9ee9bda01f6d78ff243250c5f1a97f7124a743a0872a7f';
+export const INPUT_SHA256 = '8350ec530f89f4b11c9ee9bda01f6d78ff243250c5f1a97f7124a743a0872a7f';
 
-interface Page {
+export interface Page {
   title: string;
   lat: number;
   lng: number;
@@ -250,7 +250,8 @@ function usable(n: string, gz: ReturnType<typeof loadGazetteer>, at: { lat: numb
   });
 }
 
-function readPages(dir: string): Page[] {
+/** Every page record of the folder, checked against INPUT_SHA256. */
+export function readPages(dir: string): Page[] {
   const hash = createHash('sha256');
   const pages: Page[] = [];
   for (const f of readdirSync(dir).sort()) {
