@@ -358,7 +358,8 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
 /** A three-letter IATA code: written in capitals it is the airport; in lower case only next to a cue or another place. */
 function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean } | undefined {
   const t = text.tokens[i] as Token;
-  if (t.raw.length !== 3 || NOT_CODES.has(t.norm)) return undefined;
+  // A title before a person's name ("from Mrs Patel") names the person, not an airport.
+  if (t.raw.length !== 3 || NOT_CODES.has(t.norm) || text.people.has(i)) return undefined;
   const airport = airportByIata(t.raw);
   if (!airport?.scheduled) return undefined;
   if (isUpperCode(t) && !text.shouting) return { airport, needsCue: false };
