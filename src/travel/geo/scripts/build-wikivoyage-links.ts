@@ -39,10 +39,8 @@ for (const p of pages) {
 }
 const header = [
   `# Towns with an English Wikivoyage article (CC BY-SA 3.0), via ${SOURCE.repo} at ${SOURCE.commit} (${SOURCE.as_of}), input sha256 ${INPUT_SHA256}; built by src/travel/geo/scripts/build-wikivoyage-links.ts`,
-  '# city-index row<TAB>GeoNames name<TAB>articles linking to the town\'s article<TAB>Wikivoyage title',
+  "# city-index row<TAB>GeoNames name<TAB>articles linking to the town's article<TAB>Wikivoyage title",
 ];
-const lines = [...rows]
-  .sort(([a], [b]) => a - b)
-  .map(([row, r]) => [row, cat.cities.name(row), r.links, r.title].join('\t'));
+const lines = [...rows].sort(([a], [b]) => a - b).map(([row, r]) => [row, cat.cities.name(row), r.links, r.title].join('\t'));
 writeFileSync(dataPath(WIKIVOYAGE_LINKS_FILE), `${[...header, ...lines].join('\n')}\n`);
 console.log(`${lines.length} towns`);
