@@ -55,6 +55,9 @@ const TITLES = new Map<string, Set<string>>([
   ['pt', words('sr sra srta senhor senhora dona d dr dra doutor doutora prof professor professora eng engenheiro engenheira seu')],
 ]);
 
+/** A title of address of the request language ("mrs", "sra", "sig"): written in lower case or in capitals it still names no airport. */
+export const isTitleWord = (norm: string, lang: string): boolean => (TITLES.get(lang) ?? TITLES.get('en'))?.has(norm) === true;
+
 /** Greetings and sign-offs right before a name ("Hola Marta", "Saludos, Andrés", "Cordiali saluti, Marco"). */
 const GREETINGS = words(
   'hi hello hey dear thanks cheers regards best love bonjour salut coucou cher chere merci cordialement amities bises hola querido querida estimado estimada gracias saludos abrazo besos hallo liebe lieber sehr geehrter geehrte danke gruss grusse ciao caro cara gentile gentilissimo gentilissima grazie saluti cordiali abbraccio ola oi prezado prezada querido obrigado obrigada abracos beijos atenciosamente',

@@ -22,6 +22,7 @@ describe('people named in a request are not places', () => {
 
   it('reads no title before a name as the airport of that code ("from Mrs Patel" is not Marseille, MRS)', () => {
     expect(names('Booking for two from Mrs Patel: a week in Lisbon in May', 'en')).toEqual(['Lisbon|PT']);
+    expect(names('booking for two from mrs patel: a week in lisbon in may', 'en')).toEqual(['Lisbon|PT']);
   });
 
   it('reads the name after a family or couple noun as a family name, not a place', () => {
