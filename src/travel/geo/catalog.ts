@@ -24,6 +24,7 @@ import { isOrdinaryWord } from './cues.js';
 import { isPersonName } from './people.js';
 import type { HitKind, NameHit, Place } from './place.js';
 import { prominence } from './prominence.js';
+import { wikivoyageLinks } from './wikivoyage-links.js';
 import { candidatesFor } from './resolve.js';
 import { JoinedTable } from './joined-table.js';
 import { isKindPrefix, nameAfterKindWords } from './kind-names.js';
@@ -119,7 +120,7 @@ type StoredPlace = { cityRow: number } | Place;
 /** What the catalog derives from the city index, the cities500 signals and districts.tsv, the same at every start. */
 export interface GazetteerIndex {
   grid: GridColumns;
-  /** Per city row: prominence (PROMINENCE_MODEL) from GeoNames population and alternate names. */
+  /** Per city row: prominence (PROMINENCE_MODEL) from GeoNames population and alternate names and Wikivoyage's links. */
   prominence: Float64Array;
   /** Per subdivision with an ISO code: [iso, lat, lon], the centre of its cities weighted by importance. */
   states: Array<[string, number, number]>;
@@ -130,6 +131,7 @@ export interface GazetteerIndex {
 /** The part of the index derived before curated cities are promoted (districts are found after: promotion reorders same-name rows). */
 function deriveIndex(cities: CityIndex): Omit<GazetteerIndex, 'districts'> {
   const { population, alternates } = readProminence();
+  const links = wikivoyageLinks(cities);
   const sums = new Map<string, [number, number, number]>();
   for (let i = 0; i < cities.size; i++) {
     const iso = cities.admin1(i)?.iso;
@@ -143,7 +145,7 @@ function deriveIndex(cities: CityIndex): Omit<GazetteerIndex, 'districts'> {
   }
   return {
     grid: cities.grid.columns,
-    prominence: Float64Array.from({ length: cities.size }, (_, i) => prominence(population[i] ?? 0, alternates[i] ?? 0)),
+    prominence: Float64Array.from({ length: cities.size }, (_, i) => prominence(population[i] ?? 0, alternates[i] ?? 0, links[i] ?? -1)),
     states: [...sums].map(([iso, [lat, lon, w]]) => [iso, lat / w, lon / w]),
   };
 }

@@ -21,7 +21,7 @@ import { featureWordBefore, featureWordLanguages, isPlaceNameHead } from './feat
 import { kindPhrase } from './kind-names.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import { opensSentence, writerCase } from './casing.js';
-import { isGivenName, isPersonName, personTokens } from './people.js';
+import { isGivenName, isPersonName, isTitleWord, personTokens } from './people.js';
 import { isCalendarWord } from './calendar-words.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
@@ -358,12 +358,14 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
 /** A three-letter IATA code: written in capitals it is the airport; in lower case only next to a cue or another place. */
 function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean } | undefined {
   const t = text.tokens[i] as Token;
-  if (t.raw.length !== 3 || NOT_CODES.has(t.norm)) return undefined;
+  // A title before a person's name ("from Mrs Patel") names the person, not an airport.
+  if (t.raw.length !== 3 || NOT_CODES.has(t.norm) || text.people.has(i)) return undefined;
   const airport = airportByIata(t.raw);
   if (!airport?.scheduled) return undefined;
   if (isUpperCode(t) && !text.shouting) return { airport, needsCue: false };
-  // "in den Dolomiten": a function word of the request language is not a lower-case airport code.
-  return airport.size === 'large' && !isCommonWord(t.norm, text.lang) && !isFunctionWord(t.norm, text.lang) ? { airport, needsCue: true } : undefined;
+  // "in den Dolomiten", "from mrs patel": a function word or a title of the request language is not a lower-case airport code.
+  const word = isCommonWord(t.norm, text.lang) || isFunctionWord(t.norm, text.lang) || isTitleWord(t.norm, text.lang);
+  return airport.size === 'large' && !word ? { airport, needsCue: true } : undefined;
 }
 
 const AIRPORT_CITIES = new WeakMap<Catalog, Map<string, Place | undefined>>();

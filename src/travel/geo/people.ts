@@ -55,6 +55,9 @@ const TITLES = new Map<string, Set<string>>([
   ['pt', words('sr sra srta senhor senhora dona d dr dra doutor doutora prof professor professora eng engenheiro engenheira seu')],
 ]);
 
+/** A title of address of the request language ("mrs", "sra", "sig"): written in lower case or in capitals it still names no airport. */
+export const isTitleWord = (norm: string, lang: string): boolean => (TITLES.get(lang) ?? TITLES.get('en'))?.has(norm) === true;
+
 /** Greetings and sign-offs right before a name ("Hola Marta", "Saludos, Andrés", "Cordiali saluti, Marco"). */
 const GREETINGS = words(
   'hi hello hey dear thanks cheers regards best love bonjour salut coucou cher chere merci cordialement amities bises hola querido querida estimado estimada gracias saludos abrazo besos hallo liebe lieber sehr geehrter geehrte danke gruss grusse ciao caro cara gentile gentilissimo gentilissima grazie saluti cordiali abbraccio ola oi prezado prezada querido obrigado obrigada abracos beijos atenciosamente',
@@ -82,7 +85,7 @@ const isCap = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.raw
 
 /**
  * Token positions that name a person: one or two capitalised words after a title of the request
- * language ("Lic. Ramírez", "Frau Dr. Heinemann"), after a greeting or sign-off ("Hola Marta",
+ * language, with the titles ("Lic. Ramírez", "Frau Dr. Heinemann"), after a greeting or sign-off ("Hola Marta",
  * "Saludos, Andrés"), a kinship noun ("mon beau-frère Thierry") or a family noun ("Familie Krüger"), a given name followed by a family
  * name ("Luca Ferraro"), and a line that holds only such names (a signature).
  */
@@ -91,18 +94,19 @@ export function personTokens(tokens: readonly Token[], source: string, lang: str
   const { given, family } = names;
   const titles = TITLES.get(lang) ?? TITLES.get('en') ?? new Set<string>();
   const out = new Set<number>();
-  const takeName = (i: number) => {
+  // The titles before a name name the person too: "Mrs" in "from Mrs Patel" is no airport code (MRS, Marseille).
+  const takeName = (i: number, title?: number) => {
     let j = i;
     // A further title may follow the first ("Frau Dr. Heinemann").
     while (titles.has(tokens[j]?.norm ?? '') && isCap(tokens[j])) j++;
     if (!isCap(tokens[j])) return;
-    out.add(j);
+    for (let k = title ?? j; k <= j; k++) out.add(k);
     if (isCap(tokens[j + 1]) && family.has(tokens[j + 1]?.norm ?? '') && sameLine(source, tokens[j], tokens[j + 1])) out.add(j + 1);
   };
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
     if (next === undefined || !sameLine(source, t, next)) return;
-    if (titles.has(t.norm) && (isCap(t) || t.norm.length > 3)) takeName(i + 1);
+    if (titles.has(t.norm) && (isCap(t) || t.norm.length > 3)) takeName(i + 1, i);
     else if (GREETINGS.has(t.norm) && isCap(next) && given.has(next.norm)) takeName(i + 1);
     else if (KIN.has(t.norm) && isCap(next) && given.has(next.norm)) takeName(i + 1);
     else if (FAMILY.has(t.norm) && isCap(next) && /^\s+$/.test(source.slice(t.end, next.start))) {

@@ -163,10 +163,13 @@ const REGION_LIST_PULL = 0.4;
 /** The other places are regions and subdivisions (a country may stand beside them), no town: a list of areas. */
 const listsRegions = (others: readonly Place[]) => others.some((o) => o.type === 'state' || o.type === 'region') && others.every((o) => o.type !== 'city');
 
+/** The softmax temperature of confidences(): a lead of this much score makes a reading e times as likely as another. */
+export const CONFIDENCE_TEMPERATURE = 0.12;
+
 /** Softmax over scores: how much of the belief the winner holds (0..1, two decimals). */
 export function confidences(scores: number[]): number[] {
   const max = Math.max(...scores);
-  const exps = scores.map((s) => Math.exp((s - max) / 0.12));
+  const exps = scores.map((s) => Math.exp((s - max) / CONFIDENCE_TEMPERATURE));
   const sum = exps.reduce((a, b) => a + b, 0);
   return exps.map((e) => Math.round((e / sum) * 100) / 100);
 }

@@ -205,6 +205,12 @@ function candidate(kind: CandidateKind, start: number, end: number, ref: number,
   return { kind, start, end, ref, evidence: { head, cue } };
 }
 
+/** The candidate with each capitalised word of its span counted as evidence (chart.ts: `named`). */
+function capitalsNamed(toks: readonly Tok[], c: Candidate): Candidate {
+  c.evidence.named = toks.slice(c.start, c.end).filter((t) => t.cap).length;
+  return c;
+}
+
 /** Words that say a number counts people, in the six languages (folded): the party's head words. */
 const PERSON_HEADS = new Set(
   'adult adults kid kids child children people person persons traveller travellers traveler travelers us me couple family friends friend baby babies infant infants son sons daughter daughters wife husband partner pax guests adulte adultes enfant enfants personnes personne bebe famille amis adulto adultos nino ninos nina ninas personas persona familia amigos erwachsene erwachsener kind kinder personen leute familie freunde adulti bambini bambino persone famiglia amici criancas crianca pessoas familia amigos filhos filho'.split(
@@ -368,7 +374,8 @@ export function readText(
     nationality: proposeNationality(toks, lang),
   };
   p.modes.forEach((m, k) => cands.push(candidate('mode', m.start, m.end, k, m.head)));
-  p.nationality.forEach((n, k) => cands.push(candidate('nationality', n.start, n.end, k, 'nationality')));
+  // Each capital of a stated passport's country outweighs the place of that name, as a place's own capitals do ("New Zealand passports").
+  p.nationality.forEach((n, k) => cands.push(capitalsNamed(toks, candidate('nationality', n.start, n.end, k, 'nationality'))));
   p.access.forEach((a, k) => cands.push(candidate('access', a.start, a.end, k, a.need)));
   p.eventWords.forEach((e, k) => cands.push(candidate('event_word', e.start, e.end, k, e.kind)));
   p.services.forEach((x, k) => cands.push(candidate('service', x.start, x.end, k, x.service)));
@@ -376,11 +383,7 @@ export function readText(
   proposeMultiCity(toks).forEach((m, k) => cands.push(candidate('multi_city', m.start, m.end, k, 'multi_city')));
   proposeMeasures(toks).forEach((m, k) => cands.push(candidate('measure', m.start, m.end, k, m.head, m.cue)));
   // An airline's name outweighs the place named in it ("Air France"): each of its capitals is evidence, as a place's name's are.
-  proposeCarriers(toks).forEach((n, k) => {
-    const c = candidate('carrier', n.start, n.end, k, 'airline');
-    c.evidence.named = toks.slice(n.start, n.end).filter((t) => t.cap).length;
-    cands.push(c);
-  });
+  proposeCarriers(toks).forEach((n, k) => cands.push(capitalsNamed(toks, candidate('carrier', n.start, n.end, k, 'airline'))));
 
   // 2. The choice, by evidence; then 3. every field from the chosen spans only.
   // Labels (a need, an event, a service, a multi-city cue) bind no number and may lie over a field's span ("Coachella" is a

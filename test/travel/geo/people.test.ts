@@ -12,12 +12,17 @@ const people = (text: string, lang: string) => {
 };
 
 describe('people named in a request are not places', () => {
-  it('marks names after titles, greetings and kinship nouns, name + surname pairs and signature lines', () => {
-    expect(people('Je vous écris pour Mme Vasseur et son fils.', 'fr')).toEqual(['Vasseur']);
-    expect(people('Im Auftrag von Frau Dr. Albrecht', 'de')).toEqual(['Albrecht']);
+  it('marks names after titles (with the titles), greetings and kinship nouns, name + surname pairs and signature lines', () => {
+    expect(people('Je vous écris pour Mme Vasseur et son fils.', 'fr')).toEqual(['Mme', 'Vasseur']);
+    expect(people('Im Auftrag von Frau Dr. Albrecht', 'de')).toEqual(['Frau', 'Dr', 'Albrecht']);
     expect(people('Viajo con mi prima Lucía a Quito', 'es')).toEqual(['Lucía']);
     expect(people('Partiamo con Marco Rinaldi per Bari', 'it')).toEqual(['Marco', 'Rinaldi']);
     expect(people('Queremos ir a Recife em maio.\nAbraços,\nFernanda Souza', 'pt')).toEqual(['Fernanda', 'Souza']);
+  });
+
+  it('reads no title before a name as the airport of that code ("from Mrs Patel" is not Marseille, MRS)', () => {
+    expect(names('Booking for two from Mrs Patel: a week in Lisbon in May', 'en')).toEqual(['Lisbon|PT']);
+    expect(names('booking for two from mrs patel: a week in lisbon in may', 'en')).toEqual(['Lisbon|PT']);
   });
 
   it('reads the name after a family or couple noun as a family name, not a place', () => {

@@ -85,6 +85,13 @@ describe('the nationality reader', () => {
     expect(p.details.origin.name).toBe('Graz');
     expect(p.details.hard_geography.map((g) => g.name)).toEqual(['Croatia']);
   });
+
+  it('wins the chart over a country of two capitalised words named as the passport ("New Zealand passports")', () => {
+    const p = parse('We have New Zealand passports and want to visit Japan in April');
+    expect(p.effective_input.passports).toEqual(['NZ']);
+    expect(p.details.hard_geography.map((g) => g.name)).toEqual(['Japan']);
+    expect(parse('Two weeks in New Zealand in March from Sydney').details.hard_geography.map((g) => g.name)).toEqual(['New Zealand']);
+  });
 });
 
 describe("a request language's built nationality words (dist/indexes/nationality-words-<lang>.json)", () => {

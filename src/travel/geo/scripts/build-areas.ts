@@ -255,6 +255,7 @@ export function usable(n: string, gz: ReturnType<typeof loadGazetteer>, at: { la
   });
 }
 
+/** Every page record of the folder, checked against INPUT_SHA256. */
 export function readPages(dir: string): Page[] {
   const hash = createHash('sha256');
   const pages: Page[] = [];
