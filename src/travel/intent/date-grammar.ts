@@ -1003,6 +1003,8 @@ function shortHoliday(c: Ctx, i: number): DateMention | undefined {
 function bridge(c: Ctx, i: number): DateMention | undefined {
   const at = skipWords(c.toks, i, ['the', 'il', 'lo', 'el', 'le', 'la', 'o', 'a', 'das', 'am', 'al', 'au', 'no', 'na', 'nel', 'im']);
   const cue = BRIDGE_IDX.at(c.toks, at);
+  // Only English says the bridge after its day ("the 4th of July long weekend"): elsewhere a day without a cue before it is no bridge.
+  if (!cue && c.lang !== 'en') return undefined;
   const dayAt = (k: number) => holiday(c, k) ?? shortHoliday(c, k) ?? monthFirst(c, k) ?? dayFirst(c, k);
   let k = cue?.end ?? at;
   while (cue && k < cue.end + 3 && BRIDGE_LINKS.includes(c.toks[k]?.w ?? '')) k++;
