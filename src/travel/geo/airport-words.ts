@@ -67,19 +67,29 @@ const serving = (lat: number, lon: number, km: number) => airportsNear(lat, lon,
  * glued to the name by a space or a hyphen, none of them generic. Returns the airport and how many words it took.
  */
 export function airportAfterCity(city: Place, tokens: readonly Token[], source: string, end: number): { airport: Airport; words: number } | undefined {
+  // The words are looked at before the airports: most names are followed by no words an airport's name could hold.
+  const runs = nameRunsAfter(tokens, source, end);
+  if (runs.length === 0) return undefined;
   const written = tokens[end - 1]?.norm ?? '';
   const namedFor = (a: Airport) => sameCityWord(nameWords(a)[0] ?? '', written);
   const airports = serving(city.lat, city.lon, NAMED_FOR_KM).filter((a) => namedFor(a) || greatCircleKm(a, city) < SERVES_KM);
-  if (airports.length === 0) return undefined;
+  for (const words of runs) {
+    const hits = airports.filter((a) => runIn(nameWords(a), words));
+    if (hits.length === 1) return { airport: hits[0] as Airport, words: words.length };
+  }
+  return undefined;
+}
+
+/** The runs of up to three words right after a name (longest first) that may be part of an airport's name: glued to it, none generic. */
+function nameRunsAfter(tokens: readonly Token[], source: string, end: number): string[][] {
+  const runs: string[][] = [];
   for (let n = Math.min(3, tokens.length - end); n >= 1; n--) {
     const run = tokens.slice(end, end + n);
     const glued = run.every((t, j) => /^[^\S\n]*(?:-[^\S\n]*)?$/u.test(source.slice((tokens[end + j - 1] as Token).end, t.start)));
     const words = run.map((t) => t.norm);
-    if (!glued || words.some((w) => GENERIC.has(w) || w.length < 3) || LINKS.has(words[0] ?? '')) continue;
-    const hits = airports.filter((a) => runIn(nameWords(a), words));
-    if (hits.length === 1) return { airport: hits[0] as Airport, words: n };
+    if (glued && !words.some((w) => GENERIC.has(w) || w.length < 3) && !LINKS.has(words[0] ?? '')) runs.push(words);
   }
-  return undefined;
+  return runs;
 }
 
 /** The airport a town gives its name to ("Orly": Paris-Orly, "Luton": London Luton), when one lies right beside it. */

@@ -90,6 +90,9 @@ function nearestOther(others: readonly Place[], p: Place): { place: Place; km: n
   return best;
 }
 
+/** The nearer of two, the first on a tie. */
+const nearer = <T extends { km: number }>(a: T | undefined, b: T | undefined): T | undefined => (b !== undefined && (a === undefined || b.km < a.km) ? b : a);
+
 /** How much of the origin's pull a reading of this prior gets (0..1). */
 export function originWeight(prior: number, topPrior: number): number {
   if (topPrior <= 0) return 1;
@@ -133,18 +136,21 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
   // A reading next to another named place ("London Edmonton", a district) takes the full pull; elsewhere in
   // its country the pull only breaks ties, so a village namesake ("Cologne" in Italy, "from Cologne to Rome")
   // does not beat the city the name is known for.
-  const adjacent = others.some((o) => o.type !== 'country' && greatCircleKm(o, p) < ADJACENT_KM);
+  // The distances to the other places are computed once: the nearest decides both the adjacency and the pull below.
+  const nearest = nearestOther(others, p);
+  const adjacent = nearest !== undefined && nearest.km < ADJACENT_KM;
   const coPull = adjacent ? 1 : pull;
   if (sameCountry || countryNamed) {
     score += 0.3 * coPull;
     why.push(`mentioned with ${(sameCountry ?? countryNamed)?.name}`);
   }
-  if (others.some((o) => o.type !== 'country' && greatCircleKm(o, p) < 500)) score += 0.1 * coPull;
+  if (nearest !== undefined && nearest.km < 500) score += 0.1 * coPull;
   if (c.ownTown && listsRegions(others)) {
     score += REGION_LIST_PULL;
     why.push('listed with regions');
   }
-  const near = nearestOther([...others, ...(ctx.maybe ?? []).filter((o) => o.id !== p.id)], p);
+  const maybe = (ctx.maybe ?? []).filter((o) => o.id !== p.id);
+  const near = nearer(nearest, nearestOther(maybe, p));
   if (near && p.type === 'city' && !ctx.home) {
     // The request's own geography: a town a few hours from another place of the trip is the one meant, whatever the prominence of
     // its namesakes far away (Mérida beside Cáceres, La Paz across the gulf from Mazatlán); the pull fades within a day's drive. Only

@@ -89,6 +89,8 @@ interface Ctx {
   holidaysOf?: Writer;
   /** The places of the request are read (false while spans are only proposed): a name local to other countries is then not read. */
   placesKnown: boolean;
+  /** Some words of the text are a bridge's cue ("long weekend", "puente"): without one no day is read as a bridge. */
+  bridgeCue: boolean;
 }
 
 /** Countries whose writers put the month first in numeric dates ("12/20"); everywhere else the day comes first. */
@@ -1003,6 +1005,9 @@ function shortHoliday(c: Ctx, i: number): DateMention | undefined {
 function bridge(c: Ctx, i: number): DateMention | undefined {
   const at = skipWords(c.toks, i, ['the', 'il', 'lo', 'el', 'le', 'la', 'o', 'a', 'das', 'am', 'al', 'au', 'no', 'na', 'nel', 'im']);
   const cue = BRIDGE_IDX.at(c.toks, at);
+  // Only English says the cue after the day ("the 4th of July long weekend"): elsewhere, or in a text without one, a day without a cue
+  // before it is no bridge.
+  if (!cue && (c.lang !== 'en' || !c.bridgeCue)) return undefined;
   const dayAt = (k: number) => holiday(c, k) ?? shortHoliday(c, k) ?? monthFirst(c, k) ?? dayFirst(c, k);
   let k = cue?.end ?? at;
   while (cue && k < cue.end + 3 && BRIDGE_LINKS.includes(c.toks[k]?.w ?? '')) k++;
@@ -1208,6 +1213,7 @@ export function dateMentions(
     today,
     southern,
     placesKnown,
+    bridgeCue: BRIDGE_IDX.all(toks).length > 0,
     countries: [...countries, ...LANGUAGE_COUNTRIES[lang]],
     ...(countries[0] ? { writer: countries[0] } : {}),
     ...(holidaysOf ? { holidaysOf } : {}),

@@ -318,6 +318,12 @@ const GO =
 const REACH = 3;
 const CLAUSE = new Set(['.', ';', '!', '?', ',', ':', '(', ')', '-', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'sondern', 'sino', 'also', 'so']);
 
+/** The first index in from..to-1 that passes `test`, else -1: a search within one clause, not from the text's start. */
+function firstIn(from: number, to: number, test: (k: number) => boolean): number {
+  for (let k = from; k < to; k++) if (test(k)) return k;
+  return -1;
+}
+
 /**
  * Clauses that call off a plan ("al final no vamos a Buenos Aires en noviembre", "wir fliegen nicht mehr ab Frankfurt",
  * "we're not going to Rome in May"): a negated verb of going with a name right after it. Their dates and places belong to
@@ -331,8 +337,8 @@ function calledOff(toks: readonly Tok[], lang: Lang, ways: ReadonlyArray<{ start
   for (let s = 0; s < toks.length;) {
     let e = s;
     while (e < toks.length && !CLAUSE.has(toks[e]?.w ?? '')) e++;
-    const go = toks.findIndex((t, k) => k >= s && k < e && GO.test(t.w));
-    const not = go < 0 ? -1 : toks.findIndex((t, k) => k >= Math.max(s, go - 2) && k <= go + 2 && k < e && negation(t.w, k));
+    const go = firstIn(s, e, (k) => GO.test(toks[k]?.w ?? ''));
+    const not = go < 0 ? -1 : firstIn(Math.max(s, go - 2), Math.min(e, go + 3), (k) => negation(toks[k]?.w ?? '', k));
     const after = Math.max(go, not);
     if (go >= 0 && not >= 0 && toks.slice(after + 1, Math.min(e, after + 2 + REACH)).some(isName)) out.push([s, e]);
     s = e + 1;
