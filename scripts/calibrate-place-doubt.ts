@@ -5,15 +5,14 @@
  * readers would answer complete (the only readings judged) gives its destinations, labelled wrong or right by the eval's
  * scorer (scripts/reading-doubt/table.ts). For each kind of evidence the script prints how many readings carry it, and
  * the share of them that is wrong, per set and pooled, with its standard error; then the same for the readings with no
- * evidence, and the shares by band of the three figures the rule cuts (a namesake's belief, the lead over the
- * runner-up, the role model's belief), from which the cuts are chosen. Doubt pays where the share wrong reaches
+ * evidence. Doubt pays where the share wrong reaches
  * the break-even of the reader's cost (a wrong value answered as complete costs 3, a right reading made partial 1: 1/4):
  * a kind below it, or plain readings above it, are printed as such.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadGazetteer } from '../src/travel/geo/index.js';
-import { featureOf, type FieldReading } from '../src/travel/intent/doubt-features.js';
+import type { FieldReading } from '../src/travel/intent/doubt-features.js';
 import { PLACE_DOUBT_KINDS, placeDoubts } from '../src/travel/intent/place-doubt.js';
 import { GoldPlaces } from './eval-intent/score.js';
 import { requestsOf } from './reading-doubt/table.js';
@@ -67,15 +66,3 @@ const kinds = (j: Judged) => placeDoubts(j.reading, j.read);
 for (const k of PLACE_DOUBT_KINDS) line(k, (j) => kinds(j).includes(k), true);
 line('any kind', (j) => kinds(j).length > 0, true);
 line('none (plain)', (j) => kinds(j).length === 0, false);
-
-console.log('\nbands of the figures the rule cuts (pooled rows of every set)');
-const BANDS: Array<[string, number[]]> = [
-  ['namesake_abroad', [0, 0.02, 0.05, 0.1, 1.01]],
-  ['min_margin', [0, 0.5, 0.7, 0.9, 0.97, 1.01]],
-  ['role_p', [0, 0.9, 0.95, 0.97, 0.99, 1.01]],
-];
-for (const [name, cuts] of BANDS)
-  for (let i = 0; i + 1 < cuts.length; i++) {
-    const [lo, hi] = [cuts[i] ?? 0, cuts[i + 1] ?? 1];
-    line(`${name} [${lo}, ${hi})`, (j) => featureOf(j.reading, name) >= lo && featureOf(j.reading, name) < hi, false);
-  }

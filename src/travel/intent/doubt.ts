@@ -13,9 +13,9 @@ import { clip } from './text.js';
  * data/travel/reading-doubt.json). A field whose estimate reaches the threshold, chosen by cross-validation by set at a
  * stated cost (a wrong value answered as complete costs 3, a right reading made partial 1), is reported as
  * `reading_doubtful`: the value is kept, the status becomes partial, and the traveller is asked to confirm it.
- * The destinations are doubted as well by the kinds of evidence against them the model weighs too little or not at all
- * (place-doubt.ts: a country holding the origin, a misspelling, a lone place...), each of which is wrong often enough to
- * be worth a question at that cost.
+ * The destinations are doubted as well by the kinds of evidence against them the model does not weigh (place-doubt.ts:
+ * a country holding the origin, a misspelling, a lone place...), each of which is wrong often enough to be worth a
+ * question at that cost.
  */
 export interface FieldModel {
   /** Feature names in order (doubt-features.ts: the text's, then the field's). */
