@@ -26,6 +26,8 @@ export interface Request {
   before: string;
   all_right: boolean;
   silent: boolean;
+  /** How many fields the reader filled (rows keep only those the gold scores). */
+  read: number;
   rows: Row[];
 }
 
@@ -53,11 +55,12 @@ export function requestsOf(file: string, set: string, gazetteer: Gazetteer, plac
     const before = readersStatus(u);
     const [j] = judge([c], () => ({ ...viewOf(parsed, gazetteer), status: before }), places);
     if (!j) continue;
-    const rows = fieldReadings(parsed.details, reading, c.text, u.reference_date).flatMap((f) => {
+    const readings = fieldReadings(parsed.details, reading, c.text, u.reference_date);
+    const rows = readings.flatMap((f) => {
       const outcomes = SCORED[f.field].map((k) => j.scored[k]);
       return outcomes.every((o) => o === undefined) ? [] : [{ field: f.field, x: f.features, wrong: outcomes.some(bad) }];
     });
-    out.push({ set, id: c.id, gold_status: c.gold.status ?? '', before, all_right: allRight(j), silent: silentMisread(j), rows });
+    out.push({ set, id: c.id, gold_status: c.gold.status ?? '', before, all_right: allRight(j), silent: silentMisread(j), read: readings.length, rows });
   }
   return out;
 }

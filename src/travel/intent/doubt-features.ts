@@ -50,6 +50,8 @@ const PLACE_FEATURES = [
   'log_isolated_km',
   'log_p_roles',
   'sentences_spanned',
+  'misspelt',
+  'holds_origin',
 ] as const;
 
 export const FIELD_FEATURES: Record<DoubtField, readonly string[]> = {
@@ -68,6 +70,13 @@ export interface FieldReading {
   text: string;
   features: number[];
 }
+
+/** One named feature of a field's reading (0 when the field has no such feature). */
+export const featureOf = (r: FieldReading, name: string): number => {
+  const own = FIELD_FEATURES[r.field].indexOf(name);
+  const i = own >= 0 ? TEXT_FEATURES.length + own : (TEXT_FEATURES as readonly string[]).indexOf(name);
+  return i >= 0 ? (r.features[i] ?? 0) : 0;
+};
 
 const bit = (b: boolean) => (b ? 1 : 0);
 const log1 = (x: number) => Math.log1p(Math.max(0, x));
@@ -116,6 +125,9 @@ function textFeatures(r: TextReading, text: string): number[] {
   ];
 }
 
+/** What the resolver's reason says of a name read as the misspelling of a place (geo/fuzzy.ts). */
+const MISSPELT = 'read as a misspelling of';
+
 /** The class of the cue word governing a mention ("to", "à", "nach"...), as the role model saw it: 'none' when no cue stood before it. */
 const cueOf = (x: RoleReviewed) => x.features.find((f) => f.startsWith('cue=') && !f.includes('&'))?.slice('cue='.length) ?? 'none';
 
@@ -150,9 +162,16 @@ function sentencesSpanned(mentions: readonly PlaceMention[], text: string): numb
 /**
  * The mentions of the places a field holds, and how they were read: besides the prior and margin of each reading, whether a
  * cue word governed it or the role was taken by default, whether it won over its namesakes by prominence alone or keeps a
- * namesake abroad, and how the places stand together (one holding another, one far from the rest).
+ * namesake abroad, and how the places stand together (one holding another, one far from the rest, a country holding the
+ * place the trip starts from: the writer's home more often than where they go).
  */
-function placeFeatures(mentions: readonly PlaceMention[], r: TextReading, trip: readonly PlaceMention[], text: string): number[] {
+function placeFeatures(
+  mentions: readonly PlaceMention[],
+  r: TextReading,
+  trip: readonly PlaceMention[],
+  text: string,
+  origin: readonly PlaceMention[],
+): number[] {
   const reviews = r.role_reviews.filter((x) => mentions.some((m) => m.start === x.mention.start && m.end === x.mention.end));
   let spread = 0;
   for (const a of trip) for (const b of trip) spread = Math.max(spread, apartKm(a, b));
@@ -182,6 +201,8 @@ function placeFeatures(mentions: readonly PlaceMention[], r: TextReading, trip: 
     log1(isolatedKm(mentions)),
     reviews.reduce((sum, x) => sum + Math.log(Math.max(1e-3, x.review.p_rule)), 0),
     sentencesSpanned(mentions, text),
+    bit(mentions.some((m) => m.reason?.includes(MISSPELT) === true)),
+    bit(mentions.some((m) => m.type === 'country' && origin.some((o) => o !== m && o.country === m.country))),
   ];
 }
 
@@ -210,13 +231,14 @@ export function fieldReadings(details: TravelIntentDetails, r: TextReading, text
   const trip = [...origin, ...roled('destination'), ...roled('excluded')];
   const out: FieldReading[] = [];
   const add = (field: DoubtField, said: string | null, own: number[]) => out.push({ field, text: said ?? '', features: [...common, ...own] });
-  if (details.origin.source === 'user_request' || (details.origin.name && r.origin)) add('origin', details.origin.text, placeFeatures(origin, r, trip, text));
+  if (details.origin.source === 'user_request' || (details.origin.name && r.origin))
+    add('origin', details.origin.text, placeFeatures(origin, r, trip, text, origin));
   for (const [field, role] of [
     ['destinations', 'destination'],
     ['excluded', 'excluded'],
   ] as const) {
     const ms = roled(role);
-    if (ms.length > 0) add(field, ms.map((m) => m.matched_text).join(', '), placeFeatures(ms, r, trip, text));
+    if (ms.length > 0) add(field, ms.map((m) => m.matched_text).join(', '), placeFeatures(ms, r, trip, text, origin));
   }
   const d = r.dates;
   if (d && (d.start || d.end) && details.date_window.source === 'user_request') add('dates', details.date_window.text, dateFeatures(d, today, text));

@@ -1,7 +1,8 @@
 import type { TravelIntentDetails } from '../../contracts/travel-intent.js';
 import type { UnresolvedPhrase } from '../../contracts/travel-understanding.js';
 import { travelData } from './data.js';
-import { fieldReadings, type DoubtField } from './doubt-features.js';
+import { fieldReadings, type DoubtField, type FieldReading } from './doubt-features.js';
+import { PLACE_DOUBT_WORDS, placeDoubts } from './place-doubt.js';
 import type { TextReading } from './read-text.js';
 import { clip } from './text.js';
 
@@ -12,6 +13,9 @@ import { clip } from './text.js';
  * data/travel/reading-doubt.json). A field whose estimate reaches the threshold, chosen by cross-validation by set at a
  * stated cost (a wrong value answered as complete costs 3, a right reading made partial 1), is reported as
  * `reading_doubtful`: the value is kept, the status becomes partial, and the traveller is asked to confirm it.
+ * The destinations are doubted as well by the kinds of evidence against them the model does not weigh (place-doubt.ts:
+ * a country holding the origin, a misspelling, a lone place...), each of which is wrong often enough to be worth a
+ * question at that cost.
  */
 export interface FieldModel {
   /** Feature names in order (doubt-features.ts: the text's, then the field's). */
@@ -57,21 +61,22 @@ const REPORTED: Record<DoubtField, { field: string; words: string }> = {
   budget: { field: 'budget_usd', words: 'The budget' },
 };
 
-/** The fields whose reading the model doubts, as unresolved entries (the values themselves are left as read). */
+/** Why a field's reading is doubted, or null: the kinds of evidence against the destinations, else the model's estimate. */
+function doubtOf(f: FieldReading, fields: number, model: DoubtModel): string | null {
+  const kinds = f.field === 'destinations' ? placeDoubts(f, fields) : [];
+  if (kinds.length > 0) return kinds.map((k) => PLACE_DOUBT_WORDS[k]).join('; ');
+  const m = model.fields[f.field];
+  const p = m ? wrongProbability(m, f.features) : 0;
+  return m && p >= model.threshold ? `model_estimate: ${Math.round(p * 100)}% likely wrong` : null;
+}
+
+/** The fields whose reading is doubted, as unresolved entries (the values themselves are left as read). */
 export function readingDoubts(details: TravelIntentDetails, r: TextReading, text: string, today: string, model = doubtModel()): UnresolvedPhrase[] {
-  return fieldReadings(details, r, text, today).flatMap((f) => {
-    const m = model.fields[f.field];
-    const p = m ? wrongProbability(m, f.features) : 0;
-    if (!m || p < model.threshold) return [];
+  const read = fieldReadings(details, r, text, today);
+  return read.flatMap((f) => {
+    const why = doubtOf(f, read.length, model);
+    if (why === null) return [];
     const { field, words } = REPORTED[f.field];
-    const said = clip(f.text || text, 300);
-    return [
-      {
-        field,
-        text: said,
-        code: DOUBT_CODE,
-        reason: `${words} may be misread (model_estimate: ${Math.round(p * 100)}% likely wrong); kept as read.`,
-      },
-    ];
+    return [{ field, text: clip(f.text || text, 300), code: DOUBT_CODE, reason: `${words} may be misread (${why}); kept as read.` }];
   });
 }
