@@ -1188,15 +1188,17 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   const apart = kin.kin.cls !== 'adult' && toks[kin.end]?.w === ',' ? ageBefore(toks, kin.end + 1, lang) : null;
   const ages = a.ages.length ? a.ages : after?.ages.length ? after.ages : apart ? [apart.age] : [];
   const end = Math.max(a.end, after?.ages.length ? after.end : 0, apart?.end ?? 0, kin.end);
+  // "our son (18)": a child's noun with a grown-up's age is an adult.
+  const grown = kin.kin.cls !== 'adult' && ages.length > 0 && ages.every((x) => x >= ADULT_AGE);
   // "a friend" travels only when something takes them along; "a baby", "a teenager" are counted.
   if (!home && (licensed || !(indefinite || loose) || (indefinite && kin.kin.cls !== 'adult'))) {
     const twins = TWINS.has(toks[kin.nounAt]?.w ?? '');
     const n = twins ? 2 : kin.kin.n === null && ages.length > 0 ? ages.length : kin.kin.n;
     if (PLUS.has(toks[kin.start - 1]?.w ?? '') && kin.kin.cls !== 'adult') f.plus += n ?? 0;
     addMember(s, {
-      cls: youngAges ? 'child' : kin.kin.cls,
+      cls: youngAges ? 'child' : grown ? 'adult' : kin.kin.cls,
       n,
-      ages: twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
+      ages: grown ? [] : twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
       // Taking "the kids" along says nothing of the adults; "my son", "with my wife" bring the writer.
       // The companions of someone the request is made for ("for my client and his wife") go with them, not with the writer.
       withWriter: kin.kin.principal
