@@ -376,11 +376,11 @@ function readOnce(
   if (side) return { reading: sideTrip(text, side, charSpan, consumed), season: false };
   const pick = (i: number) => ms[i] as DateMention;
   let first = roles.findIndex((r) => r !== 'end');
-  // A fixed point said first ("the wedding is on Saturday 12 June; we land on the 9th") with the traveller's arrival on or
-  // before it: the trip starts on the arrival, and the fixed point lies inside it.
+  // A fixed point said first ("the wedding is on Saturday 12 June; we land on the 9th", "... book me on the 16th") with the
+  // traveller's arrival, or any day not said as the return, on or before it: the trip starts there, the fixed point inside it.
   const fixed = first >= 0 && roles[first] === null && precise(pick(first)) ? pick(first).window.start : null;
   const arrival = fixed
-    ? ms.findIndex((m, k) => k > first && roles[k] === 'start' && precise(m) && m.window.start <= fixed && m.window.start >= addDays(fixed, -LEG_DAYS))
+    ? ms.findIndex((m, k) => k > first && roles[k] !== 'end' && precise(m) && m.window.start <= fixed && m.window.start >= addDays(fixed, -LEG_DAYS))
     : -1;
   const fixedPoint = arrival > 0 ? pick(first) : null;
   if (arrival > 0) first = arrival;
@@ -913,6 +913,8 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
   let anchor: Date | null = null;
   /** The first dated day of the request: an arrival said without its month a few days before it is in its month. */
   let firstDated: Date | null = null;
+  /** That first dated day is a fixed point (a wedding, a concert): any day said without its month a few days before it is in its month. */
+  let firstFixed = false;
   /** The last day named (not a month or a holiday): what a weekday named alone counts from. */
   let dayAnchor: Date | null = null;
   /** That day is said with no role of the trip's: a fixed point the trip is around (a wedding, a race, a concert). */
@@ -933,7 +935,7 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
       // A holiday or month anchors from the first of its month, never before today ("puente de diciembre, del 4 al 8").
       if (isDay(m) || m.kind === 'range') {
         anchor = m.window.start;
-        firstDated ??= m.window.start;
+        if (!firstDated) [firstDated, firstFixed] = [m.window.start, isDay(m) && roleOf(toks, m) === null];
       } else {
         const first = utcDate(m.window.start.getUTCFullYear(), m.window.start.getUTCMonth() + 1, 1);
         anchor = first < today ? today : first;
@@ -946,9 +948,10 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
       return m;
     }
     const [first, last] = days;
-    // An arrival said without its month a few days before the first dated day is in its month ("May 11-13, arriving the 10th").
+    // An arrival said without its month a few days before the first dated day is in its month ("May 11-13, arriving the 10th"),
+    // and so is any day a few days before a fixed point ("the wedding is on 18 September ... on the 16th, back on the 20th").
     const f = firstDated;
-    if (f && roleOf(toks, m) === 'start' && last === first && f.getUTCDate() - first > 0 && f.getUTCDate() - first <= ARRIVAL_DAYS) {
+    if (f && (firstFixed || roleOf(toks, m) === 'start') && last === first && f.getUTCDate() - first > 0 && f.getUTCDate() - first <= ARRIVAL_DAYS) {
       const day = utcDate(f.getUTCFullYear(), f.getUTCMonth() + 1, first);
       return { ...m, window: { start: day, end: day } };
     }

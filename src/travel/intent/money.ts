@@ -357,7 +357,9 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: strin
   }
   if (t.kind !== 'word') return undefined;
   // "Fr. 5'000", "S/ 5 000": a symbol written as an abbreviation with its dot or slash.
-  const dotted = (next?.w === '.' || next?.w === '/') && touching(t, next) ? CURRENCY_SYMBOLS.get(`${t.w}${next.w}`) : undefined;
+  const sign = (next?.w === '.' || next?.w === '/') && touching(t, next) ? `${t.w}${next.w}` : '';
+  // "Rs. 600,000" from Lahore: a sign several currencies share is the traveller's own.
+  const dotted = resolveWritten(sign, CURRENCY_SYMBOLS.get(sign), country);
   if (dotted) return { code: dotted, start: i, end: i + 2 };
   // A one-letter symbol ("R120 000", the rand) only written against its number.
   if (t.w.length === 1 && CURRENCY_SYMBOLS.has(t.w)) {

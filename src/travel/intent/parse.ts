@@ -409,7 +409,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const d of r.doubts) unresolved.push({ field: d.field, text: said(d.text), code: d.code, reason: clip(DOUBT_REASONS[d.code](d.text), 500) });
-  for (const e of r.events) {
+  for (const e of r.events.filter((x) => !x.dated)) {
     unresolved.push({
       field: 'departure_window',
       text: said(e.text),

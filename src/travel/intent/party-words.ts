@@ -26,7 +26,7 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   ],
   [
     'child',
-    'kid kids kiddos childs child children nena nene schoolchildren eleves alumnos alumnas schuler schulerinnen alunni alunne alunno alunos alunas son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
+    'kid kids kiddos childs child children nena nene schoolchildren eleves alumnos alumnas schuler schulerinnen alunni alunne alunno alunos alunas son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
   ],
   [
     'infant',
@@ -40,7 +40,7 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
 export const PERSON_NOUNS = new Map<string, PersonClass>();
 for (const [cls, words] of COUNTED) for (const w of words.split(' ')) if (!PERSON_NOUNS.has(w)) PERSON_NOUNS.set(w, cls);
 
-/** Girls and boys are adults in a group ("6 girls", "8 filles", "3 Jungs") and children after a possessive or with ages ("our two girls", "les garçons (10 et 13 ans)"). */
+/** Girls and boys are adults in a group ("6 girls", "8 filles", "3 Jungs", "5 ragazzi": young people, as often adults as teens) and children after a possessive or with ages ("our two girls", "les garçons (10 et 13 ans)"). */
 export const GIRLS_BOYS = new Set([
   'girls',
   'boys',
@@ -48,6 +48,7 @@ export const GIRLS_BOYS = new Set([
   'chicas',
   'chicos',
   'ragazze',
+  'ragazzi',
   'filles',
   'garcons',
   'jungs',
@@ -126,7 +127,7 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
       'femme epouse epoux fiance fiancee mari conjoint conjointe compagne compagnon copine copain blonde chum meuf mec mere pere maman papa soeur frere belle-mere beau-pere tante oncle cousin cousine amie ami collegue ' +
       'esposa esposo mujer marido novia novio polola pololo pareja enamorado enamorada senora madre padre mama papa viejo vieja hermana hermano tia tio prima primo amiga amigo suegra suegro jeva jevo socio socia companero companera ' +
       'frau mann ehefrau ehemann verlobte verlobter lebensgefahrte lebensgefahrtin partnerin freundin freund mutter vater schwester bruder tante onkel cousine kollege kollegin schwiegermutter schwiegervater ' +
-      'moglie marito compagna compagno ragazza fidanzata fidanzato madre padre mamma sorella fratello zia zio cugina cugino amica amico suocera suocero collega ' +
+      'moglie marito compagna compagno ragazza ragazzo fidanzata fidanzato madre padre mamma sorella fratello zia zio cugina cugino amica amico suocera suocero collega ' +
       'mulher esposa esposo noiva noivo marido namorada namorado companheira companheiro mae pai irma irmao tia tio prima primo amiga amigo sogra sogro socio socia colega',
   ],
   [
@@ -141,7 +142,7 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   ],
   [
     { cls: 'child', n: 1 },
-    'son daughter kid child boy girl toddler teen teenager grandson granddaughter fils fille petite-fille petit-fils ado gamin hijo hija nene nena nieto nieta sohn tochter kind enkel enkelin figlio figlia bimbo bimba ragazzo nipote nipotino nipotina filho filha menino menina miudo miuda neto neta',
+    'son daughter kid child boy girl toddler teen teenager grandson granddaughter fils fille petite-fille petit-fils ado gamin hijo hija nene nena nieto nieta sohn tochter kind enkel enkelin figlio figlia bimbo bimba nipote nipotino nipotina filho filha menino menina miudo miuda neto neta',
   ],
   [
     { cls: 'child', n: null },

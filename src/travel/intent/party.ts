@@ -1,3 +1,4 @@
+import { AND } from './clause-words.js';
 import type { Lang } from './language.js';
 import { CURRENCY_SYMBOLS, CURRENCY_WORDS } from './currency.js';
 import { MONTHS } from './date-words.js';
@@ -1053,6 +1054,12 @@ function statedTotal(s: Scan, i: number): number | undefined {
   const tb = TOTAL_BEFORE.at(toks, i);
   if (tb) {
     const k = tb.end + (['in', 'zu'].includes(toks[tb.end]?.w ?? '') ? 1 : 0);
+    const aged = tb.value === 'total' ? partyAges(toks, k, lang) : undefined;
+    if (aged) {
+      f.total = aged.count;
+      mark(s, i, aged.end);
+      return aged.end - 1;
+    }
     const zu = toks[tb.end]?.w === 'zu' ? ZU.get(toks[k]?.w ?? '') : undefined;
     const n = zu === undefined ? numberAt(toks, k, lang) : { value: zu, end: k + 1 };
     // "we are 2 adults and a child", "somos 3 parejas": the noun says what is counted, so the counts below read it.
@@ -1078,6 +1085,31 @@ function statedTotal(s: Scan, i: number): number | undefined {
   f.total = group.value;
   mark(s, i, group.end);
   return group.end - 1;
+}
+
+/** The youngest age a list of the party's ages after "we are" may hold: younger ones may as well be counts ("we are 4 and 2 kids"). */
+const ADULT_AGE = 18;
+const OLDEST = 110;
+
+/**
+ * "we are 24 and 26", "somos 29 y 31", "wir sind 52 und 55 Jahre alt": the ages of the people who travel, each one of them,
+ * listed where a count would stand; a list of two or more adults' ages, no noun after it.
+ */
+function partyAges(toks: readonly Tok[], k: number, lang: Lang): { count: number; end: number } | undefined {
+  let count = 0;
+  let j = k;
+  for (;;) {
+    const n = toks[j]?.kind === 'num' ? numberAt(toks, j, lang) : undefined;
+    if (!n || !Number.isInteger(n.value) || n.value < ADULT_AGE || n.value > OLDEST) return undefined;
+    count++;
+    j = n.end;
+    const join = toks[j]?.w ?? '';
+    if (!(AND.has(join) || join === ',') || toks[j + 1]?.kind !== 'num') break;
+    j++;
+  }
+  if (AGE_UNITS.has(toks[j]?.w ?? '') && toks[j]?.w !== 'y') j += AGE_ADJECTIVES.has(toks[j + 1]?.w ?? '') ? 2 : 1;
+  const next = toks[j]?.w ?? '';
+  return count >= 2 && !isCounted(next) && nounOf(toks, j, k) === undefined ? { count, end: j } : undefined;
 }
 
 /** Pronouns of the writer's party that a count may follow ("nous 2 + les jumeaux", "noi 4", "nosotros 3"). */
@@ -1147,8 +1179,8 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
     f.open ??= { start: toks[kin.start]?.start ?? 0, end: toks[kin.end - 1]?.end ?? 0 };
     return kin.end;
   }
-  // "seine kleine Schwester (11)": a relative's noun of an adult with a child's age in brackets is a child.
-  const young = kin.kin.cls === 'adult' && toks[kin.end]?.w === '(' ? agesAfter(toks, kin.end + 1, lang, true) : undefined;
+  // "seine kleine Schwester (11)", "un ragazzo di 13 anni": a relative's noun of an adult with a child's age is a child.
+  const young = kin.kin.cls === 'adult' ? agesAfter(toks, toks[kin.end]?.w === '(' ? kin.end + 1 : kin.end, lang, true) : undefined;
   const youngAges = young && young.ages.length > 0 && young.ages.every((x) => x < 18) ? young : undefined;
   const a = kin.kin.cls === 'adult' ? (youngAges ?? { ages: [], end: kin.end }) : agesAfter(toks, kin.end, lang, true);
   const after = toks[a.end]?.w === '(' ? agesAfter(toks, a.end + 1, lang, true) : undefined;
@@ -1156,15 +1188,17 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   const apart = kin.kin.cls !== 'adult' && toks[kin.end]?.w === ',' ? ageBefore(toks, kin.end + 1, lang) : null;
   const ages = a.ages.length ? a.ages : after?.ages.length ? after.ages : apart ? [apart.age] : [];
   const end = Math.max(a.end, after?.ages.length ? after.end : 0, apart?.end ?? 0, kin.end);
+  // "our son (18)": a child's noun with a grown-up's age is an adult.
+  const grown = kin.kin.cls !== 'adult' && ages.length > 0 && ages.every((x) => x >= ADULT_AGE);
   // "a friend" travels only when something takes them along; "a baby", "a teenager" are counted.
   if (!home && (licensed || !(indefinite || loose) || (indefinite && kin.kin.cls !== 'adult'))) {
     const twins = TWINS.has(toks[kin.nounAt]?.w ?? '');
     const n = twins ? 2 : kin.kin.n === null && ages.length > 0 ? ages.length : kin.kin.n;
     if (PLUS.has(toks[kin.start - 1]?.w ?? '') && kin.kin.cls !== 'adult') f.plus += n ?? 0;
     addMember(s, {
-      cls: youngAges ? 'child' : kin.kin.cls,
+      cls: youngAges ? 'child' : grown ? 'adult' : kin.kin.cls,
       n,
-      ages: twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
+      ages: grown ? [] : twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
       // Taking "the kids" along says nothing of the adults; "my son", "with my wife" bring the writer.
       // The companions of someone the request is made for ("for my client and his wife") go with them, not with the writer.
       withWriter: kin.kin.principal
@@ -1316,7 +1350,8 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
     return i;
   }
   const a = noun === 'child' || noun === 'infant' || GIRLS_BOYS.has(head) ? agesAfter(toks, headEnd, lang, true) : { ages: [], end: headEnd };
-  if (a.ages.length > 0 && noun === 'adult') noun = 'child';
+  // "5 ragazzi tra i 10 e i 17 anni": ages, even as a range, make boys and girls children.
+  if ((a.ages.length > 0 || a.range) && noun === 'adult') noun = 'child';
   const before = toks[i - 1]?.w ?? '';
   // "eu, meu primo e dois amigos": a count listed right after a companion is more companions.
   const listed = LIST_JOIN.has(before) && s.members.some((m) => m.end === i - 1 && (m.withWriter || m.kin));

@@ -92,7 +92,8 @@ export interface TextReading {
   /** Someone joins or leaves within the trip (party-change.ts): the words saying so. */
   party_change: string | null;
   themes: Array<ThemeMention & { text: string }>;
-  events: Array<EventMention & { text: string }>;
+  /** Events named; `dated` when the event is a holiday whose dates the date reader computed, so they are known. */
+  events: Array<EventMention & { text: string; dated: boolean }>;
   multi_city: { requested: boolean; cities: string[]; text: string | null };
   remote_work: { requested: boolean; text: string | null };
   accessibility: { needs: AccessNeed[]; text: string | null };
@@ -600,7 +601,7 @@ export function readText(
     party_doubt: partyDoubt(text, toks, lang, party),
     party_change: change?.text ?? null,
     themes: themes.map((t) => ({ ...t, text: spanText(t) })),
-    events: events.map((e) => ({ ...e, text: spanText(e) })),
+    events: events.map((e) => ({ ...e, text: spanText(e), dated: holiday(e) && dates?.holiday != null && dates.start !== null })),
     multi_city: readMultiCity(toks, text, multiCue, hard),
     remote_work: { requested: Boolean(remote), text: remote ? spanText(remote) : null },
     accessibility: accessFrom(of('access').map((c) => ({ need: (p.access[c.ref] as { need: AccessNeed }).need, text: spanText(c) }))),

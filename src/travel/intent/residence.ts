@@ -1,7 +1,9 @@
 import type { PlaceMention } from './place-mentions.js';
 import { wordBeforeArticles } from './articles.js';
 import { FROM } from './departure.js';
+import { isLengthUnit } from './duration.js';
 import type { Lang } from './language.js';
+import { numberAt } from './numbers.js';
 import { COMPOUND_PERSON_HEADS, COUPLE_NOUNS, DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS, SINGULAR_ADULTS, TWINS } from './party-words.js';
 import { fold } from './text.js';
 import { beforeAside, type Tok } from './tokens.js';
@@ -150,11 +152,38 @@ export function statedHome(toks: readonly Tok[], first: number, lang: Lang): 'ho
     // "My sister lives in Vancouver", "meine Eltern wohnen in Graz": someone else's home is where the writer goes.
     if (livesThere(w, lang) && thirdPartySubject(toks, j) && !travelsOn(toks, first)) return null;
     if (livesThere(w, lang) || EXPAT.has(w)) return 'home';
-    if (firstPersonBe(toks, j, lang)) return 'here';
+    if (firstPersonBe(toks, j, lang) || lodgedNow(toks, j, first, lang)) return 'here';
     if (PARTICLE_AFTER_VERB.has(w) && livesThere(at(j - 1), lang)) continue;
     if (STOP.has(w) || NOT_THERE.has(w) || /(?:ing|ando|endo|indo)$/.test(w)) return null;
   }
   return null;
+}
+
+/** Verbs and participles of being lodged somewhere ("staying", "je loge", "alojados", "untergebracht", "alloggiamo", "hospedado"). */
+const LODGED =
+  /^(?:staying|loge|logeons|sejourne|sejournons|heberge|hebergee?s?|alojad[oa]s?|hospedad[oa]s?|untergebracht|alloggio|alloggiamo|alloggiat[oaie]|soggiorno|soggiorniamo)$/;
+/** Words before a verb of being lodged that make it the writer's now: first persons and "now" ("we're staying", "currently staying", "nous logeons"). */
+const LODGED_WHO = new Set("i i'm im we we're am are je nous ich wir io noi eu nos currently now actuellement ahora gerade jetzt ora agora".split(' '));
+
+/**
+ * "I'm staying in Lisbon", "Currently staying in Bangkok", "je loge à Nice", "Staying in Tokyo, want to go to Kyoto": the writer is
+ * lodged at the place at `first` now. Said of the trip ("a week in Japan, staying in Kyoto", "Portugal in May. Staying in Lisbon,
+ * ...") the verb follows the trip, so only a first person, "now" or the request's opening before it makes the place where the
+ * writer is; and a stay given its length ("staying in Oia for 4 nights") is a part of the trip planned.
+ */
+function lodgedNow(toks: readonly Tok[], j: number, first: number, lang: Lang): boolean {
+  if (!LODGED.test(toks[j]?.w ?? '')) return false;
+  const before = toks[j - 1]?.w;
+  return (before === undefined || LODGED_WHO.has(before) || firstPersonBe(toks, j - 1, lang)) && !lengthAfter(toks, first, lang);
+}
+
+/** A count of nights, days or weeks in the clause after the place at `first` ("in Oia for 4 nights", "à Nice pour trois nuits"). */
+function lengthAfter(toks: readonly Tok[], first: number, lang: Lang): boolean {
+  for (let k = first + 1; k < toks.length && !STOP.has(toks[k]?.w ?? ''); k++) {
+    const n = numberAt(toks, k, lang, { words: true });
+    if (n && isLengthUnit(toks[n.end]?.w ?? '')) return true;
+  }
+  return false;
 }
 
 /** Verbs of wishing or travelling: the subject of a clause that goes on with one is the party ("my parents live in Chengdu and want to visit me"). */

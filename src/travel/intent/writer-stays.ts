@@ -121,23 +121,25 @@ const WISH = new Set(
     'quer querem queria queriam gostaria gostariam pretende pretendem'
   ).split(' '),
 );
-/** Words between the relative and the verb: a relative pronoun, a second relative joined, an age in brackets. */
-const SUBJECT_REACH = 6;
+/** Words between the relative and the verb: a relative pronoun, a second relative joined, an age in brackets ("my uncle (72) and my aunt would"). */
+const SUBJECT_REACH = 8;
 const CLAUSE_END = new Set(['.', '!', '?', ';', ':']);
 
 /**
- * "my parents want", "mis papás quieren", "ma maman (68 ans) qui voudrait partir avec une amie": the writer's relatives wish the
- * trip. One relative alone ("my wife wants to see Rome") may well wish it for the writer too, so one counts only with a companion
- * of their own named in the clause.
+ * "my parents want", "mis papás quieren", "mon oncle et ma tante souhaitent", "ma maman (68 ans) qui voudrait partir avec une
+ * amie": the writer's relatives wish the trip. One relative alone ("my wife wants to see Rome") may well wish it for the writer
+ * too, so one counts only with a companion of their own: a second relative joined in the subject, or one named after the verb.
  */
 function relativesWish(toks: readonly Tok[], i: number): boolean {
   const kin = KIN.get(toks[i + 1]?.w ?? '');
   // Someone the writer works for ("my client wants") is a relayed principal, whom the writer's place in the count stands for.
   if (!MY.has(toks[i]?.w ?? '') || kin === undefined || kin.principal) return false;
+  let joined = false;
   for (let k = i + 2; k < Math.min(toks.length, i + 2 + SUBJECT_REACH); k++) {
     const w = toks[k]?.w ?? '';
     if (CLAUSE_END.has(w) || I.has(w)) return false;
-    if (WISH.has(w)) return kin.n !== 1 || companionAfter(toks, k);
+    if (JOIN.has(w) && MY.has(toks[k + 1]?.w ?? '') && KIN.has(toks[k + 2]?.w ?? '')) joined = true;
+    if (WISH.has(w)) return kin.n !== 1 || joined || companionAfter(toks, k);
   }
   return false;
 }
@@ -155,5 +157,8 @@ const WE_VERB = /^(?:\p{L}{2,}(?:amos|emos|imos|iamo)|\p{L}{3,}ons)$/u;
 
 /** The writer speaks as a traveller somewhere: "I", "we", or a verb in the first person plural. */
 function writerSpeaks(toks: readonly Tok[]): boolean {
-  return toks.some((t) => I.has(t.w) || ME.has(t.w) || WE.has(t.w) || WE_VERB.test(t.w));
+  return toks.some((t, i) => I.has(t.w) || (ME.has(t.w) && !possessiveMi(toks, i)) || WE.has(t.w) || WE_VERB.test(t.w));
 }
+
+/** Spanish "para mí" loses its accent to "mi", which as "my" has its noun after it ("mi suegra"). */
+const possessiveMi = (toks: readonly Tok[], i: number) => toks[i]?.w === 'mi' && toks[i + 1]?.kind === 'word';

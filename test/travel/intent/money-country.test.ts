@@ -15,11 +15,17 @@ describe("currency by the traveller's country", () => {
     expect(money('about 30,000 pounds', 'en', 'EG')).toEqual(['30000 EGP']);
     expect(money('cinco millones de pesos', 'es', 'CO')).toEqual(['5000000 COP']);
     expect(money('5 millones de pesos', 'es', 'CO')).toEqual(['5000000 COP']);
+    expect(money('budget ¥60,000', 'en', 'CN')).toEqual(['60000 CNY']);
+    expect(money('budget Rs. 600,000', 'en', 'PK')).toEqual(['600000 PKR']);
+    expect(money('budget Rs 150,000', 'en', 'NP')).toEqual(['150000 NPR']);
+    expect(money('500 000 roupies', 'fr', 'LK')).toEqual(['500000 LKR']);
   });
 
   it('keeps the usual reading when the country uses none of them, and reads no "kr" without a country', () => {
     expect(money('budget $4,000', 'en', 'DE')).toEqual(['4000 USD']);
     expect(money('about 3000 pounds', 'en')).toEqual(['3000 GBP']);
+    expect(money('budget ¥60,000', 'en')).toEqual(['60000 JPY']);
+    expect(money('budget Rs. 600,000', 'en', 'IN')).toEqual(['600000 INR']);
     expect(money('20 000 kr', 'fr')).toEqual([]);
   });
 

@@ -65,7 +65,7 @@ describe('unresolved parts carry a code', () => {
     [{ user_request: 'trip for 101 adults to Paris' }, 'party_too_large'],
     [{ user_request: 'valueOf, 3 adults, June' }, 'unrecognized_words'],
     [{ user_request: 'sometime soon, a beach week' }, 'vague_dates'],
-    [{ user_request: 'Oktoberfest in Munich' }, 'event_dates_unknown'],
+    [{ user_request: 'Running of the bulls in Pamplona' }, 'event_dates_unknown'],
     [{ user_request: 'a week in Spain', required_themes: ['underwater basket weaving'] }, 'unknown_theme'],
     [{ user_request: 'a week in Spain', origin: 'Italy' }, 'origin_not_airport'],
   ])('%j -> %s', (req, code) => {
@@ -73,6 +73,15 @@ describe('unresolved parts carry a code', () => {
     expect(p.details.unresolved.map((u) => u.code)).toContain(code);
     expect(validDetails(p.details), JSON.stringify(validDetails.errors)).toBe(true);
   });
+
+  it.each(['Oktoberfest in Munich', 'Semana Santa en Sevilla', 'Settimana Santa a Roma'])(
+    '%s: dates the reader computed for the event are known, not flagged',
+    (text) => {
+      const p = parse({ user_request: text });
+      expect(p.details.date_window.start).not.toBeNull();
+      expect(p.details.unresolved.map((u) => u.code)).not.toContain('event_dates_unknown');
+    },
+  );
 });
 
 describe('date reading', () => {
