@@ -1,15 +1,7 @@
 import { grouped } from '../../text/grouped.js';
 import { DAY_MS } from '../../time-units.js';
 
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
-/** Names already looked up: a country's name is asked for every ranked candidate in it, and ICU is slow to answer. */
-const namedCountries = new Map<string, string>();
-/** A country's English name from its ISO code, or the code when it has none. */
-export function countryName(code: string): string {
-  let name = namedCountries.get(code);
-  if (name === undefined) namedCountries.set(code, (name = COUNTRY_NAMES.of(code) ?? code));
-  return name;
-}
+export { countryName } from '../knowledge/country-name.js';
 
 /** An amount of US dollars as the answers write it: "$1,234". */
 export const dollars = (n: number): string => `$${grouped(Math.round(n))}`;

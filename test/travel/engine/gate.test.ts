@@ -21,6 +21,13 @@ describe('gating before ranking', () => {
     }
   });
 
+  it('names the destinations a hard beach wish leaves out, and why', () => {
+    const a = analysis({ user_request: 'From London, a beach holiday on the coast of Spain in July, 2 adults' });
+    const note = a.gate.notes.find((n) => n.includes('left out for lacking required themes (beach)'));
+    expect(note).toMatch(/: [^.]*Madrid[^.]* inland by coast_distance_model_v1/);
+    expect(a.ranked.map((r) => r.candidate.name)).not.toContain('Madrid');
+  });
+
   it('strict_mode false relaxes required themes but never hard geography', () => {
     const strict = analysis({ user_request: 'somewhere in Northern California', required_themes: ['diving'], strict_mode: true });
     const loose = analysis({ user_request: 'somewhere in Northern California', required_themes: ['diving'], strict_mode: false });

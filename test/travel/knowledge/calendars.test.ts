@@ -81,7 +81,8 @@ describe('seasonal findings', () => {
       codes(seasonalFindings({ ...trinco, climate: [], climate_provenance: { tier: 'model_estimate', model: 'x' } }, placeCalendar(trinco), may, [])),
     ).toEqual([]);
     expect(codes(findings(curated('koh-samui'), dates('2026-11-01', '2026-11-14')))).toContain('monsoon:caution');
-    expect(codes(findings(curated('phuket'), dates('2026-11-20', '2026-12-05')))).toEqual([]);
+    // Thailand's public holiday of 5 December is told; no monsoon is.
+    expect(codes(findings(curated('phuket'), dates('2026-11-20', '2026-12-05')))).toEqual(['public_holiday:info']);
   });
 
   it('flags closures that matter to the trip, informs a trip that names no activity, and says nothing to a trip about something else', () => {

@@ -64,7 +64,9 @@ describe('leisure cost tiers', () => {
     expect(month.lodging_per_night_usd).toBeLessThanOrEqual(45);
     expect(month.daily_spend_usd).toBeLessThan(week.daily_spend_usd);
     expect(tierRates(basis, 'budget', { nights: 14 }).lodging_per_night_usd).toBeLessThan(week.lodging_per_night_usd);
-    expect(tierRates(record('munich'), 'mid', { nights: 5, demand: 1.6 }).lodging_per_night_usd).toBe(
+    const oktoberfest = { factor: 1.6, note: 'lodging x1.6 while Oktoberfest fills the place (event_demand_model_v1)' };
+    expect(tierRates(record('munich'), 'mid', { nights: 5, demand: oktoberfest }).adjustments).toContain(oktoberfest.note);
+    expect(tierRates(record('munich'), 'mid', { nights: 5, demand: oktoberfest }).lodging_per_night_usd).toBe(
       Math.round(tierRates(record('munich'), 'mid', { nights: 5 }).lodging_per_night_usd * 1.6),
     );
   });

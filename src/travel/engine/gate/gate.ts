@@ -3,7 +3,7 @@ import { airportByIata } from '../../geo/airports.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { beyondAirportReach } from '../../knowledge/models/flights.js';
 import type { GazetteerPlace } from '../../geo/types.js';
-import { COAST_MODEL, themesRuledOutByCoast } from '../../knowledge/models/coast.js';
+import { COAST_MODEL, ISLAND_THEMES, themesRuledOutByCoast } from '../../knowledge/models/coast.js';
 import { RESORT_SEASON_MODEL, snowSomeMonth } from '../../knowledge/models/resort-season.js';
 import type { Catalog } from '../catalog.js';
 import { SKI_BASE_KM, SKI_EVIDENCE_BASIS, SKI_TERRAIN_MODEL, skiBases, skiEvidence, skiTerrainAgainst } from '../ski-areas.js';
@@ -38,6 +38,24 @@ export interface GateResult {
 const COAST_RULING = `${COAST_MODEL.name} (Natural Earth land)`;
 const SNOW_RULING = `the snow months of ${RESORT_SEASON_MODEL.name}`;
 const TERRAIN_RULING = `${SKI_TERRAIN_MODEL.name} (lowland, a low coast or an airport suburb, no ski resort Wikivoyage lists within ${SKI_BASE_KM} km)`;
+
+/** Destinations a note names when the coast model leaves them out; the rest are counted. */
+const NAMED_LEFT_OUT = 6;
+
+/**
+ * Which destinations left out for lacking required themes the coast model ruled out, and why: a sea
+ * theme inland, an island theme on the mainland (the others' records lack the theme, counted). Empty
+ * when the coast model ruled none out.
+ */
+function coastLeftOutWords(left: readonly Gated[]): string {
+  const ruled = left.map((g) => ({ name: g.candidate.name, themes: themesRuledOutByCoast(g.candidate, g.themes_missing) })).filter((r) => r.themes.length > 0);
+  if (ruled.length === 0) return '';
+  const names = ruled.map((r) => r.name);
+  const shown = `${names.slice(0, NAMED_LEFT_OUT).join(', ')}${names.length > NAMED_LEFT_OUT ? ` and ${names.length - NAMED_LEFT_OUT} more` : ''}`;
+  const where = ruled.every((r) => r.themes.every((t) => ISLAND_THEMES.has(t))) ? 'on the mainland' : 'inland';
+  const others = left.length - ruled.length;
+  return `: ${shown} ${where} by ${COAST_MODEL.name}${others > 0 ? `; ${others} lack them in their record` : ''}`;
+}
 
 interface RuledOut {
   themes: string[];
@@ -215,7 +233,10 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
       `No destination inside ${scopeLabel(scope)} has every required theme (${trip.required_themes.join(', ')}); the named place is kept and each result lists the themes it lacks.`,
     );
   } else if (trip.strict && checked.length > withThemes.length) {
-    notes.push(`${checked.length - withThemes.length} destination(s) in scope were left out for lacking required themes (${trip.required_themes.join(', ')}).`);
+    const leftOut = checked.filter((g) => g.themes_missing.length > 0);
+    notes.push(
+      `${leftOut.length} destination(s) in scope were left out for lacking required themes (${trip.required_themes.join(', ')})${coastLeftOutWords(leftOut)}.`,
+    );
   }
   if (geo && gated.length < MIN_RESULTS) {
     const research = researchCandidates(

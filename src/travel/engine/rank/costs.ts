@@ -11,7 +11,7 @@ import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js'
 import { bySurface, requestedSurface, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
 import { airportByIata } from '../../geo/airports.js';
 import type { ReachStatus, TravelMode } from '../../../contracts/travel-modes.js';
-import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
+import { tierRates, type LodgingDemand, type StayTerms } from '../../knowledge/models/tiers.js';
 import { WATER_CROSSING_MODEL, type WaterCrossing } from '../../knowledge/models/water-crossing.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
 import { addDaysIso, round } from '../text.js';
@@ -184,11 +184,11 @@ function resortFor(c: Candidate, trip: Trip): ResortKind | null {
 }
 
 /** Nights per month (known dates only), total nights, lodging demand and resort season of the stay at a place. */
-export function stayTerms(c: Candidate, trip: Trip, demand: number): StayTerms {
+export function stayTerms(c: Candidate, trip: Trip, demand: LodgingDemand | null): StayTerms {
   const terms = baseTerms(trip);
   const kind = resortFor(c, trip);
   const resort = kind && resortTerms(kind, c.comfort[kind === 'ski' ? 'snow' : 'beach'], c.lat, terms.month_nights);
-  return demand === 1 && !resort ? terms : { ...terms, ...(demand === 1 ? {} : { demand }), ...(resort ? { resort } : {}) };
+  return !demand && !resort ? terms : { ...terms, ...(demand ? { demand } : {}), ...(resort ? { resort } : {}) };
 }
 
 interface StayPrice {
@@ -239,7 +239,7 @@ function lodgePrice(c: Candidate, trip: Trip, terms: StayTerms, tier: ReturnType
 }
 
 /** The stay as a resort or lodge, else as the product the trip asks for (product_pricing_model_v1), else rooms at the tier's rate. */
-function stayPrice(c: Candidate, trip: Trip, demand: number): StayPrice {
+function stayPrice(c: Candidate, trip: Trip, demand: LodgingDemand | null): StayPrice {
   const terms = stayTerms(c, trip, demand);
   const tier = tierRates(c.cost_basis, trip.tier, terms);
   const lodge = lodgePrice(c, trip, terms, tier);
@@ -283,7 +283,7 @@ function ferryFares(c: Candidate, flight: FlightProfile, trip: Trip): { usd: num
   };
 }
 
-export function tripCost(c: Candidate, trip: Trip, choice: FlightChoice, demand = 1): TripCost {
+export function tripCost(c: Candidate, trip: Trip, choice: FlightChoice, demand: LodgingDemand | null = null): TripCost {
   const flight = choice.profile;
   const priced = wayThereKnown(choice);
   const price = stayPrice(c, trip, demand);

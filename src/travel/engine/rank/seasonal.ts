@@ -5,6 +5,8 @@ import { flyingAfterDivingFinding } from '../../knowledge/diving.js';
 import {
   eventAt,
   fitWarning,
+  HOLIDAY_WEEKEND_MODEL,
+  holidayWeekendNights,
   isCalendarTheme,
   namedCalendarEvent,
   partlyCaught,
@@ -17,6 +19,8 @@ import {
 } from '../../knowledge/calendars/index.js';
 import type { Closure } from '../../knowledge/calendars/types.js';
 import { keptDecision } from '../../knowledge/kept-decision.js';
+import type { LodgingDemand } from '../../knowledge/models/tiers.js';
+import { DAY_MS } from '../../../time-units.js';
 import { addDaysIso } from '../text.js';
 import { divesAt } from '../scuba.js';
 import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
@@ -45,9 +49,8 @@ export interface SeasonAssessment {
   events: EventAtPlace[];
   /** The weather-related findings in words, for the weather reason. */
   weather_notes: string[];
-  /** Lodging demand of events filling the place during the stay (1: none), and which. */
-  lodging_demand: number;
-  demand_event: string | null;
+  /** What fills the place's lodging during the stay (an event, a public-holiday long weekend), or null. */
+  lodging_demand: LodgingDemand | null;
 }
 
 /** First possible departure to last possible return; without dates the assumed two months. */
@@ -173,24 +176,41 @@ export function assessSeason(c: Candidate, trip: Trip, forRanking = false, scope
     penalties,
     events,
     weather_notes: weather.map((f) => f.warning.code.replace(/_/g, ' ')),
-    lodging_demand: demand?.factor ?? 1,
-    demand_event: demand?.label ?? null,
+    lodging_demand: demand,
   };
 }
 
 /** A strong event at the place during the stay itself (known dates only) that fills its lodging. */
 const DEMAND_MIN_STRENGTH = 0.75;
 
-function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): { factor: number; label: string } | null {
+/** What fills the place's lodging during the stay (known dates only): the strongest event, or a public-holiday long weekend. */
+function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): LodgingDemand | null {
   if (dates.assumed || !trip.departure_date || !trip.return_date) return null;
   const stay = { start: trip.departure_date, end: trip.return_date };
-  let best: { factor: number; label: string } | null = null;
+  let best: LodgingDemand | null = null;
   for (const id of c.calendar.demand_events) {
     const e = eventAt(id, c, stay);
     if (e && e.in_season && e.strength >= DEMAND_MIN_STRENGTH && (!best || e.event.lodging_demand > best.factor))
-      best = { factor: e.event.lodging_demand, label: `${e.event.name} (${e.label})` };
+      best = {
+        factor: e.event.lodging_demand,
+        note: `lodging x${e.event.lodging_demand} while ${e.event.name} (${e.label}) fills the place (event_demand_model_v1)`,
+      };
   }
-  return best;
+  const holiday = holidayWeekendDemand(c.country, stay);
+  return holiday && (!best || holiday.factor > best.factor) ? holiday : best;
+}
+
+/** holiday_weekend_model_v1 over the stay: its factor on the long-weekend nights, averaged over all nights. */
+function holidayWeekendDemand(country: string, stay: { start: string; end: string }): LodgingDemand | null {
+  const nights = Math.round((Date.parse(stay.end) - Date.parse(stay.start)) / DAY_MS);
+  const held = nights > 0 ? holidayWeekendNights(country, stay) : 0;
+  if (held === 0) return null;
+  const m = HOLIDAY_WEEKEND_MODEL;
+  const factor = Math.round((1 + ((m.lodging - 1) * held) / nights) * 100) / 100;
+  return {
+    factor,
+    note: `lodging x${factor}: ${held} of ${nights} night(s) in a public-holiday long weekend, priced x${m.lodging} (${m.name}, editorial estimate)`,
+  };
 }
 
 /** What the season checks read of a ranked result (rank.ts's Ranked). */

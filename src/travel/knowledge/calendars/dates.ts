@@ -3,7 +3,7 @@ import { DAY_MS } from '../../../time-units.js';
 
 /**
  * Calendar arithmetic on ISO dates (YYYY-MM-DD, UTC): yearly periods that may wrap over the year
- * end, Western Easter, Advent, n-th weekdays and the Oktoberfest rule, and the occurrences of an
+ * end, Western Easter, Advent, n-th weekdays, the Oktoberfest rule, months of the Islamic calendar, and the occurrences of an
  * event rule that touch a date range.
  */
 
@@ -64,6 +64,40 @@ export function oktoberfest(year: number): DateRange {
   return { start, end: firstSunday < `${year}-10-03` ? `${year}-10-03` : firstSunday };
 }
 
+/**
+ * Months of the Islamic calendar in Gregorian dates for any year, from the Umm al-Qura calendar
+ * (Saudi Arabia's official computed calendar) as Node's ICU implements it: the months Ramadan and
+ * the Eids are announced by start from moon sightings, which may shift a day.
+ */
+const UMM_AL_QURA = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { timeZone: 'UTC', month: 'numeric', day: 'numeric' });
+
+function islamicDate(day: number): { month: number; day: number } {
+  const parts = UMM_AL_QURA.formatToParts(new Date(fromDayNumber(day)));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { month: part('month'), day: part('day') };
+}
+
+/** An Islamic month has 29 or 30 days; the same month comes back about 354 days after it began. */
+const SHORTEST_MONTH = 29;
+/** Days safely skipped after an occurrence ends before looking for the next one. */
+const SKIP_AFTER = 10 * SHORTEST_MONTH;
+
+/** Each occurrence of the Islamic month that starts in the Gregorian year (two in a year like 2030 for Ramadan), first day to last. */
+export function islamicMonthsStartingIn(year: number, month: number): DateRange[] {
+  const out: DateRange[] = [];
+  const last = dayNumber(`${year}-12-31`);
+  for (let day = dayNumber(`${year}-01-01`); day <= last; day++) {
+    const d = islamicDate(day);
+    if (d.month !== month) continue;
+    const start = day - d.day + 1;
+    let end = start + SHORTEST_MONTH - 1;
+    while (islamicDate(end + 1).month === month) end++;
+    if (start >= dayNumber(`${year}-01-01`)) out.push({ start: fromDayNumber(start), end: fromDayNumber(end) });
+    day = end + SKIP_AFTER;
+  }
+  return out;
+}
+
 /** A yearly period placed in a year (starting in that year; wrapping periods end the next year). */
 export function periodIn(period: Period, year: number): DateRange {
   const start = `${year}-${period.from}`;
@@ -71,7 +105,7 @@ export function periodIn(period: Period, year: number): DateRange {
   return { start, end: `${wraps ? year + 1 : year}-${period.to}` };
 }
 
-/** The occurrence of a rule that starts in the given year, or null when the rule has none that year. */
+/** The (first) occurrence of a rule that starts in the given year, or null when the rule has none that year. */
 export function occurrenceIn(when: When, year: number): DateRange | null {
   switch (when.rule) {
     case 'fixed':
@@ -90,6 +124,8 @@ export function occurrenceIn(when: When, year: number): DateRange | null {
     }
     case 'oktoberfest':
       return oktoberfest(year);
+    case 'islamic_month':
+      return islamicMonthsStartingIn(year, when.month)[0] ?? null;
     case 'dates': {
       const hit = when.dates.find(([start]) => Number(start.slice(0, 4)) === year);
       return hit ? { start: hit[0], end: hit[1] } : null;
@@ -105,14 +141,15 @@ interface Occurrence extends DateRange {
   first: number;
   last: number;
 }
-const occurrences = new WeakMap<When, Map<number, Occurrence | null>>();
-function cachedOccurrence(when: When, year: number): Occurrence | null {
+const occurrences = new WeakMap<When, Map<number, Occurrence[]>>();
+/** Every occurrence that starts in the year: one at most, but an Islamic month may start twice in a Gregorian year. */
+function cachedOccurrences(when: When, year: number): Occurrence[] {
   let years = occurrences.get(when);
   if (!years) occurrences.set(when, (years = new Map()));
   let o = years.get(year);
   if (o === undefined) {
-    const r = occurrenceIn(when, year);
-    o = r ? { ...r, first: dayNumber(r.start), last: dayNumber(r.end) } : null;
+    const found = when.rule === 'islamic_month' ? islamicMonthsStartingIn(year, when.month) : [occurrenceIn(when, year)].filter((r) => r !== null);
+    o = found.map((r) => ({ ...r, first: dayNumber(r.start), last: dayNumber(r.end) }));
     years.set(year, o);
   }
   return o;
@@ -123,8 +160,7 @@ export function occurrencesOverlapping(when: When, range: DateRange): DateRange[
   const out: DateRange[] = [];
   const [first, last] = [dayNumber(range.start), dayNumber(range.end)];
   for (let y = Number(range.start.slice(0, 4)) - 1; y <= Number(range.end.slice(0, 4)); y++) {
-    const o = cachedOccurrence(when, y);
-    if (o && o.first <= last && o.last >= first) out.push({ start: o.start, end: o.end });
+    for (const o of cachedOccurrences(when, y)) if (o.first <= last && o.last >= first) out.push({ start: o.start, end: o.end });
   }
   return out;
 }
@@ -133,8 +169,8 @@ export function occurrencesOverlapping(when: When, range: DateRange): DateRange[
 export function nextOccurrence(when: When, reference: string): DateRange | null {
   const year = Number(reference.slice(0, 4));
   for (let y = year - 1; y <= year + 3; y++) {
-    const o = cachedOccurrence(when, y);
-    if (o && o.end >= reference) return { start: o.start, end: o.end };
+    const o = cachedOccurrences(when, y).find((x) => x.end >= reference);
+    if (o) return { start: o.start, end: o.end };
   }
   return null;
 }

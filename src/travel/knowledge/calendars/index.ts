@@ -9,6 +9,8 @@ import { daysInPeriod, describePeriod } from './dates.js';
 import { blossomAt } from './blossom.js';
 import { calendars } from './load.js';
 import { polarNightSeason } from './sky.js';
+import { publicHolidayFinding } from './public-holidays.js';
+import { schoolHolidayFinding } from './school-holidays.js';
 import type { CalendarEvent, Closure, Extreme, Hazard, Period } from './types.js';
 
 /**
@@ -26,6 +28,7 @@ export { CALENDAR_THEMES, calendarEvent, calendarThemeStrengths, eventAt, implie
 export { auroraVisibility, DAYLIGHT_MODEL, daylightOver, geomagneticLatitude } from './sky.js';
 export type { DaylightSpan } from './sky.js';
 export { calendars } from './load.js';
+export { HOLIDAY_WEEKEND_MODEL, holidayWeekendNights } from './public-holidays.js';
 
 /** What a place looks like to the calendars: where it is and what its weather is. */
 export interface SeasonalPlace extends PlacePoint {
@@ -119,7 +122,7 @@ const hazardForTrip = findingPerTrip(hazardFinding);
 const extremeForTrip = findingPerTrip(placeExtremeFinding);
 
 /**
- * Hazards, closures, extremes, polar night and holiday notices at a place for the trip's dates and
+ * Hazards, closures, extremes, polar night, holiday notices, public and school holidays at a place for the trip's dates and
  * themes, most severe first. `requested`: calendar ids the trip asked for (told only a holiday's own notice).
  */
 export function seasonalFindings(
@@ -138,6 +141,8 @@ export function seasonalFindings(
   for (const x of records.extremes) add(extremeForTrip(x, trip, themes));
   add(polarNightFinding(records.polar_night, trip));
   if (records.notice_events.length) found.push(...noticeFindings(place, records, trip, requested));
+  add(publicHolidayFinding(place, trip));
+  add(schoolHolidayFinding(place, trip));
   if (records.mass_events.length) add(crowdSafetyFinding(place, records.mass_events, trip));
   if (!found.some((f) => f.warning.code === 'extreme_heat'))
     add(climateExtremeFinding(calendars().extremes.model, place.climate, place.climate_provenance, trip));

@@ -138,6 +138,10 @@ export const WhenSchema = Type.Union([
     to_days: Type.Integer(),
   }),
   Closed({ rule: Type.Literal('oktoberfest') }),
+  Closed({
+    rule: Type.Literal('islamic_month'),
+    month: Type.Integer({ minimum: 1, maximum: 12, description: 'Month of the Umm al-Qura calendar, 9 = Ramadan: computed for any year.' }),
+  }),
   Closed({ rule: Type.Literal('dates'), dates: Type.Array(Type.Tuple([IsoDate, IsoDate]), { minItems: 1 }) }),
 ]);
 export type When = Static<typeof WhenSchema>;

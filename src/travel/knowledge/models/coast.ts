@@ -206,7 +206,7 @@ export function nearestShore(mass: LandMass, point: { lat: number; lon: number }
 
 /** Themes a place can only have by the sea, and the one it can only have on an island. */
 const COASTAL_THEMES: ReadonlySet<string> = new Set(['beach', 'surfing', 'snorkeling_diving', 'diving', 'rugged_coast', 'whale_watching']);
-const ISLAND_THEMES: ReadonlySet<string> = new Set(['islands']);
+export const ISLAND_THEMES: ReadonlySet<string> = new Set(['islands']);
 
 /** The required themes the place cannot have by coast_distance_model_v1 (inland for sea themes, mainland for islands). */
 export function themesRuledOutByCoast(point: { lat: number; lon: number }, themes: readonly string[]): string[] {

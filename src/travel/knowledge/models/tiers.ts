@@ -23,7 +23,8 @@ import { RESORT_SEASON_MODEL, type ResortTerms } from './resort-season.js';
  * The month's seasonal rate replaces the annual mean where the per-diem table is seasonal; stays
  * of 28 nights or more are priced as monthly rentals (lodging x0.6, daily x0.85: monthly
  * discounts and cooking), of 14-27 nights at x0.9 lodging; events that fill a place (calendars'
- * lodging_demand) raise lodging while the trip overlaps them.
+ * lodging_demand) or a public-holiday long weekend (holiday_weekend_model_v1) raise lodging while
+ * the trip overlaps them.
  *
  * safari_lodging_model_v1: in the national parks and reserves of East and southern Africa, lodging
  * is full-board camps priced in US dollars regardless of the country's price level: per room and
@@ -132,6 +133,12 @@ export function basisForRecord(d: { country: string; admin1: string | null; kind
   return costBasis(d.country, undefined, d.admin1, true, { ...(row ? { row } : {}), safari: isSafariPark(d.kind, d.country, d.themes) });
 }
 
+/** Lodging raised by demand during the stay: the factor on the whole stay and the words that say why, naming the model. */
+export interface LodgingDemand {
+  factor: number;
+  note: string;
+}
+
 /**
  * How the trip prices a stay: nights per month (1-12), total nights, the lodging demand of events
  * during it, and the resort season when the place is a resort (resort_season_model_v1).
@@ -139,7 +146,7 @@ export function basisForRecord(d: { country: string; admin1: string | null; kind
 export interface StayTerms {
   month_nights?: ReadonlyMap<number, number>;
   nights?: number;
-  demand?: number;
+  demand?: LodgingDemand;
   resort?: ResortTerms;
 }
 
@@ -212,9 +219,9 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
     lodging *= m.long_stay.fortnight_lodging;
     adjustments.push(`stay of ${nights} nights: lodging x${m.long_stay.fortnight_lodging}`);
   }
-  if (stay.demand && stay.demand > 1) {
-    lodging *= stay.demand;
-    adjustments.push(`lodging x${stay.demand} while an event fills the place (event_demand_model_v1)`);
+  if (stay.demand && stay.demand.factor > 1) {
+    lodging *= stay.demand.factor;
+    adjustments.push(stay.demand.note);
   }
   return { lodging_per_night_usd: Math.round(lodging), daily_spend_usd: Math.round(daily), adjustments };
 }
