@@ -24,6 +24,7 @@ import { proposeServices } from './signals.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 import { fold } from './text.js';
 import { writerVariety } from './writer-variety.js';
+import { VEHICLES } from './vehicle-words.js';
 
 /**
  * Money in a request: an amount with its currency (symbol, ISO code or word, before or after the
@@ -300,24 +301,6 @@ const NOT_MONEY_AFTER = new Set([
   'amis',
   'freunde',
   'amici',
-]);
-/** Vehicles and their hire, whose daily or bare price is no trip budget. */
-const VEHICLES = new Set([
-  'car',
-  'cars',
-  'rental',
-  'van',
-  'minivan',
-  'suv',
-  'boat',
-  'kayak',
-  'bike',
-  'scooter',
-  'coche',
-  'carro',
-  'auto',
-  'voiture',
-  'mietwagen',
 ]);
 /** Words of hire, a vehicle's at a daily price ("rental at $45 per day") but a flat's for a whole stay ("Budget location 1200 €"). */
 const RENTALS = new Set(['rental', 'noleggio', 'location', 'alquiler', 'aluguel']);

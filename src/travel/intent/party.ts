@@ -45,6 +45,7 @@ import {
 } from './party-words.js';
 import { isRelayed, principalOwns } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
+import { VEHICLES } from './vehicle-words.js';
 import { writerAlone } from './writer-alone.js';
 import { writerStaysHome } from './writer-stays.js';
 import type { Span } from './text.js';
@@ -251,44 +252,8 @@ const NOT_PARTY_AFTER = new Set([
   'camere',
   'quartos',
 ]);
-const EQUIPMENT = new Set([
-  'car',
-  'cars',
-  'rental',
-  'van',
-  'minivan',
-  'suv',
-  'boat',
-  'kayak',
-  'canoe',
-  'tent',
-  'rv',
-  'camper',
-  'jeep',
-  'vehicle',
-  'sedan',
-  'voiture',
-  'bateau',
-  'tente',
-  'coche',
-  'carro',
-  'barco',
-  'tienda',
-  'furgoneta',
-  'auto',
-  'mietwagen',
-  'boot',
-  'zelt',
-  'wohnmobil',
-  'barca',
-  'noleggio',
-  'tenda',
-  'macchina',
-  'barco',
-  'van',
-  'carrinha',
-  'veiculo',
-]);
+/** What a capacity is said of ("a car that seats 5", "a tent for 4"): vehicles, their hire and tents. */
+const EQUIPMENT = new Set([...VEHICLES, 'noleggio', 'tent', 'tente', 'tienda', 'zelt', 'tenda']);
 const CAPACITY_VERBS = new Set(['seats', 'sleeps', 'seating', 'holds', 'fits', 'accommodates', 'admite', 'caben']);
 const AGE_CUES = new Set([
   'aged',

@@ -1,0 +1,36 @@
+/**
+ * Vehicles and boats in the six languages, with the word for their hire: a price beside one is the
+ * vehicle's, not the trip's, and a count beside one is its seats, not the party.
+ */
+export const VEHICLES: ReadonlySet<string> = new Set([
+  'car',
+  'cars',
+  'rental',
+  'van',
+  'minivan',
+  'suv',
+  'rv',
+  'camper',
+  'jeep',
+  'vehicle',
+  'sedan',
+  'bike',
+  'scooter',
+  'boat',
+  'kayak',
+  'canoe',
+  'voiture',
+  'bateau',
+  'coche',
+  'carro',
+  'furgoneta',
+  'barco',
+  'auto',
+  'mietwagen',
+  'wohnmobil',
+  'boot',
+  'macchina',
+  'barca',
+  'carrinha',
+  'veiculo',
+]);
