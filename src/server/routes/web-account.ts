@@ -4,6 +4,7 @@ import { emailStatus, redeemVerificationLink } from '../../operations/accounts/a
 import { changeEmail, changePassword, deleteAccount } from '../../operations/accounts/account-settings.js';
 import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
 import type { App, AppContext } from '../types.js';
+import { WebForms } from './web-forms.js';
 import { messagePage } from '../web/auth-pages.js';
 import { accountPage, type AccountView } from '../web/account-page.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
@@ -29,13 +30,7 @@ export async function webAccountRoutes(app: App, ctx: AppContext, sessions: WebS
 }
 
 /** The account page and its forms, over the signed-in user's session. */
-class AccountForms {
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly sessions: WebSessions,
-    private readonly mail: QueuedAccountMail | null,
-  ) {}
-
+class AccountForms extends WebForms {
   async show(request: FastifyRequest, reply: FastifyReply) {
     const user = await this.sessions.current(request);
     if (!user) return reply.redirect(loginUrlFor('/account'), 303);

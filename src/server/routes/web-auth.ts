@@ -4,6 +4,7 @@ import { safeNext, tokensMatch } from '../../accounts/sessions.js';
 import { signIn } from '../../operations/accounts/sign-in.js';
 import { signUp } from '../../operations/accounts/sign-up.js';
 import type { App, AppContext } from '../types.js';
+import { WebForms } from './web-forms.js';
 import { loginPage, signupPage, type AuthFormState } from '../web/auth-pages.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
 import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
@@ -48,13 +49,7 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
 }
 
 /** The sign-up and log-in forms and signing out, over the browser session. */
-class AuthForms {
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly sessions: WebSessions,
-    private readonly mail: QueuedAccountMail | null,
-  ) {}
-
+class AuthForms extends WebForms {
   async show(render: (state: AuthFormState) => string, request: FastifyRequest, reply: FastifyReply) {
     const next = safeNext(queryNext(request));
     if (await this.sessions.current(request)) return reply.redirect(next, 303);
