@@ -14,8 +14,9 @@ import type { TravelResearchJobStatus } from '../contracts/travel.js';
 import { newId } from '../ids.js';
 import type { LaunchDeps } from '../launch/audit.js';
 import type { ContentPool } from '../fetched/pool.js';
-import { BodyAllowance, DEFAULT_BODY_ALLOWANCE } from '../net/body-allowance.js';
-import { createFetchThread } from '../net/fetch-thread.js';
+import { BodyAllowance, DEFAULT_BODY_ALLOWANCE, type BodyHolding } from '../net/body-allowance.js';
+import type { OutboundFetchConfig } from '../net/config.js';
+import { createFetchThread, type FetchThread } from '../net/fetch-thread.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { Store } from '../store/index.js';
 import { onFirstUse } from './first-use.js';
@@ -68,61 +69,10 @@ export interface ServiceDeps {
 export function buildServices(config: Config, deps: ServiceDeps): Services {
   const { store, now, metrics } = deps;
   const research = createResearchService(config.research, { store: store.research, now, metrics, onError: deps.onBackgroundError });
-  const { fetcher: fetchOptions, launch: launchLimits, proof: proofLimits } = config.outboundFetch;
+  const outbound = createOutbound(config.outboundFetch.fetcher);
   // Goods, skills, launch and proof (their code, vocabularies, corpora, parsers and the content
-  // threads) load on their first call, so a start and its first travel search neither wait for
-  // nor hold them. The marketplace_a token cache and the snapshot cache then live as long as the process.
-  const goods = onFirstUse(async () => {
-    const [{ createGoodsDeps }, { searchGoods }, { validateDeal }] = await Promise.all([
-      import('../goods/providers/index.js'),
-      import('../goods/search.js'),
-      import('../goods/validate.js'),
-    ]);
-    return { deps: createGoodsDeps(config.goods, { fetch: globalThis.fetch, now, newRequestId: () => newId('goods') }), searchGoods, validateDeal };
-  });
+  // threads) load on their first call, so a start and its first travel search neither wait for nor hold them.
   const skills = onFirstUse(() => import('../skills/search.js'));
-  let contentPool: ContentPool | null = null;
-  const pool = onFirstUse(async () => (contentPool = (await import('../fetched/pool.js')).createContentPool()));
-  // Audits and preflights fetch on one thread of their own, off the one that answers requests.
-  const fetchThread = createFetchThread(fetchOptions);
-  const launchDeps: Omit<LaunchDeps, 'reader'> = {
-    fetcher: fetchThread,
-    now,
-    newId: () => newId('scan'),
-    limits: launchLimits,
-    recordScan: (audit) => store.publicCalls.saveScan(audit.scan_id, audit.domain, audit, audit.scanned_at),
-  };
-  // One allowance for audits and preflights: what a caller holds counts together, whichever it starts.
-  const bodyAllowance = new BodyAllowance(DEFAULT_BODY_ALLOWANCE);
-  const launch = onFirstUse(async () => {
-    const [audit, generate, verify, reader] = await Promise.all([
-      import('../launch/audit.js'),
-      import('../launch/generate.js'),
-      import('../launch/verify.js'),
-      import('../launch/content-reader.js'),
-    ]);
-    const [launchPool] = await Promise.all([pool(), fetchThread.ready()]);
-    const launchReader = reader.contentReader(launchPool);
-    const forCaller = (caller: string): LaunchDeps => ({
-      ...launchDeps,
-      reader: launchReader.forCaller(caller),
-      holdBodies: () => bodyAllowance.hold(caller),
-    });
-    return { auditLaunch: audit.auditLaunch, generateLaunchPack: generate.generateLaunchPack, verifyLaunch: verify.verifyLaunch, forCaller };
-  });
-  const proof = onFirstUse(async () => {
-    const [{ preflightProof }, reader] = await Promise.all([import('../proof/preflight.js'), import('../proof/content-reader.js')]);
-    const [proofPool] = await Promise.all([pool(), fetchThread.ready()]);
-    const proofReader = reader.contentReader(proofPool);
-    return (body: ProofPreflightRequestBody, caller: string) =>
-      preflightProof(body, {
-        fetcher: fetchThread,
-        now,
-        limits: proofLimits,
-        reader: proofReader.forCaller(caller),
-        holdBodies: () => bodyAllowance.hold(caller),
-      });
-  });
   return {
     config,
     store,
@@ -138,34 +88,112 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
         return row && row.account_id !== null && row.account_id === accountId ? jobStatusView(row, at) : null;
       },
     },
-    goods: {
-      search: async (body, requestId) => {
-        const g = await goods();
-        return g.searchGoods(body, { ...g.deps, newRequestId: () => requestId });
-      },
-      validate: async (body, requestId) => {
-        const g = await goods();
-        return g.validateDeal(body, { ...g.deps, newRequestId: () => requestId });
-      },
-    },
+    goods: goodsService(config.goods, now),
     skills: { search: async (body, requestId) => (await skills()).searchSkills(body, { requestId }) },
-    launch: {
-      audit: async (body, caller) => {
-        const l = await launch();
-        return l.auditLaunch(body, l.forCaller(caller));
-      },
-      generate: async (body, caller) => {
-        const l = await launch();
-        return l.generateLaunchPack(body, l.forCaller(caller));
-      },
-      verify: async (body, previous, caller) => {
-        const l = await launch();
-        return l.verifyLaunch(body, previous, l.forCaller(caller));
-      },
+    launch: launchService(outbound, {
+      fetcher: outbound.fetcher,
+      now,
+      newId: () => newId('scan'),
+      limits: config.outboundFetch.launch,
+      recordScan: (audit) => store.publicCalls.saveScan(audit.scan_id, audit.domain, audit, audit.scanned_at),
+    }),
+    proof: proofService(outbound, now, config.outboundFetch.proof),
+    close: outbound.close,
+  };
+}
+
+/** Loaded on the first call; the marketplace_a token cache and the snapshot cache then live as long as the process. */
+function goodsService(settings: Config['goods'], now: () => Date): Services['goods'] {
+  const goods = onFirstUse(async () => {
+    const [{ createGoodsDeps }, { searchGoods }, { validateDeal }] = await Promise.all([
+      import('../goods/providers/index.js'),
+      import('../goods/search.js'),
+      import('../goods/validate.js'),
+    ]);
+    return { deps: createGoodsDeps(settings, { fetch: globalThis.fetch, now, newRequestId: () => newId('goods') }), searchGoods, validateDeal };
+  });
+  return {
+    search: async (body, requestId) => {
+      const g = await goods();
+      return g.searchGoods(body, { ...g.deps, newRequestId: () => requestId });
     },
-    proof: { preflight: async (body, caller) => (await proof())(body, caller) },
-    close: async () => {
-      await Promise.all([contentPool?.close(), fetchThread.close()]);
+    validate: async (body, requestId) => {
+      const g = await goods();
+      return g.validateDeal(body, { ...g.deps, newRequestId: () => requestId });
     },
   };
+}
+
+/** What launch audits and proof preflights share to fetch other sites and read what they fetch. */
+interface Outbound {
+  /** Audits and preflights fetch on one thread of their own, off the one that answers requests. */
+  fetcher: FetchThread;
+  /** The content-reading pool, loaded on first use, once it and the fetch thread are ready. */
+  ready(): Promise<ContentPool>;
+  /** One allowance for audits and preflights: what a caller holds counts together, whichever it starts. */
+  holdBodies(caller: string): BodyHolding;
+  close(): Promise<void>;
+}
+
+function createOutbound(settings: OutboundFetchConfig['fetcher']): Outbound {
+  const fetcher = createFetchThread(settings);
+  let contentPool: ContentPool | null = null;
+  const pool = onFirstUse(async () => (contentPool = (await import('../fetched/pool.js')).createContentPool()));
+  const bodyAllowance = new BodyAllowance(DEFAULT_BODY_ALLOWANCE);
+  return {
+    fetcher,
+    ready: async () => (await Promise.all([pool(), fetcher.ready()]))[0],
+    holdBodies: (caller) => bodyAllowance.hold(caller),
+    close: async () => {
+      await Promise.all([contentPool?.close(), fetcher.close()]);
+    },
+  };
+}
+
+function launchService(outbound: Outbound, base: Omit<LaunchDeps, 'reader' | 'holdBodies'>): Services['launch'] {
+  const launch = onFirstUse(async () => {
+    const [audit, generate, verify, reader] = await Promise.all([
+      import('../launch/audit.js'),
+      import('../launch/generate.js'),
+      import('../launch/verify.js'),
+      import('../launch/content-reader.js'),
+    ]);
+    const launchReader = reader.contentReader(await outbound.ready());
+    const forCaller = (caller: string): LaunchDeps => ({
+      ...base,
+      reader: launchReader.forCaller(caller),
+      holdBodies: () => outbound.holdBodies(caller),
+    });
+    return { auditLaunch: audit.auditLaunch, generateLaunchPack: generate.generateLaunchPack, verifyLaunch: verify.verifyLaunch, forCaller };
+  });
+  return {
+    audit: async (body, caller) => {
+      const l = await launch();
+      return l.auditLaunch(body, l.forCaller(caller));
+    },
+    generate: async (body, caller) => {
+      const l = await launch();
+      return l.generateLaunchPack(body, l.forCaller(caller));
+    },
+    verify: async (body, previous, caller) => {
+      const l = await launch();
+      return l.verifyLaunch(body, previous, l.forCaller(caller));
+    },
+  };
+}
+
+function proofService(outbound: Outbound, now: () => Date, limits: OutboundFetchConfig['proof']): Services['proof'] {
+  const proof = onFirstUse(async () => {
+    const [{ preflightProof }, reader] = await Promise.all([import('../proof/preflight.js'), import('../proof/content-reader.js')]);
+    const proofReader = reader.contentReader(await outbound.ready());
+    return (body: ProofPreflightRequestBody, caller: string) =>
+      preflightProof(body, {
+        fetcher: outbound.fetcher,
+        now,
+        limits,
+        reader: proofReader.forCaller(caller),
+        holdBodies: () => outbound.holdBodies(caller),
+      });
+  });
+  return { preflight: async (body, caller) => (await proof())(body, caller) };
 }

@@ -1,6 +1,6 @@
 import { bodyText } from '../net/body.js';
 import type { EvidenceItemValue } from '../contracts/proof.js';
-import type { FetchResult } from '../net/types.js';
+import type { FetchResult, FetchSuccess } from '../net/types.js';
 import { claimTerms, paragraphSupports } from './claims.js';
 import { placesOfName } from './countries.js';
 import { otherField } from './fields.js';
@@ -229,6 +229,33 @@ function namesakeReason(
   return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}${work}${tie}: most likely a namesake`;
 }
 
+type Classification = EvidenceItemValue['classification'];
+type SourceKind = EvidenceItemValue['source_kind'];
+
+/** A page's classification, its kind of source and why. */
+interface Verdict {
+  classification: Classification;
+  kind: SourceKind;
+  reasons: string[];
+  /** The page names a namesake, so none of its mentions are of the entity. */
+  namesakeMentions?: true;
+}
+
+const verdict = (classification: Classification, kind: SourceKind, reasons: string[]): Verdict => ({ classification, kind, reasons });
+
+/** A fetched page as the verdicts read it. */
+interface Reading {
+  input: PageInput;
+  result: FetchSuccess;
+  page: ReadPage;
+  seen: ReturnType<typeof coverage>;
+  /** The URL that answered, parsed. */
+  finalUrl: URL;
+  registrable: string | null;
+  /** The mention figures most verdicts quote. */
+  counts: string;
+}
+
 export function classifyPage(input: PageInput): ClassifiedPage {
   const { url, result } = input;
   if (!result.ok)
@@ -241,80 +268,103 @@ export function classifyPage(input: PageInput): ClassifiedPage {
 
   const page = readPage(bodyText(result), result.contentType);
   const seen = coverage(page, input.entityName, input.profile.affiliations);
-  const finalUrl = new URL(result.finalUrl);
-  const registrable = registrableDomain(result.finalUrl);
   const counts = `${seen.mentions} mentions of "${input.entityName}" (${seen.fullMentions} in full), ${seen.relevantWords} words about it`;
-  const base: Omit<EvidenceItemValue, 'classification' | 'source_kind' | 'reasons'> = {
-    url,
-    final_url: result.finalUrl,
-    registrable_domain: registrable,
-    http_status: result.status,
-    title: page.title ? clip(page.title, 200) : null,
-    entity_mentions: seen.mentions,
-    relevant_word_count: seen.relevantWords,
-    total_word_count: seen.totalWords,
+  const reading: Reading = { input, result, page, seen, finalUrl: new URL(result.finalUrl), registrable: registrableDomain(result.finalUrl), counts };
+  const found =
+    unreadableVerdict(page) ??
+    selfPublishedVerdict(reading) ??
+    namesakeVerdict(reading) ??
+    authorshipVerdict(reading) ??
+    (seen.nameMentions === 0 ? unnamedVerdict(reading) : (issuedBySubjectVerdict(reading) ?? coverageVerdict(reading)));
+  return {
+    item: {
+      url,
+      final_url: result.finalUrl,
+      registrable_domain: reading.registrable,
+      http_status: result.status,
+      title: page.title ? clip(page.title, 200) : null,
+      entity_mentions: found.namesakeMentions ? 0 : seen.mentions,
+      relevant_word_count: seen.relevantWords,
+      total_word_count: seen.totalWords,
+      classification: found.classification,
+      source_kind: found.kind,
+      reasons: found.reasons.map((reason) => clip(reason)),
+    },
+    claimSupport: claimSupport(input.claims, page),
+    fingerprint: found.classification === 'independent_substantial' ? fingerprint(seen.mentionParagraphs) : [],
   };
-  const claimSupport = input.claims.map((claim) => {
+}
+
+/** Per claim, the paragraph of the page that states it, or null. */
+function claimSupport(claims: readonly string[], page: ReadPage): (string | null)[] {
+  return claims.map((claim) => {
     const terms = claimTerms(claim);
     const paragraph = page.paragraphs.find((candidate) => paragraphSupports(candidate, terms));
     return paragraph ? clip(paragraph, 300) : null;
   });
-  const done = (classification: EvidenceItemValue['classification'], kind: EvidenceItemValue['source_kind'], reasons: string[]): ClassifiedPage => ({
-    item: { ...base, classification, source_kind: kind, reasons: reasons.map((reason) => clip(reason)) },
-    claimSupport,
-    fingerprint: classification === 'independent_substantial' ? fingerprint(seen.mentionParagraphs) : [],
-  });
+}
 
+function unreadableVerdict(page: ReadPage): Verdict | null {
   const dead = softNotFound(page);
-  if (dead) return done('unreachable', 'soft_404', [dead]);
+  if (dead) return verdict('unreachable', 'soft_404', [dead]);
   const wall = paywalled(page);
-  if (wall) return done('unreachable', 'paywalled', [wall]);
+  return wall ? verdict('unreachable', 'paywalled', [wall]) : null;
+}
 
-  const own = selfAuthoredReason(url, input.ownership) ?? selfAuthoredReason(result.finalUrl, input.ownership);
-  if (own) return done('self_authored', 'own_site_or_profile', [own, counts]);
+/** The subject's own site or profile, its post on a platform, or a placement it paid for. */
+function selfPublishedVerdict({ input, result, page, seen, finalUrl, counts }: Reading): Verdict | null {
+  const own = selfAuthoredReason(input.url, input.ownership) ?? selfAuthoredReason(result.finalUrl, input.ownership);
+  if (own) return verdict('self_authored', 'own_site_or_profile', [own, counts]);
   const platform = ownPlatformPost(page, finalUrl, seen.matcher, input.profile.affiliations);
-  if (platform) return done('self_authored', 'own_platform_post', [platform, 'self-published: not independent coverage', counts]);
+  if (platform) return verdict('self_authored', 'own_platform_post', [platform, 'self-published: not independent coverage', counts]);
   // A disclosed partnership names the subject in the byline ("Partner Studio · In partnership with X"): paid placement, not authorship.
   // A disclosure binds the page to the subject or marks the whole piece paid, whoever it names.
   const paid = seen.nameMentions > 0 ? sponsored(page, finalUrl, seen.matcher, input.profile.affiliations) : null;
-  if (paid) return done('self_authored', 'sponsored', [paid, counts]);
-  // Who the page is about comes before what kind of page it is: a namesake's interview or byline
-  // is no evidence about the subject at all. A piece about the name (named in its headline or
-  // lead) describes that person throughout, quotes about them included.
-  const namesake =
-    seen.nameMentions > 0
-      ? namesakeReason(
-          seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs,
-          page,
-          finalUrl.pathname,
-          input.profile,
-          input.entityName,
-          input.ownership.entityDomain,
-        )
-      : null;
-  if (namesake)
-    return {
-      ...done('trivial_mention', 'namesake', [namesake, counts]),
-      item: { ...base, entity_mentions: 0, classification: 'trivial_mention', source_kind: 'namesake', reasons: [clip(namesake), clip(counts)] },
-    };
-  const byline = writtenBySubject(page, seen.matcher);
-  if (byline) return done('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
-  const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
-  if (affiliated && seen.nameMentions > 0) return done('self_authored', 'affiliated_publisher', [affiliated, counts]);
-  const ownName = publishedUnderOwnName(page, registrable, seen.matcher);
-  if (ownName && seen.nameMentions > 0) return done('self_authored', 'own_site_or_profile', [ownName, counts]);
+  return paid ? verdict('self_authored', 'sponsored', [paid, counts]) : null;
+}
 
-  if (seen.nameMentions === 0) {
-    const core = coreOnlyParagraphs(page.paragraphs, seen.matcher);
-    const other = core.length > 0 ? namesakeReason(core, page, finalUrl.pathname, input.profile, input.entityName, input.ownership.entityDomain) : null;
-    if (other) return done('trivial_mention', 'namesake', [other, `the page names "${seen.matcher.full[0]}" but never "${input.entityName}"`]);
-    return done('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);
-  }
+/**
+ * Who the page is about comes before what kind of page it is: a namesake's interview or byline
+ * is no evidence about the subject at all. A piece about the name (named in its headline or
+ * lead) describes that person throughout, quotes about them included.
+ */
+function namesakeVerdict({ input, page, seen, finalUrl, counts }: Reading): Verdict | null {
+  if (seen.nameMentions === 0) return null;
+  const paragraphs = seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs;
+  const namesake = namesakeReason(paragraphs, page, finalUrl.pathname, input.profile, input.entityName, input.ownership.entityDomain);
+  return namesake ? { ...verdict('trivial_mention', 'namesake', [namesake, counts]), namesakeMentions: true } : null;
+}
+
+/** Written by the subject, or published by an organisation it belongs to or under its own name. */
+function authorshipVerdict({ input, page, seen, registrable, counts }: Reading): Verdict | null {
+  const byline = writtenBySubject(page, seen.matcher);
+  if (byline) return verdict('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
+  if (seen.nameMentions === 0) return null;
+  const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
+  if (affiliated) return verdict('self_authored', 'affiliated_publisher', [affiliated, counts]);
+  const ownName = publishedUnderOwnName(page, registrable, seen.matcher);
+  return ownName ? verdict('self_authored', 'own_site_or_profile', [ownName, counts]) : null;
+}
+
+/** A page that never names the entity in full: a namesake's when its core name points elsewhere, else no mention. */
+function unnamedVerdict({ input, page, seen, finalUrl }: Reading): Verdict {
+  const core = coreOnlyParagraphs(page.paragraphs, seen.matcher);
+  const other = core.length > 0 ? namesakeReason(core, page, finalUrl.pathname, input.profile, input.entityName, input.ownership.entityDomain) : null;
+  if (other) return verdict('trivial_mention', 'namesake', [other, `the page names "${seen.matcher.full[0]}" but never "${input.entityName}"`]);
+  return verdict('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);
+}
+
+/** A press release or a question-and-answer: the subject's own words, wherever they are published. */
+function issuedBySubjectVerdict({ input, page, seen, finalUrl, counts }: Reading): Verdict | null {
   const release = pressRelease(page, finalUrl, seen.matcher, input.profile.affiliations);
   if (release)
-    return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
+    return verdict('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
   const qa = questionAndAnswer(page, seen.matcher);
-  if (qa) return done('self_authored', 'interview_qa', [qa, counts]);
+  return qa ? verdict('self_authored', 'interview_qa', [qa, counts]) : null;
+}
+
+/** Independent coverage, substantial or a passing mention by the thresholds above. */
+function coverageVerdict({ seen, finalUrl, counts }: Reading): Verdict {
   const thirdPartyPlatform = platformOf(finalUrl.hostname);
   const kind = thirdPartyPlatform ? 'user_generated' : 'article';
   const publisher = thirdPartyPlatform
@@ -325,7 +375,7 @@ export function classifyPage(input: PageInput): ClassifiedPage {
     seen.relevantWords >= FOCUSED_MIN_RELEVANT_WORDS &&
     seen.relevantWords >= seen.totalWords * FOCUSED_MIN_SHARE;
   if (focused || (seen.mentions >= SUBSTANTIAL_MIN_MENTIONS && seen.relevantWords >= SUBSTANTIAL_MIN_RELEVANT_WORDS)) {
-    return done('independent_substantial', kind, [
+    return verdict('independent_substantial', kind, [
       publisher,
       counts,
       ...(focused
@@ -336,5 +386,5 @@ export function classifyPage(input: PageInput): ClassifiedPage {
     ]);
   }
   const bar = `substantial needs a piece about the entity (named in its headline or lead, most of its text about it) or at least ${SUBSTANTIAL_MIN_MENTIONS} mentions over ${SUBSTANTIAL_MIN_RELEVANT_WORDS} words`;
-  return done('trivial_mention', kind, [publisher, `passing mention: ${counts}; ${bar}`]);
+  return verdict('trivial_mention', kind, [publisher, `passing mention: ${counts}; ${bar}`]);
 }

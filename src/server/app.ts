@@ -31,8 +31,29 @@ export interface AppDeps {
 
 /** Builds the whole HTTP application over an opened, migrated store. Does not listen. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {
-  const app = Fastify({
-    logger: deps.logger ?? {
+  const app = createFastify(config, deps.logger);
+  const ctx = createContext(app, config, deps);
+  const known = recordRoutes(app);
+  // Only JSON bodies are accepted; a text/plain body gets a 415 instead of a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
+  registerUnstorableTextGuard(app);
+  registerBodyEncoding(app);
+  refuseLargeBodiesBeforeContinue(app.server, config.bodyLimitBytes);
+  registerHeaderHooks(app);
+  registerRequestMetrics(app, ctx.metrics);
+  registerErrorHandling(app, ctx, () => known);
+  registerRetention(app, ctx);
+  registerValidators(app);
+  await registerCompression(app);
+  await registerOpenApi(app, ctx);
+  await registerRoutes(app, ctx);
+  return { app, ctx };
+}
+
+function createFastify(config: Config, logger: AppDeps['logger']): App {
+  return Fastify({
+    logger: logger ?? {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
     },
@@ -60,10 +81,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
     },
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+}
 
+/** The services, built once here (the composition root), and what every route reads beside them. */
+function createContext(app: App, config: Config, deps: AppDeps): AppContext {
   const now = deps.now ?? (() => new Date());
   const metrics = new Metrics();
-  // The composition root: every service is built once, here.
   const services = buildServices(config, {
     store: deps.store,
     serverSecret: deps.serverSecret,
@@ -78,29 +101,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
     await research.stop();
     await services.close();
   });
-  const ctx: AppContext = {
-    config,
-    now,
-    serverSecret: deps.serverSecret,
-    metrics,
-    research,
-    services,
-    mailIntervalMs: deps.mailIntervalMs ?? MAIL_INTERVAL_MS,
-  };
-  const known: Array<{ method: string; pattern: RegExp }> = [];
+  return { config, now, serverSecret: deps.serverSecret, metrics, research, services, mailIntervalMs: deps.mailIntervalMs ?? MAIL_INTERVAL_MS };
+}
 
+type RouteShape = { method: string; pattern: RegExp };
+
+/**
+ * As each route is added: its schema loses its ids (withoutIds), and its methods and URL pattern
+ * are kept so the not-found handler can tell a wrong method (405) from an unknown path (404).
+ */
+function recordRoutes(app: App): RouteShape[] {
+  const known: RouteShape[] = [];
   app.addHook('onRoute', (route) => {
     if (route.schema) route.schema = withoutIds(route.schema);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}/?$`);
     for (const method of methods) if (method !== 'HEAD') known.push({ method, pattern });
   });
-  // Only JSON bodies are accepted; a text/plain body gets a 415 instead of a confusing 400.
-  app.removeContentTypeParser('text/plain');
-  registerJsonBody(app);
-  registerUnstorableTextGuard(app);
-  registerBodyEncoding(app);
-  refuseLargeBodiesBeforeContinue(app.server, config.bodyLimitBytes);
+  return known;
+}
+
+function registerHeaderHooks(app: App): void {
   // API answers carry keys and account data: no cache or proxy may keep them; a route's own value
   // still wins. (Set on the reply, not the raw response: a header already on the raw response
   // sends Node's writeHead down its slower merging path for every header of the answer.)
@@ -116,20 +137,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method === 'POST' && request.routeOptions.schema?.body) request.body = {};
   });
+}
 
+function registerRequestMetrics(app: App, metrics: Metrics): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    ctx.metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    ctx.metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
-
-  registerErrorHandling(app, ctx, () => known);
-  registerRetention(app, ctx);
-  registerValidators(app);
-  await registerCompression(app);
-  await registerOpenApi(app, ctx);
-  await registerRoutes(app, ctx);
-  return { app, ctx };
 }
 
 function isApiPath(url: string): boolean {

@@ -1,7 +1,5 @@
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorBody } from '../../contracts/common.js';
-import { McpJsonRpcError, McpJsonRpcRequest, McpJsonRpcResponse } from '../../contracts/mcp.js';
 import { DomainError } from '../../errors.js';
 import type { McpEndpoint } from '../../mcp/endpoint.js';
 import type { McpExchange } from '../../mcp/server.js';
@@ -12,9 +10,8 @@ import { chargeAddress, keyRateLimitHeaders, ThrottledError, type Charge } from 
 import { API_VERSION } from '../openapi.js';
 import { sendError } from '../plugins/errors.js';
 import { answerPreflight } from './preflight.js';
-import { ERROR_MEANINGS } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
-import { MCP_DESCRIPTION } from './mcp-description.js';
+import { MCP_POST_SCHEMA } from './mcp-schema.js';
 
 const ALLOW = 'OPTIONS, POST';
 const ACCEPT_BOTH = 'application/json, text/event-stream';
@@ -33,8 +30,6 @@ interface RawBody {
   /** The parsed JSON, or undefined when the body is not JSON. */
   value: unknown;
 }
-
-const internalError = { ...ErrorBody, description: ERROR_MEANINGS[500] };
 
 function rpcError(reply: FastifyReply, httpStatus: number, code: number, message: string, id: string | number | null = null, data?: unknown): FastifyReply {
   const error = data === undefined ? { code, message } : { code, message, data };
@@ -65,6 +60,79 @@ async function callerOf(ctx: AppContext, authorization: string | undefined): Pro
   }
 }
 
+type McpAccess = McpEndpoint['access'];
+
+/** The CORS headers of an answer to an allowed browser origin. */
+function allowOrigin(access: McpAccess, request: FastifyRequest, reply: FastifyReply): void {
+  const origin = access.corsOrigin(request.headers.origin);
+  reply.header('vary', 'origin');
+  if (origin) reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
+}
+
+/** The body as parsed JSON, or undefined when it is not JSON: the route answers that with JSON-RPC's own parse error. */
+function parseLeniently(_request: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: RawBody) => void): void {
+  try {
+    done(null, { value: JSON.parse(body as string) as unknown });
+  } catch {
+    done(null, { value: undefined });
+  }
+}
+
+/** Charges the client address for a POST without a valid key; each JSON-RPC message counts, so a batch of ten is ten requests. */
+async function chargeAnonymous(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, messages: number): Promise<Charge> {
+  try {
+    const admission = await chargeAddress(ctx.services, 'mcp', request.ip, ctx.now(), messages);
+    reply.headers(admission.headers);
+    return admission;
+  } catch (error) {
+    if (error instanceof ThrottledError) reply.headers(error.headers);
+    throw error;
+  }
+}
+
+/** What a tool call needs of the HTTP request: who calls, how tools are named and shown, and the request's identifiers. */
+function exchangeOf(ctx: AppContext, request: FastifyRequest, caller: Caller | null): McpExchange {
+  const query = request.query as { tool_names?: string; schemas?: string };
+  const idempotencyKey = request.headers['idempotency-key'];
+  return {
+    services: ctx.services,
+    version: API_VERSION,
+    naming: (query.tool_names === 'portable' ? 'portable' : 'spec') satisfies ToolNaming,
+    profile: (query.schemas === 'strict' ? 'strict' : 'compact') satisfies SchemaProfile,
+    caller,
+    authorization: request.headers.authorization,
+    clientAddress: request.ip,
+    idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+    requestId: request.id,
+  };
+}
+
+async function answerPost(ctx: AppContext, mcp: McpEndpoint, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | string> {
+  allowOrigin(mcp.access, request, reply);
+  const refusal = mcp.access.hostProblem(request.headers.host) ?? mcp.access.originProblem(request.headers.origin);
+  if (refusal) return rpcError(reply, 403, -32000, refusal);
+  const body = request.body as RawBody;
+  if (body.value === undefined) return rpcError(reply, 400, -32700, 'Parse error: the request body is not valid JSON');
+  const version = request.headers['mcp-protocol-version'];
+  const problem = mcp.checkEnvelope(body.value, typeof version === 'string' ? version : undefined);
+  if (problem) return rpcError(reply, problem.httpStatus, problem.code, problem.message, problem.id, problem.data);
+
+  const caller = await callerOf(ctx, request.headers.authorization);
+  const anonymous = caller ? null : await chargeAnonymous(ctx, request, reply, Array.isArray(body.value) ? body.value.length : 1);
+  const exchange = exchangeOf(ctx, request, caller);
+  const authInfo: AuthInfo = { token: caller ? 'bearer' : '', clientId: caller?.accountId ?? 'anonymous', scopes: [], extra: { exchange } };
+  const response = await mcp.serve(webRequest(request), authInfo, body.value);
+
+  if (response.status >= 500) await anonymous?.refund();
+  if (caller) reply.headers(keyRateLimitHeaders(caller.quota, ctx.now()));
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') reply.header(name, value);
+  });
+  reply.code(response.status as 200);
+  // The payload, not reply.send(...): a returned reply is awaited as a thenable, at a cost per call.
+  return response.body === null ? '' : await response.text();
+}
+
 export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
   let loaded: McpEndpoint | null = null;
   const endpoint = onFirstUse(async () => {
@@ -73,126 +141,15 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
   });
   app.addHook('onClose', async () => loaded?.close());
 
-  const cors = async (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = (await endpoint()).access.corsOrigin(request.headers.origin);
-    reply.header('vary', 'origin');
-    if (origin) reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
-  };
-
-  /** Host and Origin checks; the reply is sent when they fail. */
-  const refused = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> => {
-    const { access } = await endpoint();
-    const problem = access.hostProblem(request.headers.host) ?? access.originProblem(request.headers.origin);
-    return problem ? rpcError(reply, 403, -32000, problem) : null;
-  };
-
   // Encapsulated so the JSON parser below applies to /mcp only.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, { value: JSON.parse(body as string) as unknown } satisfies RawBody);
-      } catch {
-        done(null, { value: undefined } satisfies RawBody);
-      }
-    });
-
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, parseLeniently);
     scope.post(
       '/mcp',
-      {
-        schema: {
-          operationId: 'mcp',
-          summary: 'Hosted MCP endpoint (JSON-RPC: initialize or server/discover, tools/list, tools/call)',
-          description: MCP_DESCRIPTION,
-          tags: ['mcp'],
-          security: [{}, { bearerAuth: [] }],
-          querystring: {
-            type: 'object',
-            properties: {
-              tool_names: {
-                type: 'string',
-                enum: ['spec', 'portable'],
-                description: 'portable: tools/list names every tool with ^[a-zA-Z0-9_-]{1,64}$ (dots become underscores).',
-              },
-              schemas: {
-                type: 'string',
-                enum: ['compact', 'strict'],
-                description:
-                  'strict: tools/list gives input schemas in the profile that OpenAI strict mode, Anthropic strict tool use and Gemini accept (every field required, optional ones nullable, constraints stated in descriptions). On every URL, tools/call reads a null for an optional argument as the argument left out.',
-              },
-            },
-          },
-          body: McpJsonRpcRequest,
-          response: {
-            200: McpJsonRpcResponse,
-            202: { description: 'Notification accepted; no body.' },
-            400: {
-              ...McpJsonRpcError,
-              description: 'Body is not JSON (-32700), not a valid JSON-RPC message or batch (-32600), or an unsupported protocol version.',
-            },
-            403: { ...McpJsonRpcError, description: 'Host or Origin not allowed (DNS rebinding and cross-site protection).' },
-            413: { ...ErrorBody, description: 'Request body larger than the limit.' },
-            415: { ...ErrorBody, description: 'Body is not application/json.' },
-            429: {
-              ...ErrorBody,
-              description:
-                'JSON-RPC messages without a valid key (each message of a batch) are limited per client address per hour (MCP_ANONYMOUS_PER_HOUR, default 600); see Retry-After and RateLimit. A keyed tools/call over its quota is a tool result with isError instead.',
-            },
-            500: internalError,
-          },
-        },
-        // The envelope is checked below and by the SDK; the schema above documents it.
-        validatorCompiler: () => () => true,
-      },
-      async (request, reply) => {
-        await cors(request, reply);
-        if (await refused(request, reply)) return reply;
-        const body = request.body as RawBody;
-        if (body.value === undefined) return rpcError(reply, 400, -32700, 'Parse error: the request body is not valid JSON');
-        const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
-        const problem = (await endpoint()).checkEnvelope(body.value, header('mcp-protocol-version'));
-        if (problem) return rpcError(reply, problem.httpStatus, problem.code, problem.message, problem.id, problem.data);
-
-        const authorization = request.headers.authorization;
-        const caller = await callerOf(ctx, authorization);
-        let anonymous: Charge | null = null;
-        if (!caller) {
-          try {
-            // Each JSON-RPC message counts: a batch of ten is ten requests.
-            const messages = Array.isArray(body.value) ? body.value.length : 1;
-            const admission = await chargeAddress(ctx.services, 'mcp', request.ip, ctx.now(), messages);
-            reply.headers(admission.headers);
-            anonymous = admission;
-          } catch (error) {
-            if (error instanceof ThrottledError) reply.headers(error.headers);
-            throw error;
-          }
-        }
-
-        const query = request.query as { tool_names?: string; schemas?: string };
-        const exchange: McpExchange = {
-          services: ctx.services,
-          version: API_VERSION,
-          naming: (query.tool_names === 'portable' ? 'portable' : 'spec') satisfies ToolNaming,
-          profile: (query.schemas === 'strict' ? 'strict' : 'compact') satisfies SchemaProfile,
-          caller,
-          authorization,
-          clientAddress: request.ip,
-          idempotencyKey: typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined,
-          requestId: request.id,
-        };
-        const authInfo: AuthInfo = { token: caller ? 'bearer' : '', clientId: caller?.accountId ?? 'anonymous', scopes: [], extra: { exchange } };
-        const response = await (await endpoint()).serve(webRequest(request), authInfo, body.value);
-
-        if (response.status >= 500) await anonymous?.refund();
-        if (caller) reply.headers(keyRateLimitHeaders(caller.quota, ctx.now()));
-        response.headers.forEach((value, name) => {
-          if (name !== 'content-length') reply.header(name, value);
-        });
-        reply.code(response.status as 200);
-        // The payload, not reply.send(...): a returned reply is awaited as a thenable, at a cost per call.
-        return response.body === null ? '' : await response.text();
-      },
+      // The envelope is checked in answerPost and by the SDK; the schema documents it.
+      { schema: MCP_POST_SCHEMA, validatorCompiler: () => () => true },
+      async (request, reply) => answerPost(ctx, await endpoint(), request, reply),
     );
 
     scope.options('/mcp', { schema: { hide: true } }, async (request, reply) =>
@@ -208,7 +165,7 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
     for (const method of ['GET', 'DELETE'] as const) {
       const what = method === 'GET' ? 'no SSE stream is offered' : 'there are no sessions to end';
       const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
-        await cors(request, reply);
+        allowOrigin((await endpoint()).access, request, reply);
         reply.header('allow', ALLOW);
         return sendError(reply, 405, `method ${method} is not allowed on /mcp: the MCP server is stateless and ${what}; send JSON-RPC messages with POST /mcp`);
       };

@@ -19,67 +19,67 @@ type KeyParams = { Params: { id: string } };
  * one-time flash cookie.
  */
 export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
-  // The page module (and the code highlighter its quickstart uses) loads with the first page, not at start.
-  const pages = () => import('../web/dashboard-page.js');
+  const dashboard = new Dashboard(ctx, sessions);
+  app.get('/dashboard', { schema: hidden }, async (request, reply) => dashboard.show(request, reply));
+  app.post('/dashboard/keys', { schema: hidden }, async (request, reply) => dashboard.createKey(request, reply));
+  app.get<KeyParams>('/dashboard/keys/:id', { schema: hidden }, async (request, reply) => dashboard.showKey(false, request, reply));
+  app.get<KeyParams>('/dashboard/keys/:id/revoke', { schema: hidden }, async (request, reply) => dashboard.showKey(true, request, reply));
+  app.post<KeyParams>('/dashboard/keys/:id/revoke', { schema: hidden }, async (request, reply) => dashboard.revokeKey(request, reply));
+}
 
-  /** The signed-in user, or a redirect to the login page that comes back to `path`. */
-  const requireUser = async (request: FastifyRequest, reply: FastifyReply, path = '/dashboard'): Promise<WebUser | null> => {
-    const user = await sessions.current(request);
-    if (!user) {
-      await reply.redirect(loginUrlFor(path), 303);
-      return null;
-    }
-    return user;
-  };
+// The page module (and the code highlighter its quickstart uses) loads with the first page, not at start.
+const pages = () => import('../web/dashboard-page.js');
 
-  /** Post/redirect/get: leave the flash for the page, then send the browser there. */
-  const redirectWith = (request: FastifyRequest, reply: FastifyReply, user: WebUser, flash: Flash, to = '/dashboard') => {
-    sessions.flash.set(reply, user.session.id, flash, sessions.secure(request));
-    return reply.redirect(to, 303);
-  };
+/** The dashboard and key pages, and the key forms, over the signed-in user's session. */
+class Dashboard {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly sessions: WebSessions,
+  ) {}
 
-  app.get('/dashboard', { schema: hidden }, async (request, reply) => {
-    const user = await requireUser(request, reply);
+  async show(request: FastifyRequest, reply: FastifyReply) {
+    const user = await this.requireUser(request, reply);
     if (!user) return reply;
     const plan = user.account.plan as PlanId;
-    const flash = sessions.flash.take(request, reply, user.session.id, sessions.secure(request));
+    const flash = this.sessions.flash.take(request, reply, user.session.id, this.sessions.secure(request));
     return htmlReply(
       reply,
       200,
       (await pages()).dashboardPage({
         account: user.account,
         csrf: user.session.csrf_token,
-        planName: ctx.config.plans[plan]?.name ?? plan,
-        limits: limitsFor(ctx.config.plans, plan, 'dashboard'),
-        keys: await dashboardKeys(ctx.services, user.account),
-        ...(await recentActivity(ctx.services, user.account.id)),
-        baseUrl: ctx.config.publicBaseUrl,
+        planName: this.ctx.config.plans[plan]?.name ?? plan,
+        limits: limitsFor(this.ctx.config.plans, plan, 'dashboard'),
+        keys: await dashboardKeys(this.ctx.services, user.account),
+        ...(await recentActivity(this.ctx.services, user.account.id)),
+        baseUrl: this.ctx.config.publicBaseUrl,
         flash,
       }),
     );
-  });
+  }
 
-  app.post('/dashboard/keys', { schema: hidden }, async (request, reply) => {
-    const user = await requireUser(request, reply);
+  async createKey(request: FastifyRequest, reply: FastifyReply) {
+    const user = await this.requireUser(request, reply);
     if (!user) return reply;
     if (!tokensMatch(user.session.csrf_token, field(request.body, 'csrf'))) return csrfRejected(reply);
-    const key = await createDashboardKey(ctx.services, user.account.id, {
+    const key = await createDashboardKey(this.ctx.services, user.account.id, {
       name: field(request.body, 'name').trim().slice(0, 60) || null,
       lifetimeDays: keyLifetime(field(request.body, 'expires')),
     });
     if (!key.created) {
-      return redirectWith(request, reply, user, {
+      return this.redirectWith(request, reply, user, {
         notice: { kind: 'error', text: `You have ${MAX_LIVE_KEYS} live keys, the most allowed. Revoke one you no longer use, then create a new one.` },
       });
     }
-    return redirectWith(request, reply, user, { newKey: { value: key.value, prefix: key.prefix } });
-  });
+    return this.redirectWith(request, reply, user, { newKey: { value: key.value, prefix: key.prefix } });
+  }
 
-  const showKey = (confirmRevoke: boolean) => async (request: FastifyRequest<KeyParams>, reply: FastifyReply) => {
-    const user = await requireUser(request, reply, request.url);
+  /** A key's page; with `confirmRevoke`, the page that asks to confirm its revocation. */
+  async showKey(confirmRevoke: boolean, request: FastifyRequest<KeyParams>, reply: FastifyReply) {
+    const user = await this.requireUser(request, reply, request.url);
     if (!user) return reply;
-    const key = (await dashboardKeys(ctx.services, user.account)).find((k) => k.id === request.params.id);
-    if (!key) return redirectWith(request, reply, user, { notice: { kind: 'error', text: 'That key does not belong to this account.' } });
+    const key = (await dashboardKeys(this.ctx.services, user.account)).find((k) => k.id === request.params.id);
+    if (!key) return this.redirectWith(request, reply, user, { notice: { kind: 'error', text: 'That key does not belong to this account.' } });
     return htmlReply(
       reply,
       200,
@@ -87,21 +87,35 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
         account: user.account,
         csrf: user.session.csrf_token,
         key,
-        ...(await recentActivity(ctx.services, user.account.id, key.id)),
+        ...(await recentActivity(this.ctx.services, user.account.id, key.id)),
         confirmRevoke: confirmRevoke && !key.revoked_at && !key.expired,
       }),
     );
-  };
-  app.get<KeyParams>('/dashboard/keys/:id', { schema: hidden }, showKey(false));
-  app.get<KeyParams>('/dashboard/keys/:id/revoke', { schema: hidden }, showKey(true));
+  }
 
-  app.post<KeyParams>('/dashboard/keys/:id/revoke', { schema: hidden }, async (request, reply) => {
-    const user = await requireUser(request, reply);
+  async revokeKey(request: FastifyRequest<KeyParams>, reply: FastifyReply) {
+    const user = await this.requireUser(request, reply);
     if (!user) return reply;
     if (!tokensMatch(user.session.csrf_token, field(request.body, 'csrf'))) return csrfRejected(reply);
     if (field(request.body, 'confirm') !== 'yes') return reply.redirect(`/dashboard/keys/${encodeURIComponent(request.params.id)}/revoke`, 303);
-    const key = await revokeDashboardKey(ctx.services, user.account.id, request.params.id);
-    if (!key) return redirectWith(request, reply, user, { notice: { kind: 'error', text: 'That key is not a live key of this account.' } });
-    return redirectWith(request, reply, user, { notice: { kind: 'ok', text: `Key ${key.prefix}… was revoked; it is refused from now on.` } });
-  });
+    const key = await revokeDashboardKey(this.ctx.services, user.account.id, request.params.id);
+    if (!key) return this.redirectWith(request, reply, user, { notice: { kind: 'error', text: 'That key is not a live key of this account.' } });
+    return this.redirectWith(request, reply, user, { notice: { kind: 'ok', text: `Key ${key.prefix}… was revoked; it is refused from now on.` } });
+  }
+
+  /** The signed-in user, or a redirect to the login page that comes back to `path`. */
+  private async requireUser(request: FastifyRequest, reply: FastifyReply, path = '/dashboard'): Promise<WebUser | null> {
+    const user = await this.sessions.current(request);
+    if (!user) {
+      await reply.redirect(loginUrlFor(path), 303);
+      return null;
+    }
+    return user;
+  }
+
+  /** Post/redirect/get: leave the flash for the page, then send the browser there. */
+  private redirectWith(request: FastifyRequest, reply: FastifyReply, user: WebUser, flash: Flash, to = '/dashboard') {
+    this.sessions.flash.set(reply, user.session.id, flash, this.sessions.secure(request));
+    return reply.redirect(to, 303);
+  }
 }
