@@ -90,9 +90,6 @@ function nearestOther(others: readonly Place[], p: Place): { place: Place; km: n
   return best;
 }
 
-/** The nearer of two, the first on a tie. */
-const nearer = <T extends { km: number }>(a: T | undefined, b: T | undefined): T | undefined => (b !== undefined && (a === undefined || b.km < a.km) ? b : a);
-
 /** How much of the origin's pull a reading of this prior gets (0..1). */
 export function originWeight(prior: number, topPrior: number): number {
   if (topPrior <= 0) return 1;
@@ -136,21 +133,18 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
   // A reading next to another named place ("London Edmonton", a district) takes the full pull; elsewhere in
   // its country the pull only breaks ties, so a village namesake ("Cologne" in Italy, "from Cologne to Rome")
   // does not beat the city the name is known for.
-  // The distances to the other places are computed once: the nearest decides both the adjacency and the pull below.
-  const nearest = nearestOther(others, p);
-  const adjacent = nearest !== undefined && nearest.km < ADJACENT_KM;
+  const adjacent = others.some((o) => o.type !== 'country' && greatCircleKm(o, p) < ADJACENT_KM);
   const coPull = adjacent ? 1 : pull;
   if (sameCountry || countryNamed) {
     score += 0.3 * coPull;
     why.push(`mentioned with ${(sameCountry ?? countryNamed)?.name}`);
   }
-  if (nearest !== undefined && nearest.km < 500) score += 0.1 * coPull;
+  if (others.some((o) => o.type !== 'country' && greatCircleKm(o, p) < 500)) score += 0.1 * coPull;
   if (c.ownTown && listsRegions(others)) {
     score += REGION_LIST_PULL;
     why.push('listed with regions');
   }
-  const maybe = (ctx.maybe ?? []).filter((o) => o.id !== p.id);
-  const near = nearer(nearest, nearestOther(maybe, p));
+  const near = nearestOther([...others, ...(ctx.maybe ?? []).filter((o) => o.id !== p.id)], p);
   if (near && p.type === 'city' && !ctx.home) {
     // The request's own geography: a town a few hours from another place of the trip is the one meant, whatever the prominence of
     // its namesakes far away (Mérida beside Cáceres, La Paz across the gulf from Mazatlán); the pull fades within a day's drive. Only
@@ -169,13 +163,10 @@ const REGION_LIST_PULL = 0.4;
 /** The other places are regions and subdivisions (a country may stand beside them), no town: a list of areas. */
 const listsRegions = (others: readonly Place[]) => others.some((o) => o.type === 'state' || o.type === 'region') && others.every((o) => o.type !== 'city');
 
-/** The softmax temperature of confidences(): a lead of this much score makes a reading e times as likely as another. */
-export const CONFIDENCE_TEMPERATURE = 0.12;
-
 /** Softmax over scores: how much of the belief the winner holds (0..1, two decimals). */
 export function confidences(scores: number[]): number[] {
   const max = Math.max(...scores);
-  const exps = scores.map((s) => Math.exp((s - max) / CONFIDENCE_TEMPERATURE));
+  const exps = scores.map((s) => Math.exp((s - max) / 0.12));
   const sum = exps.reduce((a, b) => a + b, 0);
   return exps.map((e) => Math.round((e / sum) * 100) / 100);
 }

@@ -49,13 +49,6 @@ describe('close readings of a name', () => {
     expect(parse('Four nights in Portland, Maine in May').understanding.status).toBe('complete');
   });
 
-  it('are asked about when prominence alone chose, at any confidence; the request’s own context settles them', () => {
-    const asked = (text: string) => parse(text).details.unresolved.find((u) => u.code === 'ambiguous_place')?.text;
-    expect(asked('Un fin de semana en Córdoba en abril')).toBe('Córdoba');
-    expect(asked('Salimos de Sevilla y queremos tres días en Córdoba en abril')).toBeUndefined();
-    expect(parse('Salimos de Sevilla y queremos tres días en Córdoba en abril').details.hard_geography.map((p) => p.country)).toEqual(['ES']);
-  });
-
   it('put the town travel writers describe first (a Wikivoyage article) over a larger namesake without one', () => {
     expect(parse('A week in Bonifacio in June').details.hard_geography.map((p) => p.country)).toEqual(['FR']);
   });
