@@ -196,8 +196,16 @@ function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): LodgingDeman
         note: `lodging x${e.event.lodging_demand} while ${e.event.name} (${e.label}) fills the place (event_demand_model_v1)`,
       };
   }
-  const holiday = holidayWeekendDemand(c.country, stay);
+  const holiday = staysFixed(trip) ? holidayWeekendDemand(c.country, stay) : null;
   return holiday && (!best || holiday.factor > best.factor) ? holiday : best;
+}
+
+/**
+ * Whether the window fixes the nights: a window longer than the stay ("in July" for a week) leaves the
+ * traveller free to miss a long weekend, so its price is not added, as its warning is not.
+ */
+function staysFixed(trip: Trip): boolean {
+  return trip.window !== null && Math.round((Date.parse(trip.window[1]) - Date.parse(trip.window[0])) / DAY_MS) + 1 <= trip.days;
 }
 
 /** holiday_weekend_model_v1 over the stay: its factor on the long-weekend nights, averaged over all nights. */
