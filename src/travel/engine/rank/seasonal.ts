@@ -20,8 +20,7 @@ import {
 import type { Closure } from '../../knowledge/calendars/types.js';
 import { keptDecision } from '../../knowledge/kept-decision.js';
 import type { LodgingDemand } from '../../knowledge/models/tiers.js';
-import { DAY_MS } from '../../../time-units.js';
-import { addDaysIso } from '../text.js';
+import { addDaysIso, daysBetween } from '../text.js';
 import { divesAt } from '../scuba.js';
 import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
@@ -205,12 +204,12 @@ function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): LodgingDeman
  * traveller free to miss a long weekend, so its price is not added, as its warning is not.
  */
 function staysFixed(trip: Trip): boolean {
-  return trip.window !== null && Math.round((Date.parse(trip.window[1]) - Date.parse(trip.window[0])) / DAY_MS) + 1 <= trip.days;
+  return trip.window !== null && daysBetween(trip.window[0], trip.window[1]) + 1 <= trip.days;
 }
 
 /** holiday_weekend_model_v1 over the stay: its factor on the long-weekend nights, averaged over all nights. */
 function holidayWeekendDemand(country: string, stay: { start: string; end: string }): LodgingDemand | null {
-  const nights = Math.round((Date.parse(stay.end) - Date.parse(stay.start)) / DAY_MS);
+  const nights = daysBetween(stay.start, stay.end);
   const held = nights > 0 ? holidayWeekendNights(country, stay) : 0;
   if (held === 0) return null;
   const m = HOLIDAY_WEEKEND_MODEL;
