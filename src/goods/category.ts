@@ -1,5 +1,5 @@
 import type { ItemCategory } from '../contracts/goods.js';
-import { categoryGuides } from './data.js';
+import { bicyclePrices, categoryGuides, europeanVehiclePrices, vehiclePrices } from './data.js';
 import { listingTokens } from './listing/tokens.js';
 import { memoize } from './memo.js';
 
@@ -10,11 +10,14 @@ import { memoize } from './memo.js';
  * once); title words count double because a description mentions other things ("fits in
  * any car"), and a category the title says nothing about needs DESCRIPTION_ONLY_SCORE from
  * the description alone. The highest score wins, ties going to the category listed first;
- * below MIN_SCORE the item is generic.
+ * below MIN_SCORE the item is generic. A maker followed by one of its models in the used-price fits
+ * ("SEAT Leon", "Trek Slash") is evidence of its category too, at FITTED_MODEL_WEIGHT: the fits
+ * know the makers and models listings name, and a maker's name alone may be an ordinary word ("Seat").
  */
 const MIN_SCORE = 2;
 const DESCRIPTION_ONLY_SCORE = 5;
 const TITLE_FACTOR = 2;
+const FITTED_MODEL_WEIGHT = 5;
 
 interface Phrase {
   category: ItemCategory;
@@ -24,6 +27,12 @@ interface Phrase {
   weight: number;
 }
 
+/** The makers and models of the used-price fits, by the category they price. */
+const fittedModels = (): Array<{ category: ItemCategory; models: ReadonlyArray<{ maker: string; title: string }> }> => [
+  { category: 'vehicles', models: [...vehiclePrices().models, ...europeanVehiclePrices().models] },
+  { category: 'bikes', models: bicyclePrices().models },
+];
+
 let compiled: { order: ItemCategory[]; byFirstWord: Map<string, Phrase[]> } | undefined;
 
 /** Phrases indexed by their first word, so a text is scanned once whatever the table's size. */
@@ -31,13 +40,16 @@ function table() {
   if (compiled) return compiled;
   const byFirstWord = new Map<string, Phrase[]>();
   let id = 0;
+  const add = (category: ItemCategory, text: string, weight: number) => {
+    const words = listingTokens(text).map((t) => t.text);
+    const first = words[0];
+    if (first !== undefined) byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), { category, id: (id += 1), words, weight }]);
+  };
   for (const { category, phrases } of categoryGuides().categories) {
-    for (const [text, weight] of Object.entries(phrases)) {
-      const words = listingTokens(text).map((t) => t.text);
-      const first = words[0];
-      if (first === undefined) continue;
-      byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), { category, id: (id += 1), words, weight }]);
-    }
+    for (const [text, weight] of Object.entries(phrases)) add(category, text, weight);
+  }
+  for (const { category, models } of fittedModels()) {
+    for (const m of models) add(category, `${m.maker} ${m.title}`, FITTED_MODEL_WEIGHT);
   }
   compiled = { order: categoryGuides().categories.map((c) => c.category), byFirstWord };
   return compiled;

@@ -185,3 +185,17 @@ describe('furniture, bikes and household machines named in the six languages', (
     for (const [title, category] of cases) expect(classifyItem(title), title).toBe(category);
   });
 });
+
+describe('a maker and one of its models, as the used-price fits know them', () => {
+  it('make the category even when the maker is an ordinary word of another category', () => {
+    const cases: Array<[string, string]> = [
+      ['SEAT Leon 1.5 TSI FR, 62.000 km', 'vehicles'],
+      ['Seat Ibiza Style 2018 scheckheftgepflegt', 'vehicles'],
+      ['Cupra Formentor 2021', 'vehicles'],
+      ['Skoda Octavia Combi 2.0 TDI', 'vehicles'],
+      ['Nukeproof Mega 290 2020', 'bikes'],
+      ['2 seats, section 112, row F', 'tickets'],
+    ];
+    for (const [title, category] of cases) expect(classifyItem(title), title).toBe(category);
+  });
+});
