@@ -43,13 +43,17 @@ function table() {
   const add = (category: ItemCategory, text: string, weight: number) => {
     const words = listingTokens(text).map((t) => t.text);
     const first = words[0];
-    if (first !== undefined) byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), { category, id: (id += 1), words, weight }]);
+    if (first === undefined) return;
+    const listed = byFirstWord.get(first) ?? [];
+    listed.push({ category, id: (id += 1), words, weight });
+    byFirstWord.set(first, listed);
   };
   for (const { category, phrases } of categoryGuides().categories) {
     for (const [text, weight] of Object.entries(phrases)) add(category, text, weight);
   }
   for (const { category, models } of fittedModels()) {
-    for (const m of models) add(category, `${m.maker} ${m.title}`, FITTED_MODEL_WEIGHT);
+    // Both vehicle fits name some models ("Toyota Camry"): each pair is one phrase.
+    for (const name of new Set(models.map((m) => `${m.maker} ${m.title}`))) add(category, name, FITTED_MODEL_WEIGHT);
   }
   compiled = { order: categoryGuides().categories.map((c) => c.category), byFirstWord };
   return compiled;

@@ -167,6 +167,10 @@ describe('model identity for the used-price model', () => {
   });
 });
 
+const expectClassified = (cases: ReadonlyArray<[string, string]>) => {
+  for (const [title, category] of cases) expect(classifyItem(title), title).toBe(category);
+};
+
 describe('furniture, bikes and household machines named in the six languages', () => {
   it('classifies them by their kind words, so their checks and stated-cost curve are the right ones', () => {
     const cases: Array<[string, string]> = [
@@ -182,7 +186,7 @@ describe('furniture, bikes and household machines named in the six languages', (
       ['Lave-vaisselle encastrable', 'appliances'],
       ['Máquina de lavar roupa 8 kg', 'appliances'],
     ];
-    for (const [title, category] of cases) expect(classifyItem(title), title).toBe(category);
+    expectClassified(cases);
   });
 });
 
@@ -196,6 +200,6 @@ describe('a maker and one of its models, as the used-price fits know them', () =
       ['Nukeproof Mega 290 2020', 'bikes'],
       ['2 seats, section 112, row F', 'tickets'],
     ];
-    for (const [title, category] of cases) expect(classifyItem(title), title).toBe(category);
+    expectClassified(cases);
   });
 });
