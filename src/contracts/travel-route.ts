@@ -35,7 +35,12 @@ export const RouteLeg = Closed(
       "rail or ferry: a scheduled line the data knows (or rail modelled from distance when the request allows only surface ways); road: a drive or bus (with the ferry across narrow water); flight: too far, across wide water or a closed border, or a drive over a day's driving where the route data has a nonstop that is quicker door to door; none: no way the request allows (travel_modes) makes the leg in the data.",
     ),
     distance_km: Type.Number({ minimum: 0 }),
-    hours: Type.Number({ minimum: 0, description: 'Typical door-to-door hours, model_estimate.' }),
+    hours: Nullable(
+      Type.Number({
+        minimum: 0,
+        description: 'Typical door-to-door hours, model_estimate; null (unknown) when no way the data knows makes the leg (mode none).',
+      }),
+    ),
     cost_usd: Type.Number({ minimum: 0, description: 'One way for the whole party, model_estimate.' }),
     basis: Text('Where the mode, time and cost come from (a named line and its source, or the model).'),
     crossings: Type.Array(RouteCrossing),
@@ -65,6 +70,9 @@ export const TravelRoute = Closed(
         name: Name,
         country: Type.String({ minLength: 2, maxLength: 2 }),
         nights: Type.Integer({ minimum: 0 }),
+        nights_basis: StringEnum(['stated', 'model_estimate'] as const, {
+          description: 'stated: the count the request gives this stop; model_estimate: its share of the trip by the split rule the notes name.',
+        }),
         result_id: Nullable(Type.String({ maxLength: 100, description: 'The result that describes this stop, when one does.' })),
       }),
       { maxItems: 12 },
@@ -85,6 +93,11 @@ export const TravelRoute = Closed(
       legs_usd: Type.Number({ minimum: 0 }),
       stay_usd: Type.Number({ minimum: 0 }),
       daily_usd: Type.Number({ minimum: 0 }),
+    }),
+    unplaced: Type.Array(Name, {
+      maxItems: 12,
+      description:
+        'Stops the traveller named that the service could not place on the map, in the words of the request: the route goes without them and its nights are shared by the stops it has.',
     }),
     notes: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 10 }),
   },

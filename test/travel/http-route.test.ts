@@ -74,6 +74,22 @@ describe.each(DIALECTS)('a route over HTTP (%s)', (dialect) => {
     expect(summary.body.route).toEqual(res.body.route);
   });
 
+  it('reads an arrow chain with per-stop nights, says a stop it cannot place, and leaves an unmade leg without hours', async () => {
+    const body = await search({ user_request: 'Rome 3 nights → Glenquarrock Falls → Florence 2 → Venice 2, October, from Chicago' });
+    const route = body.route!;
+    expect(route.stops.map((s) => [s.name, s.nights, s.nights_basis])).toEqual([
+      ['Rome', 3, 'stated'],
+      ['Florence', 2, 'stated'],
+      ['Venice', 2, 'stated'],
+    ]);
+    expect(route.unplaced).toEqual(['Glenquarrock Falls']);
+    const shared = await search({ user_request: 'Tokyo - Kyoto - Osaka, 12 days in April, from San Francisco' });
+    expect(shared.route?.stops.map((s) => s.nights_basis)).toEqual(['model_estimate', 'model_estimate', 'model_estimate']);
+    expect(shared.route?.stops.reduce((n, s) => n + s.nights, 0)).toBe(11);
+    const overland = await search({ user_request: 'No flying: Lisbon, then Madeira, 8 days in May' });
+    expect(overland.route?.legs[0]).toMatchObject({ mode: 'none', hours: null, cost_usd: 0 });
+  });
+
   it('gives no route for one place, nor for places offered as alternatives', async () => {
     expect((await search({ user_request: 'a week in Lisbon in May from JFK' })).route).toBeUndefined();
     expect((await search({ user_request: 'Lisbon or Porto for a week in May from JFK' })).route).toBeUndefined();

@@ -751,6 +751,26 @@ const ARROWS = new Set(['→', '⟶', '➔', '>']);
 const arrowAt = (toks: readonly Tok[], k: number) => ARROWS.has(toks[k]?.w ?? '') || (toks[k]?.w === '-' && toks[k + 1]?.w === '>');
 const arrowBefore = (toks: readonly Tok[], first: number) => ARROWS.has(toks[first - 1]?.w ?? '');
 
+/** Signs alone between two places of a written-out itinerary ("Tokyo - Kyoto - Osaka", "Madrid → Córdoba → Sevilla"). */
+const CHAIN_SIGNS = new Set(['-', '–', '—', '>', '->', '→', '⟶', '➔']);
+
+/**
+ * The first tokens of places in a chain of three or more towns joined by dashes or arrows alone: such a chain lists
+ * the stops of one trip, so none of them is where the trip leaves from ("Tokyo - Kyoto - Osaka in 12 days"). A chain
+ * of airport codes ("LHR-DXB-SYD") is a flight's routing, and its head stays the start.
+ */
+function chainStops(toks: readonly Tok[], mentions: readonly PlaceMention[]): Set<number> {
+  const spans = mentions.map((m) => ({ m, at: tokenRange(toks, m.start, m.end) }));
+  const signed = (k: number) => {
+    const [a, b] = [spans[k], spans[k + 1]];
+    const gap = a && b ? toks.slice(a.at[1], b.at[0]) : [];
+    return gap.length > 0 && gap.length <= 2 && gap.every((t) => CHAIN_SIGNS.has(t.w)) && !a?.m.airport && !b?.m.airport;
+  };
+  const stops = new Set<number>();
+  for (let k = 0; k + 2 < spans.length; k++) if (signed(k) && signed(k + 1)) for (const x of spans.slice(k, k + 3)) stops.add(x.at[0]);
+  return stops;
+}
+
 /** Locatives of being somewhere; a preposition of going ("to", "nach", "para", "verso") makes the place where someone goes. */
 const AT = new Set(['in', 'at', 'a', 'en', 'au', 'aux', 'dans', 'em', 'no', 'na', 'nos', 'nas', 'im', 'am', 'auf', 'nel', 'nella', 'ad']);
 /** How the clause model reads a place's cue: coming from it, being at it, or another. */
@@ -809,6 +829,7 @@ export function assignRoles(
   let carried: { cue: { cue: Cue; at: number }; after: number } | null = null;
   const startSet = new Set(starts);
   const endSet = new Set(mentions.map((m) => tokenRange(toks, m.start, m.end)[1]));
+  const chained = chainStops(toks, mentions);
   for (const mention of mentions) {
     const [first, last] = tokenRange(toks, mention.start, mention.end);
     const before = prevEnd;
@@ -950,7 +971,8 @@ export function assignRoles(
     const seat = open ? writersSeat(toks, first, lang) : null;
     if (seat === 'home') home.push(r);
     if (residence === 'here' || stated === 'here' || seat === 'here') here.push({ mention, future: false });
-    if (role === 'destination' && !c && !field && ((arrowAt(toks, last) && !arrowBefore(toks, first)) || routeToAnywhere(toks, last))) {
+    const leaves = arrowAt(toks, last) && !arrowBefore(toks, first) && !chained.has(first);
+    if (role === 'destination' && !c && !field && (leaves || routeToAnywhere(toks, last))) {
       r.role = 'origin';
       strength.set(r, FROM_START);
     }
@@ -1000,7 +1022,7 @@ export function assignRoles(
     r.role = 'origin';
     strength.set(r, held !== undefined && held > s ? held : s);
   };
-  routes(toks, out, cues, lang, strong, (r) => startAt(r, FROM_START));
+  routes(toks, out, cues, lang, strong, (r) => startAt(r, FROM_START), chained);
   // "quinze jours au Vietnam, de Lyon": a clause of its own opened by a weak "from" names where the trip starts.
   for (const r of clauseFrom) {
     if (r.role === 'destination' && !out.some(strong) && out.some((o) => o !== r && o.role === 'destination')) startAt(r, FROM_START);
@@ -1296,11 +1318,12 @@ function routes(
   lang: Lang,
   strong: (o: RoledMention) => boolean,
   start: (r: RoledMention) => void,
+  chained: ReadonlySet<number>,
 ): void {
   for (let k = 0; k + 1 < out.length; k++) {
     const a = out[k] as RoledMention;
     const b = out[k + 1] as RoledMention;
-    if (a.role === 'excluded' || b.role === 'excluded' || a.role === 'via') continue;
+    if (a.role === 'excluded' || b.role === 'excluded' || a.role === 'via' || chained.has(a.first)) continue;
     const cue = cueBefore(toks, a.first, cues);
     // "Rückflug von Pisa nach Berlin": the way home runs from the trip's last stop to home, not from the trip's start.
     if (cue && homewardAt(toks, cue.at, a.last, lang) !== null) continue;

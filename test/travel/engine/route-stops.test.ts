@@ -40,4 +40,31 @@ describe('stops of one trip', () => {
     const res = await search('A week in May from London: 4 nights in Lisbon and 3 nights in Porto');
     expect(res.route?.legs.map((l) => [l.from, l.to])).toEqual([['Lisbon', 'Porto']]);
   });
+
+  it('answers a chain of stops as one route whose nights add up to the trip, each labelled stated or shared', async () => {
+    const chain = await search('Tokyo - Kyoto - Osaka, 12 days in April, from San Francisco');
+    expect(chain.route?.stops.map((s) => s.name)).toEqual(['Tokyo', 'Kyoto', 'Osaka']);
+    expect(chain.route?.stops.reduce((n, s) => n + s.nights, 0)).toBe(11);
+    expect(chain.route?.stops.every((s) => s.nights_basis === 'model_estimate')).toBe(true);
+    const counted = await search('Rome 3 nights, Florence 2, Venice 2 in October, flying from Chicago');
+    expect(counted.route?.stops.map((s) => [s.name, s.nights, s.nights_basis])).toEqual([
+      ['Rome', 3, 'stated'],
+      ['Florence', 2, 'stated'],
+      ['Venice', 2, 'stated'],
+    ]);
+  });
+
+  it('sets the trip in a region named before its stops, and says which named stop it cannot place', async () => {
+    const sicily = await search('Sicily: Palermo and Catania, 6 days in May from Rome');
+    expect(sicily.route?.stops.map((s) => s.name)).toEqual(['Palermo', 'Catania']);
+    const crete = await search('Crete: Chania and Heraklion, 6 days in May from Athens');
+    expect(crete.route?.stops.map((s) => s.name)).toEqual(['Chaniá', 'Irákleion']);
+    // Islands of one state are stops of their own, none the setting of the others.
+    const hawaii = await search('Oahu, Maui and the Big Island, 12 days in October from Los Angeles');
+    expect(hawaii.route?.stops).toHaveLength(3);
+    const scotland = await search('Edinburgh, then Glenquarrock Falls, then Inverness, 7 days in June from Boston');
+    expect(scotland.route?.stops.map((s) => s.name)).toEqual(['Edinburgh', 'Inverness']);
+    expect(scotland.route?.unplaced).toEqual(['Glenquarrock Falls']);
+    expect(scotland.route?.notes.some((n) => n.includes('Glenquarrock Falls'))).toBe(true);
+  });
 });

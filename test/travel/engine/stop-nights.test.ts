@@ -31,6 +31,13 @@ describe('nights between the stops of a route', () => {
     expect(statedNights('Dix jours : 4 nuits à Paris puis Lyon', 'fr', ['Paris', 'Lyon'])).toEqual([4, null]);
   });
 
+  it('reads a bare number after a stop as its nights when the list gives the unit once', () => {
+    expect(statedNights('Rome 3 nights, Florence 2, Venice 2 in October', 'en', ['Rome', 'Florence', 'Venice'])).toEqual([3, 2, 2]);
+    expect(statedNights('Lisboa 3 noites, Sintra 1 e Porto 3, em outubro', 'pt', ['Lisboa', 'Sintra', 'Porto'])).toEqual([3, 1, 3]);
+    // With no count given a unit, a number after a name is no stay ("Terminal 2", "Paris 2024").
+    expect(statedNights('Rome, Florence 2, Venice in October', 'en', ['Rome', 'Florence', 'Venice'])).toEqual([null, null, null]);
+  });
+
   it('says the split on the route', async () => {
     const res = await testEngine().search({ user_request: 'A week in Bangkok in January from London for two, with a side trip to Chiang Mai' }, context());
     const nights = res.route?.stops.map((s) => s.nights) ?? [];

@@ -190,3 +190,21 @@ describe('a container named beside its member: address or place of the trip', ()
     expect(r.not).toEqual(['Rome']);
   });
 });
+
+describe('a chain of towns joined by dashes or arrows lists the stops of one trip', () => {
+  it.each([
+    ['Tokyo - Kyoto - Osaka, twelve days in April', ['Tokyo', 'Kyoto', 'Osaka']],
+    ['Madrid → Córdoba → Sevilla, 6 noches en abril', ['Madrid', 'Córdoba', 'Sevilla']],
+    ['Bangkok > Chiang Mai > Krabi over two weeks', ['Bangkok', 'Chiang Mai', 'Krabi']],
+  ])('%s', (text, stops) => {
+    const r = read(text);
+    expect(r.origin).toBeNull();
+    expect(r.goes).toEqual(expect.arrayContaining(stops));
+  });
+  it('a chain of airport codes is a flight routing, its head the start', () => {
+    expect(read('LHR-DXB-SYD in March').origin).toBe('London Heathrow');
+  });
+  it('two towns with an arrow still go from the first', () => {
+    expect(read('Newcastle → Lisbon in May').origin).toBe('Newcastle');
+  });
+});

@@ -291,6 +291,25 @@ function legsCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Fail
     fail({ check: 'legs.total', area: 'costs', reason: `route total ${total} USD outside ${e.legs.total.join('-')}` });
 }
 
+const nameIs = (name: string, spec: string) => alternatives(spec).some((a) => fold(name).includes(fold(a)) || fold(a).includes(fold(name)));
+
+function stopsCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.stops) return;
+  const route = search.route;
+  if (!route) return fail({ check: 'stops', area: 'gateways', reason: 'no route: the stops are answered as separate destinations' });
+  const said = route.stops.map((s) => `${s.name} ${s.nights}`).join(', ');
+  const { names, nights, total_nights: total, unplaced } = e.stops;
+  if (route.stops.length !== names.length || !names.every((n, i) => nameIs(route.stops[i]?.name ?? '', n)))
+    fail({ check: 'stops', area: 'reading', reason: `stops ${said}, expected ${names.join(', ')}` });
+  if (nights && !nights.every((n, i) => route.stops[i]?.nights === n))
+    fail({ check: 'stops.nights', area: 'reading', reason: `nights ${said}, expected ${nights.join(', ')}` });
+  const sum = route.stops.reduce((n, s) => n + s.nights, 0);
+  const [low, high] = typeof total === 'number' ? [total, total] : (total ?? [sum, sum]);
+  if (sum < low || sum > high) fail({ check: 'stops.total', area: 'reading', reason: `${sum} nights in all (${said}), expected ${low}-${high}` });
+  for (const u of unplaced ?? [])
+    if (!route.unplaced.some((x) => nameIs(x, u))) fail({ check: 'stops.unplaced', area: 'reading', reason: `${u} not said to be unplaced` });
+}
+
 /** A result reached by a flight: its flight handoff, or a flight profile to a gateway airport. */
 const byFlight = (r: TravelResult) => r.provider_handoffs.flight_handoff !== null || r.flight_snapshot.route !== null;
 
@@ -488,6 +507,7 @@ export function judge(c: QualityCase, o: Observation): Verdict {
   currencyCheck(results, e, fail);
   planCheck(o, e, fail);
   legsCheck(o.search, e, fail);
+  stopsCheck(o.search, e, fail);
   modesCheck(o.search, e, fail);
   answersCheck(results, e, fail);
   entryCheck(results, e, fail);

@@ -17,11 +17,17 @@ export const sideTripSign = (text: string): boolean => SIDE.test(fold(text));
 
 /** A way into a list of stops ("by train to Amsterdam and Berlin", "Reise nach Wien und Budapest", "visiting Kyoto and Osaka"). */
 const INTO = /(^|[^\p{L}])(to|through|via|visiting|nach|durch|vers|para|por|attraverso)\s+$/u;
-/** Only a conjunction or a comma between two stops of such a list. */
-const JOINED = /^\s*(?:(?:,|and|&|\+|et|y|e|und|ed)\s*)?$/u;
+/** Only a conjunction, a comma, a dash or an arrow between two stops of such a list ("Tokyo - Kyoto - Osaka"). */
+const JOINED = /^\s*(?:(?:,|and|&|\+|et|y|e|und|ed|-{1,2}|>|->|=>|→|⟶|➔)\s*)?$/u;
+/** An arrow alone between two places leads from one stop to the next ("Madrid → Sevilla"). */
+const ARROW = /^\s*(->|=>|→|⟶|➔|>)\s*$/u;
 
-/** A trip through several places named as such ("island hopping", "road trip", "Rundreise", "circuit", "giro"). */
-const TOUR = /(^|[^\p{L}])(island hopping|island-hopping|road trip|roadtrip|rundreise|inselhopping|circuit|recorrido|giro delle|roteiro)([^\p{L}]|$)/u;
+/**
+ * A trip through several places named as such, in the six languages (folded): a tour ("island hopping", "road trip",
+ * "Rundreise", "circuit", "giro"), or its route or itinerary ("our route", "itinéraire", "Reiseroute", "roteiro").
+ */
+const TOUR =
+  /(^|[^\p{L}])(island hopping|island-hopping|road trip|roadtrip|rundreise|rundfahrt|rundtour|inselhopping|circuit|recorrido|giro delle|giro della|giro del|roteiro|route|itinerary|itineraire|itinerario|reiseroute|ruta|rota|tour of|tour through|tour durch|tour por|tour pelo|tour pela)([^\p{L}]|$)/u;
 
 /** A request to compare the places, in the six languages (folded): a choice between them, not stops ("compare Lisbon and Porto"). */
 const COMPARE =
@@ -29,14 +35,15 @@ const COMPARE =
 
 /**
  * Whether the request gives a positive sign that the named places are stops of one trip: a sequence or
- * side-trip word between the first and the last name ("Bangkok with a side trip to Chiang Mai", "erst Wien,
- * dann Budapest"), a list of stops travelled to or of three or more ("by train to Amsterdam and Berlin", "Ouarzazate, Merzouga y Fez"),
- * a tour ("island hopping"), or the trip's length split between stops, each count next to its stop's name
- * ("4 nights in Lisbon and 3 nights in Porto", not "3 days of food, 2 days of museums"). A request to compare them is no route. Two names
- * alone are no route: they may be compared ("Is Lisbon cheaper than Porto?"), a past visit ("we already saw
- * Porto") or a gateway ("Banff, flying into Calgary").
+ * side-trip word or an arrow between the first and the last name ("Bangkok with a side trip to Chiang Mai", "erst Wien,
+ * dann Budapest", "Madrid → Sevilla"), a list of stops travelled to or of three or more ("by train to Amsterdam and Berlin",
+ * "Ouarzazate, Merzouga y Fez", "Tokyo - Kyoto - Osaka"), a tour, route or itinerary ("island hopping", "road trip",
+ * "itinéraire"), a country or region holding the stops named as their setting (`setting`: "Sicily: Palermo and Catania"), or the
+ * trip's length split between stops, each count next to its stop's name ("4 nights in Lisbon and 3 nights in Porto", not
+ * "3 days of food, 2 days of museums"). A request to compare them is no route. Two names alone are no route: they may be
+ * compared ("Is Lisbon cheaper than Porto?"), a past visit ("we already saw Porto") or a gateway ("Banff, flying into Calgary").
  */
-export function oneTripSign(text: string, names: readonly string[], lang: Lang): boolean {
+export function oneTripSign(text: string, names: readonly string[], lang: Lang, setting = false): boolean {
   const folded = fold(text);
   if (COMPARE.test(folded)) return false;
   const at = names.map((n) => ({ i: folded.indexOf(fold(n)), n: n.length })).filter((x) => x.i >= 0);
@@ -45,9 +52,35 @@ export function oneTripSign(text: string, names: readonly string[], lang: Lang):
   const first = at[0]!;
   const last = at[at.length - 1]!;
   const between = folded.slice(first.i + first.n, last.i);
-  const joined = at.slice(1).every((x, k) => JOINED.test(folded.slice(at[k]!.i + at[k]!.n, x.i)));
+  const gaps = at.slice(1).map((x, k) => folded.slice(at[k]!.i + at[k]!.n, x.i));
+  const joined = gaps.every((g) => JOINED.test(g));
   // Two names joined may be compared ("Barcelona and Madrid: which?"); three or more in a list are stops.
   const list = joined && (at.length >= 3 || INTO.test(folded.slice(0, first.i)));
   const lengths = statedNights(text, lang, names).filter((n) => n !== null).length;
-  return SEQUENCE.test(between) || TOUR.test(folded) || list || lengths >= 2;
+  return SEQUENCE.test(between) || gaps.some((g) => ARROW.test(g)) || TOUR.test(folded) || setting || list || lengths >= 2;
+}
+
+/** Codes of the parts of a request that name a place the service cannot place. */
+const UNPLACED_CODES: ReadonlySet<string> = new Set(['unknown_place', 'unread_name']);
+
+/**
+ * The names the request gives as stops that could not be placed: an unplaced name written between the first and the
+ * last stop placed ("Edinburgh, then Glenquarrock Falls, then Inverness"), or after the last one with only a list word,
+ * a sequence word or an arrow between ("Lisbon, then Porto, then Xyz").
+ */
+export function unplacedStops(text: string, said: readonly string[], unresolved: ReadonlyArray<{ text: string; code: string }>): string[] {
+  const folded = fold(text);
+  const at = said.map((n) => ({ i: folded.indexOf(fold(n)), n: n.length })).filter((x) => x.i >= 0);
+  if (at.length === 0) return [];
+  const first = Math.min(...at.map((x) => x.i));
+  const end = Math.max(...at.map((x) => x.i + x.n));
+  return unresolved
+    .filter((u) => UNPLACED_CODES.has(u.code))
+    .map((u) => u.text)
+    .filter((name) => {
+      const i = folded.indexOf(fold(name));
+      if (i < 0) return false;
+      const gap = folded.slice(end, i).replace(/[,;:]/g, ' ');
+      return (i > first && i < end) || (i >= end && (JOINED.test(gap) || ARROW.test(gap) || SEQUENCE.test(gap)) && gap.trim().split(/\s+/).length <= 3);
+    });
 }

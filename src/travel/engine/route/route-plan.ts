@@ -9,9 +9,10 @@ import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
 import { offeredAsChoice } from '../assemble/comparison.js';
 import { drivesBetweenStops } from './drive-cue.js';
-import { oneTripSign, sideTripSign } from './one-trip.js';
+import { oneTripSign, sideTripSign, unplacedStops } from './one-trip.js';
 import type { Ranked } from '../rank/ranked.js';
 import { entryAt } from '../snapshots/entry.js';
+import { fold } from '../../intent/text.js';
 import { countryName, round } from '../text.js';
 import { noOriginSentence, type Trip } from '../trip.js';
 import { shareNights, statedNights, type StopNights } from './stop-nights.js';
@@ -79,6 +80,9 @@ function splitNote(stops: readonly Stop[], split: StopNights, withBase: boolean)
   return `Nights: ${each}.${over}${ruled ? ` Where the request gives no count, ${withBase ? 'the first stop is the base and keeps the most nights' : 'the stops share the nights equally'}; say the nights at each stop to change the split.` : ''}`;
 }
 
+/** A leg's door-to-door hours, or null when no way the data knows makes it: unknown, not no time at all. */
+const hoursOf = (leg: Pick<LegEstimate, 'mode' | 'hours'>): number | null => (leg.mode === 'none' ? null : leg.hours);
+
 /** A leg's one-way cost for the party: fares per paying traveller, the drive per car. */
 const partyCost = (leg: Pick<LegEstimate, 'per_person_usd' | 'per_car_usd'>, party: { payers: number; cars: number }): number =>
   round(leg.per_person_usd * party.payers + leg.per_car_usd * party.cars);
@@ -132,7 +136,7 @@ function originLeg(trip: Trip, named: string | null, stop: Stop, party: { payers
     return ends({
       mode: leg.mode,
       distance_km: leg.distance_km,
-      hours: leg.hours,
+      hours: hoursOf(leg),
       cost_usd: partyCost(leg, party),
       basis: leg.basis,
     });
@@ -157,20 +161,44 @@ function originLeg(trip: Trip, named: string | null, stop: Stop, party: { payers
  * with a side trip to Chiang Mai", "erst Wien, dann Budapest", "4 nights in Lisbon and 3 in Porto").
  * Each later stop is then reached from the one before, not from home.
  */
-function namesStops(a: Analysis): boolean {
-  const named = a.parsed.details.hard_geography.filter((p) => p.source === 'user_request' && p.type !== 'country' && p.country).map((p) => p.matched_text);
+function namesStops(a: Analysis, setting: ResolvedPlace | null): boolean {
+  const named = a.parsed.details.hard_geography
+    .filter((p) => p.source === 'user_request' && p.type !== 'country' && p.country && p.id !== setting?.id)
+    .map((p) => p.matched_text);
   const multi = a.trip.multi_city;
   // A cue ("two cities", "plusieurs villes") asks for stops; names the reader joined by "and" need a sign of one trip too.
   if (multi.requested && !named.some((n) => multi.text?.includes(n))) return true;
   const text = a.parsed.effective_input.user_request ?? '';
   const lang = a.parsed.details.language === 'unsupported' ? 'en' : a.parsed.details.language;
-  return named.length >= 2 && !offeredAsChoice(text, named) && oneTripSign(text, named, lang);
+  return named.length >= 2 && !offeredAsChoice(text, named) && oneTripSign(text, named, lang, setting !== null);
+}
+
+/** Places that may hold others: a country, a state or province, a region. */
+const SETTING_TYPES: ReadonlySet<ResolvedPlace['type']> = new Set(['country', 'state', 'region']);
+
+/**
+ * The country, state or region the request sets the trip in before naming two or more places inside it ("Sicily:
+ * Palermo and Catania", "Portugal in May, Lisbon and Porto"): the setting of a trip through them, not a stop of its own.
+ * A place holds towns and parks of its country (and of its subdivision, below a country), never another region: a
+ * region's subdivision code is the one it lies in, which islands of one state share (Oahu, Maui), so no island holds another.
+ */
+function settingOf(places: readonly ResolvedPlace[], request: string): ResolvedPlace | null {
+  const at = (p: ResolvedPlace) => fold(request).indexOf(fold(p.matched_text));
+  const [head, ...rest] = [...places].filter((p) => at(p) >= 0).sort((x, y) => at(x) - at(y));
+  if (!head || !SETTING_TYPES.has(head.type) || rest.length < 2) return null;
+  const inside = (p: ResolvedPlace) =>
+    !SETTING_TYPES.has(p.type) && p.country === head.country && (head.type === 'country' || (head.admin1 !== null && p.admin1 === head.admin1));
+  return rest.every(inside) ? head : null;
 }
 
 export function routePlan(a: Analysis): TravelRoute | null {
   const trip = a.trip;
-  if (!namesStops(a)) return null;
-  const stops = stopsOf(a.parsed.hard_places, a.ranked);
+  const setting = settingOf(a.parsed.hard_places, a.parsed.effective_input.user_request ?? '');
+  if (!namesStops(a, setting)) return null;
+  const stops = stopsOf(
+    a.parsed.hard_places.filter((p) => p !== setting),
+    a.ranked,
+  );
   const priced = stops.find((s) => s.ranked) ?? null;
   if (stops.length < 2 || !priced?.ranked) return null;
   const payers = trip.adults + trip.children;
@@ -186,7 +214,7 @@ export function routePlan(a: Analysis): TravelRoute | null {
       to: b.name,
       mode: leg.mode,
       distance_km: leg.distance_km,
-      hours: leg.hours,
+      hours: hoursOf(leg),
       cost_usd: partyCost(leg, { payers, cars }),
       basis: leg.basis,
       crossings: crossings(from, b, leg, trip),
@@ -209,6 +237,12 @@ export function routePlan(a: Analysis): TravelRoute | null {
   );
   const nights = split.nights;
   notes.push(splitNote(stops, split, withBase));
+  const unplaced = unplacedStops(
+    request,
+    stops.map((s) => s.said),
+    details.unresolved,
+  );
+  if (unplaced.length) notes.push(`Not placed on the map, so not on the route: ${unplaced.join(', ')}; name a nearby town to add it.`);
   let stay = 0;
   let daily = 0;
   stops.forEach((s, i) => {
@@ -233,11 +267,18 @@ export function routePlan(a: Analysis): TravelRoute | null {
   return {
     basis: 'model_estimate',
     model: ROUTE_LEG_MODEL.name,
-    stops: stops.map((s, i) => ({ name: s.name, country: s.country, nights: nights[i] ?? 0, result_id: s.ranked?.candidate.id ?? null })),
+    stops: stops.map((s, i) => ({
+      name: s.name,
+      country: s.country,
+      nights: nights[i] ?? 0,
+      nights_basis: split.basis[i] === 'stated' ? ('stated' as const) : ('model_estimate' as const),
+      result_id: s.ranked?.candidate.id ?? null,
+    })),
     legs,
     to_and_from: ends,
     total_usd: round(toAndFrom + legsUsd + stay + daily),
     breakdown: { to_and_from_usd: round(toAndFrom), legs_usd: round(legsUsd), stay_usd: round(stay), daily_usd: round(daily) },
+    unplaced,
     notes: notes.slice(0, 10),
   };
 }

@@ -43,7 +43,22 @@ function sameClause(toks: readonly Tok[], from: number, to: number): boolean {
   return toks.slice(from, to).every((t) => !CLAUSE_END.has(t.w));
 }
 
-/** The nights the request gives each stop, by the count nearest its name in its clause. */
+/** The most nights a bare number after a stop's name may count. */
+const MAX_BARE_NIGHTS = 30;
+
+/**
+ * A bare number right after a stop's name in a list where other stops have counts with a unit ("Rome 3 nights,
+ * Florence 2, Venice 2", "Lisboa 3 noites, Sintra 1 e Porto 3"): the unit is left out as the list goes on, so the
+ * number counts that stop's nights too.
+ */
+function elidedCount(toks: readonly Tok[], span: { first: number; last: number } | null): number | null {
+  const t = span ? toks[span.last + 1] : undefined;
+  const n = t?.kind === 'num' && /^\d{1,2}$/.test(t.w) ? Number(t.w) : 0;
+  const next = span ? toks[span.last + 2] : undefined;
+  return n >= 1 && n <= MAX_BARE_NIGHTS && (!next || CLAUSE_END.has(next.w) || next.kind !== 'num') ? n : null;
+}
+
+/** The nights the request gives each stop, by the count nearest its name in its clause, or a count whose unit the list leaves out. */
 export function statedNights(request: string, lang: Lang, names: readonly string[]): Array<number | null> {
   const toks = tokenize(request);
   const spans = names.map((n) => mention(toks, request, n));
@@ -64,7 +79,8 @@ export function statedNights(request: string, lang: Lang, names: readonly string
     if (Number.isFinite(gaps[best]) && out[best] === null) out[best] = nightsOf(c);
     i = c.end - 1;
   }
-  return out;
+  if (!out.some((n) => n !== null)) return out;
+  return out.map((n, k) => n ?? elidedCount(toks, spans[k] ?? null));
 }
 
 /**
