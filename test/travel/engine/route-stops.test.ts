@@ -59,6 +59,11 @@ describe('stops of one trip', () => {
     expect(sicily.route?.stops.map((s) => s.name)).toEqual(['Palermo', 'Catania']);
     const crete = await search('Crete: Chania and Heraklion, 6 days in May from Athens');
     expect(crete.route?.stops.map((s) => s.name)).toEqual(['Chaniá', 'Irákleion']);
+    const england = await search('A road trip in New England in September: Burlington, Portland and Boston, two weeks');
+    expect(england.route?.stops.map((s) => s.name)).toEqual(['Burlington', 'Portland', 'Boston']);
+    // A region listed with the places after it, or led from to them, is a stop among them, not their setting.
+    const tuscany = await search('Tuscany, then Rome and Naples, 10 days in May');
+    expect(tuscany.route?.stops[0]?.name).toBe('Tuscany');
     // Islands of one state are stops of their own, none the setting of the others.
     const hawaii = await search('Oahu, Maui and the Big Island, 12 days in October from Los Angeles');
     expect(hawaii.route?.stops).toHaveLength(3);

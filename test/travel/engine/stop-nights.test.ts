@@ -15,14 +15,22 @@ describe('nights between the stops of a route', () => {
   });
 
   it('keeps the counts the request gives and shares the rest', () => {
-    expect(shareNights(10, [null, 3], true)).toEqual({ nights: [7, 3], basis: ['shared', 'stated'], leftover: 0 });
+    expect(shareNights(10, [null, 3], true)).toEqual({ nights: [7, 3], basis: ['shared', 'stated'], leftover: 0, added: 0 });
     expect(shareNights(10, [6, null, null], false).nights).toEqual([6, 2, 2]);
     // A count that leaves the other stop nothing is the whole trip's length.
     expect(shareNights(7, [7, null], true).nights).toEqual([5, 2]);
   });
 
+  it('keeps the counts of a tour whose length was read from them alone, and gives the other stops their mean', () => {
+    // "Córdoba for 3 nights, then Seville and Granada": the 3 nights read as the trip are Córdoba's.
+    expect(shareNights(3, [3, null, null], false)).toEqual({ nights: [3, 3, 3], basis: ['stated', 'shared', 'shared'], leftover: 0, added: 6 });
+    expect(shareNights(5, [3, 2, null], false).nights).toEqual([3, 2, 3]);
+    // With a base, the count next to it is the whole trip's, shared with the side trip.
+    expect(shareNights(7, [7, null], true).nights).toEqual([5, 2]);
+  });
+
   it('gives the nights no stated count covers to the first stop, said', () => {
-    expect(shareNights(13, [4, 4], false)).toEqual({ nights: [9, 4], basis: ['stated', 'stated'], leftover: 5 });
+    expect(shareNights(13, [4, 4], false)).toEqual({ nights: [9, 4], basis: ['stated', 'stated'], leftover: 5, added: 0 });
   });
 
   it('reads a count next to a stop name, in any language', () => {

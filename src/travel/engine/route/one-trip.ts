@@ -60,6 +60,10 @@ export function oneTripSign(text: string, names: readonly string[], lang: Lang, 
   return SEQUENCE.test(between) || gaps.some((g) => ARROW.test(g)) || TOUR.test(folded) || setting || list || lengths >= 2;
 }
 
+/** Whether the words between two places (folded) only list them or lead from one to the next: a list or sequence word, an arrow. */
+export const joinsStops = (gap: string): boolean =>
+  JOINED.test(gap) || ARROW.test(gap) || (SEQUENCE.test(gap) && gap.replace(/[,;:]/g, ' ').trim().split(/\s+/).length <= 3);
+
 /** Codes of the parts of a request that name a place the service cannot place. */
 const UNPLACED_CODES: ReadonlySet<string> = new Set(['unknown_place', 'unread_name']);
 
@@ -80,7 +84,6 @@ export function unplacedStops(text: string, said: readonly string[], unresolved:
     .filter((name) => {
       const i = folded.indexOf(fold(name));
       if (i < 0) return false;
-      const gap = folded.slice(end, i).replace(/[,;:]/g, ' ');
-      return (i > first && i < end) || (i >= end && (JOINED.test(gap) || ARROW.test(gap) || SEQUENCE.test(gap)) && gap.trim().split(/\s+/).length <= 3);
+      return (i > first && i < end) || (i >= end && joinsStops(folded.slice(end, i).replace(/[,;:]/g, ' ')));
     });
 }

@@ -9,7 +9,7 @@ import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
 import { offeredAsChoice } from '../assemble/comparison.js';
 import { drivesBetweenStops } from './drive-cue.js';
-import { oneTripSign, sideTripSign, unplacedStops } from './one-trip.js';
+import { joinsStops, oneTripSign, sideTripSign, unplacedStops } from './one-trip.js';
 import type { Ranked } from '../rank/ranked.js';
 import { entryAt } from '../snapshots/entry.js';
 import { fold } from '../../intent/text.js';
@@ -73,6 +73,10 @@ function splitNote(stops: readonly Stop[], split: StopNights, withBase: boolean)
         `${s.name} ${split.nights[i] ?? 0}${split.basis[i] === 'stated' ? (i === 0 && split.leftover ? ` (${(split.nights[i] ?? 0) - split.leftover} as asked)` : ' (as asked)') : ''}`,
     )
     .join(', ');
+  if (split.added) {
+    const all = split.nights.reduce((a, b) => a + b, 0);
+    return `Nights: ${each}. The request gives nights for some stops and no longer trip: each other stop gets their mean (model_estimate), so the route is ${all} nights; say the trip's length or each stop's nights to change it.`;
+  }
   const ruled = split.basis.some((b) => b === 'shared');
   const over = split.leftover
     ? ` The counts asked for leave ${split.leftover} night(s) of the trip over: they go to ${stops[0]?.name ?? 'the first stop'}.`
@@ -178,17 +182,20 @@ const SETTING_TYPES: ReadonlySet<ResolvedPlace['type']> = new Set(['country', 's
 
 /**
  * The country, state or region the request sets the trip in before naming two or more places inside it ("Sicily:
- * Palermo and Catania", "Portugal in May, Lisbon and Porto"): the setting of a trip through them, not a stop of its own.
- * A place holds towns and parks of its country (and of its subdivision, below a country), never another region: a
- * region's subdivision code is the one it lies in, which islands of one state share (Oahu, Maui), so no island holds another.
+ * Palermo and Catania", "Portugal in May, Lisbon and Porto", "a road trip in New England: Burlington, Portland and
+ * Boston"): the setting of a trip through them, not a stop of its own. A place listed with the next one, by a list or
+ * sequence word or an arrow, is a stop among them ("Oahu, Maui and the Big Island", "the Lake District, then York").
+ * The setting holds places of its country, and of its subdivision when it has one; no country is held.
  */
 function settingOf(places: readonly ResolvedPlace[], request: string): ResolvedPlace | null {
-  const at = (p: ResolvedPlace) => fold(request).indexOf(fold(p.matched_text));
-  const [head, ...rest] = [...places].filter((p) => at(p) >= 0).sort((x, y) => at(x) - at(y));
-  if (!head || !SETTING_TYPES.has(head.type) || rest.length < 2) return null;
+  const folded = fold(request);
+  const at = (p: ResolvedPlace) => folded.indexOf(fold(p.matched_text));
+  const [head, next, ...more] = [...places].filter((p) => at(p) >= 0).sort((x, y) => at(x) - at(y));
+  if (!head || !next || more.length === 0 || !SETTING_TYPES.has(head.type)) return null;
+  if (joinsStops(folded.slice(at(head) + head.matched_text.length, at(next)))) return null;
   const inside = (p: ResolvedPlace) =>
-    !SETTING_TYPES.has(p.type) && p.country === head.country && (head.type === 'country' || (head.admin1 !== null && p.admin1 === head.admin1));
-  return rest.every(inside) ? head : null;
+    p.type !== 'country' && p.country === head.country && (head.type === 'country' || head.admin1 === null || p.admin1 === head.admin1);
+  return [next, ...more].every(inside) ? head : null;
 }
 
 export function routePlan(a: Analysis): TravelRoute | null {
@@ -245,11 +252,13 @@ export function routePlan(a: Analysis): TravelRoute | null {
   if (unplaced.length) notes.push(`Not placed on the map, so not on the route: ${unplaced.join(', ')}; name a nearby town to add it.`);
   let stay = 0;
   let daily = 0;
+  // The route's days: the trip's, and longer when the stops without a count add nights to it.
+  const days = trip.days + split.added;
   stops.forEach((s, i) => {
     const rates = (s.ranked ?? priced.ranked) as Ranked;
     if (!s.ranked) notes.push(`No result describes ${s.name}: the rates of ${rates.candidate.name} stand in for it.`);
     stay += (rates.cost.stay_usd / Math.max(1, trip.nights)) * (nights[i] ?? 0);
-    daily += (rates.cost.daily_usd / trip.days) * (trip.days / stops.length);
+    daily += (rates.cost.daily_usd / trip.days) * (days / stops.length);
   });
 
   const first = stops[0] as Stop;

@@ -11,14 +11,19 @@ import { tokenize, type Tok } from '../../intent/tokens.js';
  * the first stop a base with side trips (sideTripSign): then the main-stop rule, the base keeps the
  * most nights and each later stop without a count gets an equal part of what the base shares with
  * them, at least one night (a week in Bangkok with a side trip to Chiang Mai: 5 and 2). A count that leaves no night for the stops without one is the
- * whole trip's length, not a stop's, and the rule shares it. Counts for every stop that leave nights
- * of the trip over give those to the first stop, said (leftover), so the stops add up to the trip.
+ * whole trip's length, not a stop's, and the rule shares it; but on a tour (no base) where the trip's
+ * length is only what the counts add up to, it was read from them ("Córdoba for 3 nights, then Seville
+ * and Granada"): the counts are the stops' own, and each stop without one gets their mean (added).
+ * Counts for every stop that leave nights of the trip over give those to the first stop, said
+ * (leftover), so the stops add up to the trip.
  */
 export interface StopNights {
   nights: number[];
   basis: Array<'stated' | 'shared'>;
   /** Nights of the trip no stated count covers, added to the first stop. */
   leftover: number;
+  /** Nights the stops without a count add to a trip whose length was read from the counts alone. */
+  added: number;
 }
 
 /** Tokens between a stop's name and its count, at most. */
@@ -92,6 +97,7 @@ export function statedNights(request: string, lang: Lang, names: readonly string
 export function shareNights(total: number, stated: ReadonlyArray<number | null>, withBase: boolean): StopNights {
   const given = stated.reduce<number>((sum, n) => sum + (n ?? 0), 0);
   const open = stated.flatMap((n, i) => (n === null ? [i] : []));
+  if (!withBase && open.length > 0 && given > 0 && given === total) return ownCounts(stated, given);
   const kept = open.length === 0 || given + open.length <= total ? stated : stated.map(() => null);
   const nights = kept.map((n) => n ?? 0);
   const free = kept.flatMap((n, i) => (n === null ? [i] : []));
@@ -106,5 +112,13 @@ export function shareNights(total: number, stated: ReadonlyArray<number | null>,
     const each = Math.floor(rest / later.length);
     later.forEach((i, k) => (nights[i] = each + (k < rest - each * later.length ? 1 : 0)));
   } else nights[0] = (nights[0] ?? 0) + rest;
-  return { nights, basis: kept.map((n) => (n === null ? 'shared' : 'stated')), leftover: free.length ? 0 : rest };
+  return { nights, basis: kept.map((n) => (n === null ? 'shared' : 'stated')), leftover: free.length ? 0 : rest, added: 0 };
+}
+
+/** The stated counts kept as the stops' own, each stop without one given their mean (at least one night). */
+function ownCounts(stated: ReadonlyArray<number | null>, given: number): StopNights {
+  const counted = stated.filter((n) => n !== null).length;
+  const each = Math.max(1, Math.round(given / counted));
+  const nights = stated.map((n) => n ?? each);
+  return { nights, basis: stated.map((n) => (n === null ? 'shared' : 'stated')), leftover: 0, added: each * (stated.length - counted) };
 }
