@@ -11,7 +11,7 @@ import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn, writ
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
-import { toldAt, visitKind } from './visited.js';
+import { neverVisited, toldAt, visitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
@@ -383,6 +383,8 @@ function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>)
 
 /** "Le Vietnam pourquoi pas", "warum nicht": a negation after "why" welcomes the place. */
 const WHY = new Set(['why', 'pourquoi', 'que', 'warum', 'wieso', 'perche', 'porque']);
+/** "Why not Porto?", "pourquoi pas le Monténégro", "¿por qué no Oporto?": the negation at k, after "why", puts its place forward. */
+const welcomes = (toks: readonly Tok[], k: number) => WHY.has(toks[k - 1]?.w ?? '');
 const AFTER_WINDOW = 4;
 /** Thanks after a negation make it a polite refusal ("Las Vegas no grazie", "Cancún no, gracias"). */
 const THANKS = new Set(['thanks', 'thank', 'you', 'merci', 'gracias', 'danke', 'grazie', 'obrigado', 'obrigada']);
@@ -869,7 +871,7 @@ export function assignRoles(
     // "villa à 15 km d'Uzès", "an apartment 5 miles from Asheville": a stay a short way from the place goes there.
     else if (references.get(first) === 'near') role = 'destination';
     else if (
-      c?.cue === 'excluded' ||
+      (c?.cue === 'excluded' && !welcomes(toks, c.at)) ||
       (excludedByList(toks, first, prev) && !namedInstead(toks, last)) ||
       noneBefore(toks, c) ||
       (lang === 'en' && exceptAfterAny(toks, first)) ||
@@ -910,6 +912,11 @@ export function assignRoles(
     if (visit) role = 'excluded';
     // A hedged place is left out: the request neither asks for it nor rules it out.
     if (hedgedBefore(toks, first, cues)) continue;
+    // "Neither of us has been to South America": a place never visited is background, neither asked for nor ruled out.
+    if (role === 'destination' && c?.cue !== 'here' && neverVisited(toks, first, last, lang)) {
+      aside.push({ mention, role, soft, first, last, aside: 'context' });
+      continue;
+    }
     const r: RoledMention = { mention, role, soft, first, last, ...(visit ? { visited: visit } : {}) };
     if (role === 'origin') strength.set(r, start);
     if (reference) measuredFrom.add(r);

@@ -212,3 +212,46 @@ describe('a place named instead of a refused one is not refused with it', () => 
     expect(p.not).toEqual(['Madrid', 'Valencia']);
   });
 });
+
+describe('a verb of not being drawn to a place rules it out', () => {
+  it.each<[string, string[], string[]]>([
+    ['Biarritz ne nous attire pas, plutôt Arcachon.', ['Arcachon'], ['Biarritz']],
+    ['Benidorm no nos convence, mejor Granada.', ['Granada'], ['Benidorm']],
+    ['Sylt reizt uns nicht, lieber Föhr.', ['Föhr'], ['Sylt']],
+    ['Rimini non ci convince, meglio Cesenatico.', ['Cesenatico'], ['Rimini']],
+    ['Recife não nos atrai, pensamos em Natal.', ['Natal'], ['Recife']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+});
+
+describe('a negation after "why" puts its place forward', () => {
+  it.each<[string, string]>([
+    ['Why not Porto? Four days in May.', 'Porto'],
+    ['Pourquoi pas le Monténégro en juin ?', 'Montenegro'],
+    ['¿Por qué no Oporto? Cuatro días en mayo.', 'Porto'],
+    ['Warum nicht Dresden? Vier Tage im Mai.', 'Dresden'],
+    ['Perché non Bari? Quattro giorni a maggio.', 'Bari'],
+    ['Por que não Recife? Quatro dias em maio.', 'Recife'],
+  ])('%s', (text, place) => {
+    expect(placesOf(text)).toMatchObject({ goes: [place], not: [] });
+  });
+});
+
+describe('a place put as a question and answered by a visit already made is ruled out', () => {
+  it.each<[string, string[], string[]]>([
+    ['Croatia in June. Rovinj? Been there. Maybe Zadar.', ['Croatia', 'Zadar'], ['Rovinj']],
+    ['Kreta? Kennen wir schon. Lieber Rhodos.', ['Rhodes'], ['Crete']],
+    ['Bahia? Já fomos. Pensamos em Maceió.', ['Maceió'], ['Bahia']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+
+  it('a visit never made neither asks for the place nor rules it out', () => {
+    expect(placesOf('Neither of us has been to Japan before; Seoul in May.')).toMatchObject({ goes: ['Seoul'], not: [] });
+  });
+});
