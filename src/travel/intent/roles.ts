@@ -125,6 +125,12 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     '*',
     "not|isn't|isnt|aren't|arent|don't|dont|doesn't|doesnt|won't|wouldn't|except|avoid|avoiding|anywhere but|but not|other than|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no|neither|nor|everything but|anything except|everything except",
   ],
+  // Nowhere near a place rules it out ("nowhere near Phuket"): the stay keeps away from it.
+  ['excluded', '*', 'nowhere near|not near|nowhere close to|not close to'],
+  ['excluded', 'fr', 'pas pres de|nulle part pres de|pas a cote de'],
+  ['excluded', 'es', 'no cerca de|nada cerca de|ni cerca de'],
+  ['excluded', 'it', 'non vicino a|non vicino al|non vicino alla|niente vicino a'],
+  ['excluded', 'pt', 'nao perto de|nada perto de'],
   // Dropping a place from the plan rules it out ("we're dropping Crete", "on laisse tomber Nice", "niente più Sharm").
   ['excluded', '*', "dropping|drop|ditch|ditching|cancel|cancelling|no more|no longer|not doing|we're dropping|we are dropping"],
   // "forget Rome", "oubliez Barcelone", "olvida Cancún", "vergiss Paris", "dimentica Roma", "esquece Noronha".

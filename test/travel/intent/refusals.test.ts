@@ -255,3 +255,17 @@ describe('a place put as a question and answered by a visit already made is rule
     expect(placesOf('Neither of us has been to Japan before; Seoul in May.')).toMatchObject({ goes: ['Seoul'], not: [] });
   });
 });
+
+describe('a stay kept away from a place rules it out', () => {
+  it.each<[string, string[], string[]]>([
+    ['Two weeks in Vietnam, but nowhere near Hanoi or Halong Bay.', ['Vietnam'], ['Hanoi', 'Ha Long Bay']],
+    ['Un gîte en Dordogne, pas près de Sarlat.', ['Dordogne'], ['Sarlat-la-Canéda']],
+    ['Una casa en Asturias, no cerca de Oviedo.', ['Asturias'], ['Oviedo']],
+    ['Un agriturismo in Umbria, non vicino a Perugia.', ['Umbria'], ['Perugia']],
+    ['Uma casa no Alentejo, não perto de Évora.', ['Alentejo'], ['Évora']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+});
