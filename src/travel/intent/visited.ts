@@ -17,6 +17,7 @@ interface PastVisit {
   /** Words placing the visit before now; null when the verb alone says it (English "been", "visited"). */
   before: ReadonlySet<string> | null;
 }
+/** Participles in every gender and number they agree in with the place ("già fatta", "déjà vue", "ya visitadas"). */
 const PAST: Record<Lang, PastVisit[]> = {
   en: [
     { verbs: /^(?:visited|done)$/, before: null },
@@ -24,13 +25,13 @@ const PAST: Record<Lang, PastVisit[]> = {
   ],
   fr: [
     {
-      verbs: /^(?:alle|allee|alles|allees|ete|fait|faits|visite|visites|visitee|visitees|vu|connu|connait|connaissons|etions|etait)$/,
+      verbs: /^(?:alle|allee|alles|allees|ete|faite?s?|visite|visites|visitee|visitees|vue?s?|connue?s?|connait|connaissons|etions|etait)$/,
       before: new Set(['deja', 'dernier', 'derniere', 'passe', 'passee']),
     },
   ],
   es: [
     {
-      verbs: /^(?:fuimos|fui|estuvimos|estuve|ido|estado|conocemos|conozco|visitamos|visite|visitado|hicimos|hice|hecho)$/,
+      verbs: /^(?:fuimos|fui|estuvimos|estuve|ido|estado|conocemos|conozco|visitamos|visite|visitad[oa]s?|hicimos|hice|hecho)$/,
       before: new Set(['ya', 'pasado', 'pasada', 'anterior']),
     },
   ],
@@ -42,13 +43,13 @@ const PAST: Record<Lang, PastVisit[]> = {
   ],
   it: [
     {
-      verbs: /^(?:stati|stata|stato|state|andati|andata|andato|andate|visitato|visitata|visto|fatto|conosciamo|conosco)$/,
+      verbs: /^(?:stat[oaie]|andat[oaie]|visitat[oaie]|vist[oaie]|fatt[oaie]|conosciamo|conosco)$/,
       before: new Set(['gia', 'scorso', 'scorsa', 'passato', 'passata']),
     },
   ],
   pt: [
     {
-      verbs: /^(?:fomos|fui|estivemos|estive|conhecemos|conheco|visitamos|visitei|visitado|fizemos|fiz|ido|estado)$/,
+      verbs: /^(?:fomos|fui|estivemos|estive|conhecemos|conheco|visitamos|visitei|visitad[oa]s?|fizemos|fiz|ido|estado)$/,
       before: new Set(['ja', 'passado', 'passada']),
     },
   ],

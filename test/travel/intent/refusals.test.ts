@@ -269,3 +269,14 @@ describe('a stay kept away from a place rules it out', () => {
     expect(p.not).toEqual(not);
   });
 });
+
+describe('a participle of a visit made agrees with its place in gender and number', () => {
+  it.each<[string, string[], string[]]>([
+    ['Sardegna? Già fatta. Meglio la Puglia.', ['Apulia'], ['Sardinia']],
+    ['A Bahia já foi visitada, pensamos em Maceió.', ['Maceió'], ['Bahia']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+});
