@@ -376,9 +376,12 @@ function hedgedBefore(toks: readonly Tok[], first: number, cues: PhraseIndex<Cue
   return false;
 }
 
-/** An exclusion phrase ending just before the cue at `at`, with only words of going between ("no a X", "nicht nach X", "auf keinen Fall umsteigen in X"). */
+/**
+ * An exclusion phrase ending just before the cue at `at`, with only words of going or of any place between ("no a X", "nicht
+ * nach X", "auf keinen Fall umsteigen in X", "nicht irgendwo in X").
+ */
 function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>): boolean {
-  const going = (from: number) => toks.slice(from, at).every((t) => TO_GO.has(t.w) || ARTICLES.has(t.w));
+  const going = (from: number) => toks.slice(from, at).every((t) => TO_GO.has(t.w) || ARTICLES.has(t.w) || ANYWHERE.has(t.w));
   for (let k = at - 1; k >= Math.max(0, at - 6); k--) {
     if (CLAUSE_END.has(toks[k]?.w ?? '')) return false;
     const hit = cues.at(toks, k);
@@ -531,17 +534,25 @@ const LIST_PREPOSITIONS = new Set([
   'di',
 ]);
 
+/** Words of any place that a list member may open with ("not Rome or anywhere in Lazio", "ni Madrid ni ningún sitio de Castilla"). */
+const ANYWHERE = new Set(
+  'anywhere anything everywhere nulle part ailleurs ningun ninguna sitio lugar parte irgendwo sonstwo woanders nessun nessuna posto altrove nenhum nenhuma'.split(
+    ' ',
+  ),
+);
+
 /**
  * An exclusion earlier in the same list ("not Santorini or Mykonos", "pas en Espagne ni au Portugal
  * ou en Italie", "nada en Italia ni en Francia o Alemania, y tampoco Suiza"): between the refused
  * place and this one stand only joiners, articles and, once a joiner is written, a repeated
- * preposition of place. A comma and a preposition alone open a new phrase ("not Italy, in Spain").
+ * preposition of place, which words of any place may open ("or anywhere in Lazio"). A comma and a
+ * preposition alone open a new phrase ("not Italy, in Spain").
  */
 function excludedByList(toks: readonly Tok[], first: number, prev: RoledMention | undefined): boolean {
   if (!prev || prev.role !== 'excluded') return false;
   const gap = toks.slice(prev.last, first).map((t) => t.w);
   const joined = gap.some((w) => w !== ',' && (LIST_JOINERS.has(w) || NEGATIVE_JOINERS.has(w)));
-  return gap.every((w) => LIST_JOINERS.has(w) || ARTICLES.has(w) || NEGATIVE_JOINERS.has(w) || (joined && LIST_PREPOSITIONS.has(w)));
+  return gap.every((w) => LIST_JOINERS.has(w) || ARTICLES.has(w) || NEGATIVE_JOINERS.has(w) || (joined && (LIST_PREPOSITIONS.has(w) || ANYWHERE.has(w))));
 }
 
 /** "Anywhere in Europe but Paris", "any island but Crete": "but" after a word of any place in its clause means except. */

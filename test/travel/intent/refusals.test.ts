@@ -280,3 +280,18 @@ describe('a participle of a visit made agrees with its place in gender and numbe
     expect(p.not).toEqual(not);
   });
 });
+
+describe('a refusal carries over a list member opened by a word of any place', () => {
+  it.each<[string, string[]]>([
+    ['Not Rome or anywhere in Lazio.', ['Rome', 'Lazio']],
+    ['Ni Sevilla ni ningún sitio de Andalucía.', ['Sevilla', 'Andalusia']],
+    ['Nicht Wien und auch nicht irgendwo in Niederösterreich.', ['Vienna', 'Lower Austria']],
+    ['Nem Lisboa nem nenhum lugar no Alentejo.', ['Lisbon', 'Alentejo']],
+  ])('%s', (text, not) => {
+    expect(placesOf(text)).toMatchObject({ goes: [], not });
+  });
+
+  it('a word of any place after the clause ends wants the place', () => {
+    expect(placesOf('Not Rome; anywhere in Lazio is fine.')).toMatchObject({ goes: ['Lazio'], not: ['Rome'] });
+  });
+});
