@@ -6,7 +6,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { closingNegation, excludingVerb, namedInstead, refusedAfter, refusedInClause } from './refusals.js';
+import { closingNegation, excludingVerb, insideRefusal, namedInstead, refusedAfter, refusedInClause } from './refusals.js';
 import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn, writersSeat } from './residence.js';
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
@@ -841,6 +841,8 @@ export function assignRoles(
       out.push(r);
       continue;
     }
+    // "Ibiza ni de coña": a word inside a refusing idiom is part of it, whatever town bears its name.
+    if (insideRefusal(toks, first, last, lang)) continue;
     // "saindo de São Paulo (Guarulhos)": a place of the start's country alone in brackets after it says where in it the trip leaves.
     if (whereInStart(toks, first, last, mention, out[out.length - 1])) {
       aside.push({ mention, role: 'origin', soft: false, aside: 'context', first, last });

@@ -295,3 +295,9 @@ describe('a refusal carries over a list member opened by a word of any place', (
     expect(placesOf('Not Rome; anywhere in Lazio is fine.')).toMatchObject({ goes: ['Lazio'], not: ['Rome'] });
   });
 });
+
+describe('a word inside a refusing idiom is part of it, whatever town bears its name', () => {
+  it('"ni de coña" refuses the place before it and names no place of its own', () => {
+    expect(placesOf('Menorca en julio. Formentera ni de coña, que está llenísima.')).toMatchObject({ goes: ['Menorca'], not: ['Formentera'] });
+  });
+});
