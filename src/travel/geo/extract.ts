@@ -31,6 +31,7 @@ import { airportNames } from './airport-names.js';
 import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt, NAMED_FOR_KM, SERVES_KM } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { countryOfAdjective } from './country-adjectives.js';
+import { clarifiedReadings } from './namesake-clauses.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import { speaksOfSport } from './sport-words.js';
@@ -1103,7 +1104,8 @@ const INSIDE_WORDS = ['in', 'en', 'em', 'no', 'na', 'nel', 'nella', 'im', 'in de
  * "Portland, Maine" / "Paris TX" / "Vienne (Autriche)" / "Valence en Espagne": a following state or
  * country that contains the head narrows it. After a word of place ("en", "in") the qualifier is
  * read only when it narrows a name some of whose readings lie elsewhere; it then only locates the
- * head and is no place of its own.
+ * head and is no place of its own. Clauses pointing back to the head then settle it further ("Portland, the one in
+ * Maine, not the one in Oregon": namesake-clauses.ts).
  */
 function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string): boolean {
   let found = qualifierAt(cat, text, headKey, m.end);
@@ -1113,6 +1115,8 @@ function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string
     const readings = candidatesFor(cat, headKey).filter((c) => c.place.type !== 'country');
     if (found && found.candidates.length === readings.length) found = undefined;
   }
+  const clarified = clarifiedReadings(cat, text.tokens, text.source, headKey, found?.end ?? m.end, found?.candidates ?? m.candidates, found !== undefined);
+  if (clarified) found = clarified;
   if (!found) return false;
   m.candidates = found.candidates;
   m.end = found.end;

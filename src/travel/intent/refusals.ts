@@ -21,12 +21,12 @@ export const EXCLUDING: Record<Lang, RegExp> = {
  * perdere", "X está fora de questão"). Folded, in the six languages.
  */
 const REFUSING_PHRASES: Record<Lang, string> = {
-  en: "ruled out|rule out|rules out|off the table|off the list|off our list|out of the question|no way|a no-go|no-go|not an option|vetoed|veto|steer clear of|stay away from|crossed off|cross off|had enough of|fed up with|sick of|done with|not for us|never again|not again|no longer|not anymore|forget about|is out|are out|dropped|not interested in|does not interest|doesn't interest",
-  fr: "hors de question|pas question|plus question|tres peu pour nous|tres peu pour moi|ne nous dit rien|ne me dit rien|ne nous tente pas|ne me tente pas|ne nous interesse pas|ne m'interesse pas|on oublie|oubliez|oublions|laisse tomber|laissez tomber|on laisse tomber|c'est non|on a deja donne|deja donne|on zappe|on raye|marre de|plus jamais|ras le bol de|exclu|exclue",
-  es: 'paso de|pasamos de|ni hablar|ni loco|ni locos|ni de broma|harto|harta|hartos|hartas|olvidate de|olvidalo|olvidad|no nos apetece|no me apetece|no nos interesa|no me interesa|ya no|nunca mas|otra vez no|fuera de cuestion|queda fuera|quedan fuera|esta fuera|estan fuera|descartado|descartada',
-  de: 'kommt nicht in frage|kommt nicht infrage|kommt nicht mehr in frage|fallt flach|fallt weg|fallt raus|ist raus|sind raus|scheidet aus|genug von|haben genug|keine lust auf|nie wieder|nicht nochmal|nicht schon wieder|bloss nicht|auf keinen fall|lieber nicht|streichen wir|gestrichen|vergesst|vergiss|interessiert uns nicht|interessiert mich nicht',
-  it: 'lasciamo perdere|lascio perdere|lasciamo stare|non se ne parla|niente da fare|mai piu|basta|non ci interessa|non mi interessa|non ci attira|non mi attira|e fuori|sono fuori|fuori discussione|fuori questione|scordiamoci|dimentichiamo',
-  pt: 'nao da|nem pensar|nem pensar em|nem quero ouvir falar de|nem ouvir falar de|fora de questao|dispenso|dispensamos|chega de|ja cansou|cansou|nunca mais|sem chance|tirando|esta fora|ta fora|fica fora|ficou fora|nao nos interessa|nao me interessa|de novo nao|esquece|esquecam',
+  en: "ruled out|rule out|rules out|off the table|off the list|off our list|out of the question|no way|a no-go|no-go|not an option|vetoed|veto|steer clear of|stay away from|crossed off|cross off|had enough of|fed up with|sick of|done with|not for us|never again|not again|no longer|not anymore|forget about|is out|are out|dropped|not interested in|does not interest|doesn't interest|doesn't appeal|does not appeal|don't fancy|not our thing|not my thing",
+  fr: "hors de question|pas question|plus question|tres peu pour nous|tres peu pour moi|ne nous dit rien|ne me dit rien|ne nous tente pas|ne me tente pas|ne nous interesse pas|ne m'interesse pas|on oublie|oubliez|oublions|laisse tomber|laissez tomber|on laisse tomber|c'est non|on a deja donne|deja donne|on zappe|on raye|marre de|plus jamais|ras le bol de|exclu|exclue|ne nous attire pas|ne m'attire pas|ne nous attire plus|ne nous plait pas|ne me plait pas|ne nous emballe pas",
+  es: 'paso de|pasamos de|ni hablar|ni loco|ni locos|ni de broma|ni de cona|harto|harta|hartos|hartas|olvidate de|olvidalo|olvidad|no nos apetece|no me apetece|no nos interesa|no me interesa|ya no|nunca mas|otra vez no|fuera de cuestion|queda fuera|quedan fuera|esta fuera|estan fuera|descartado|descartada|no nos atrae|no me atrae|no nos llama|no me llama|no nos convence|no me convence',
+  de: 'kommt nicht in frage|kommt nicht infrage|kommt nicht mehr in frage|fallt flach|fallt weg|fallt raus|ist raus|sind raus|scheidet aus|genug von|haben genug|keine lust auf|nie wieder|nicht nochmal|nicht schon wieder|bloss nicht|auf keinen fall|lieber nicht|streichen wir|gestrichen|vergesst|vergiss|interessiert uns nicht|interessiert mich nicht|reizt uns nicht|reizt mich nicht|spricht uns nicht an|spricht mich nicht an|gefallt uns nicht|gefallt mir nicht',
+  it: 'lasciamo perdere|lascio perdere|lasciamo stare|non se ne parla|niente da fare|mai piu|basta|non ci interessa|non mi interessa|non ci attira|non mi attira|e fuori|sono fuori|fuori discussione|fuori questione|scordiamoci|dimentichiamo|non ci convince|non mi convince|non ci piace|non mi piace',
+  pt: 'nao da|nem pensar|nem pensar em|nem quero ouvir falar de|nem ouvir falar de|fora de questao|dispenso|dispensamos|chega de|ja cansou|cansou|nunca mais|sem chance|tirando|esta fora|ta fora|fica fora|ficou fora|nao nos interessa|nao me interessa|de novo nao|esquece|esquecam|nao nos atrai|nao me atrai|nao nos convence|nao me convence|nao curtimos',
 };
 /**
  * Verdicts of unsuitability that rule out what they are said of: a word of excess before an adjective of
@@ -141,6 +141,15 @@ const refusalAt = (toks: readonly Tok[], k: number, lang: Lang): Refusal | null 
   if (hit) return { end: hit.end, reach: hit.value };
   return excludingVerb(toks[k]?.w ?? '', lang) ? { end: k + 1, reach: 'near' } : null;
 };
+
+/** Whether the words [first, last) lie inside a refusing idiom ("ni de coña"): they are part of the idiom, not a place. */
+export function insideRefusal(toks: readonly Tok[], first: number, last: number, lang: Lang): boolean {
+  for (let k = Math.max(0, first - PHRASE_WORDS); k < first; k++) {
+    const hit = REFUSING[lang].at(toks, k);
+    if (hit && hit.end >= last) return true;
+  }
+  return false;
+}
 
 /** A negation right before a refusal turns it round ("not vetoed", "isn't too far"). */
 const negatedAt = (toks: readonly Tok[], k: number) => {
@@ -316,7 +325,7 @@ export function namedInstead(toks: readonly Tok[], last: number): boolean {
  * closes the clause ("the
  * Maldives package you sent. It's way too expensive", "der Vorschlag mit Kreta war nett, aber zu
  * teuer", "Parigi, quella è fuori", "Val Thorens (too pricey)"), or a short aside telling a visit
- * made ("Mendoza (ya fuimos)", "Porto, già visitata"). `visited` reads a visit told in a clause.
+ * made ("Mendoza (ya fuimos)", "Porto, già visitata", "Kreta? Kennen wir schon"). `visited` reads a visit told in a clause.
  */
 export function refusedAfter(
   toks: readonly Tok[],
@@ -332,7 +341,9 @@ export function refusedAfter(
     k++;
   }
   if (!NEXT_CLAUSE.has(toks[k]?.w ?? '')) return false;
-  const aside = toks[k]?.w === '(' || toks[k]?.w === ',';
+  // A visit told right after the place, in brackets, after a comma or as the answer to the place put as a question ("Rovinj?
+  // Been there", "Sicilia? Già fatta").
+  const aside = toks[k]?.w === '(' || toks[k]?.w === ',' || toks[k]?.w === '?';
   let s = k + 1;
   while (JOINING.has(toks[s]?.w ?? '')) s++;
   const opened = BACK_REFERENCE.has(toks[s]?.w ?? '');

@@ -6,12 +6,12 @@ import { greatCircleKm } from '../geo/distance.js';
 import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { closingNegation, excludingVerb, namedInstead, refusedAfter, refusedInClause } from './refusals.js';
+import { closingNegation, excludingVerb, insideRefusal, namedInstead, refusedAfter, refusedInClause } from './refusals.js';
 import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn, writersSeat } from './residence.js';
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
-import { toldAt, visitKind } from './visited.js';
+import { neverVisited, toldAt, visitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
@@ -125,6 +125,12 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     '*',
     "not|isn't|isnt|aren't|arent|don't|dont|doesn't|doesnt|won't|wouldn't|except|avoid|avoiding|anywhere but|but not|other than|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no|neither|nor|everything but|anything except|everything except",
   ],
+  // Nowhere near a place rules it out ("nowhere near Phuket"): the stay keeps away from it.
+  ['excluded', '*', 'nowhere near|not near|nowhere close to|not close to'],
+  ['excluded', 'fr', 'pas pres de|nulle part pres de|pas a cote de'],
+  ['excluded', 'es', 'no cerca de|nada cerca de|ni cerca de'],
+  ['excluded', 'it', 'non vicino a|non vicino al|non vicino alla|niente vicino a'],
+  ['excluded', 'pt', 'nao perto de|nada perto de'],
   // Dropping a place from the plan rules it out ("we're dropping Crete", "on laisse tomber Nice", "niente più Sharm").
   ['excluded', '*', "dropping|drop|ditch|ditching|cancel|cancelling|no more|no longer|not doing|we're dropping|we are dropping"],
   // "forget Rome", "oubliez Barcelone", "olvida Cancún", "vergiss Paris", "dimentica Roma", "esquece Noronha".
@@ -370,9 +376,12 @@ function hedgedBefore(toks: readonly Tok[], first: number, cues: PhraseIndex<Cue
   return false;
 }
 
-/** An exclusion phrase ending just before the cue at `at`, with only words of going between ("no a X", "nicht nach X", "auf keinen Fall umsteigen in X"). */
+/**
+ * An exclusion phrase ending just before the cue at `at`, with only words of going or of any place between ("no a X", "nicht
+ * nach X", "auf keinen Fall umsteigen in X", "nicht irgendwo in X").
+ */
 function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>): boolean {
-  const going = (from: number) => toks.slice(from, at).every((t) => TO_GO.has(t.w) || ARTICLES.has(t.w));
+  const going = (from: number) => toks.slice(from, at).every((t) => TO_GO.has(t.w) || ARTICLES.has(t.w) || ANYWHERE.has(t.w));
   for (let k = at - 1; k >= Math.max(0, at - 6); k--) {
     if (CLAUSE_END.has(toks[k]?.w ?? '')) return false;
     const hit = cues.at(toks, k);
@@ -383,6 +392,8 @@ function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>)
 
 /** "Le Vietnam pourquoi pas", "warum nicht": a negation after "why" welcomes the place. */
 const WHY = new Set(['why', 'pourquoi', 'que', 'warum', 'wieso', 'perche', 'porque']);
+/** "Why not Porto?", "pourquoi pas le Monténégro", "¿por qué no Oporto?": the negation at k, after "why", puts its place forward. */
+const welcomes = (toks: readonly Tok[], k: number) => WHY.has(toks[k - 1]?.w ?? '');
 const AFTER_WINDOW = 4;
 /** Thanks after a negation make it a polite refusal ("Las Vegas no grazie", "Cancún no, gracias"). */
 const THANKS = new Set(['thanks', 'thank', 'you', 'merci', 'gracias', 'danke', 'grazie', 'obrigado', 'obrigada']);
@@ -523,17 +534,25 @@ const LIST_PREPOSITIONS = new Set([
   'di',
 ]);
 
+/** Words of any place that a list member may open with ("not Rome or anywhere in Lazio", "ni Madrid ni ningún sitio de Castilla"). */
+const ANYWHERE = new Set(
+  'anywhere anything everywhere nulle part ailleurs ningun ninguna sitio lugar parte irgendwo sonstwo woanders nessun nessuna posto altrove nenhum nenhuma'.split(
+    ' ',
+  ),
+);
+
 /**
  * An exclusion earlier in the same list ("not Santorini or Mykonos", "pas en Espagne ni au Portugal
  * ou en Italie", "nada en Italia ni en Francia o Alemania, y tampoco Suiza"): between the refused
  * place and this one stand only joiners, articles and, once a joiner is written, a repeated
- * preposition of place. A comma and a preposition alone open a new phrase ("not Italy, in Spain").
+ * preposition of place, which words of any place may open ("or anywhere in Lazio"). A comma and a
+ * preposition alone open a new phrase ("not Italy, in Spain").
  */
 function excludedByList(toks: readonly Tok[], first: number, prev: RoledMention | undefined): boolean {
   if (!prev || prev.role !== 'excluded') return false;
   const gap = toks.slice(prev.last, first).map((t) => t.w);
   const joined = gap.some((w) => w !== ',' && (LIST_JOINERS.has(w) || NEGATIVE_JOINERS.has(w)));
-  return gap.every((w) => LIST_JOINERS.has(w) || ARTICLES.has(w) || NEGATIVE_JOINERS.has(w) || (joined && LIST_PREPOSITIONS.has(w)));
+  return gap.every((w) => LIST_JOINERS.has(w) || ARTICLES.has(w) || NEGATIVE_JOINERS.has(w) || (joined && (LIST_PREPOSITIONS.has(w) || ANYWHERE.has(w))));
 }
 
 /** "Anywhere in Europe but Paris", "any island but Crete": "but" after a word of any place in its clause means except. */
@@ -843,6 +862,8 @@ export function assignRoles(
       out.push(r);
       continue;
     }
+    // "Ibiza ni de coña": a word inside a refusing idiom is part of it, whatever town bears its name.
+    if (insideRefusal(toks, first, last, lang)) continue;
     // "saindo de São Paulo (Guarulhos)": a place of the start's country alone in brackets after it says where in it the trip leaves.
     if (whereInStart(toks, first, last, mention, out[out.length - 1])) {
       aside.push({ mention, role: 'origin', soft: false, aside: 'context', first, last });
@@ -890,7 +911,7 @@ export function assignRoles(
     // "villa à 15 km d'Uzès", "an apartment 5 miles from Asheville": a stay a short way from the place goes there.
     else if (references.get(first) === 'near') role = 'destination';
     else if (
-      c?.cue === 'excluded' ||
+      (c?.cue === 'excluded' && !welcomes(toks, c.at)) ||
       (excludedByList(toks, first, prev) && !namedInstead(toks, last)) ||
       noneBefore(toks, c) ||
       (lang === 'en' && exceptAfterAny(toks, first)) ||
@@ -931,6 +952,11 @@ export function assignRoles(
     if (visit) role = 'excluded';
     // A hedged place is left out: the request neither asks for it nor rules it out.
     if (hedgedBefore(toks, first, cues)) continue;
+    // "Neither of us has been to South America": a place never visited is background, neither asked for nor ruled out.
+    if (role === 'destination' && c?.cue !== 'here' && neverVisited(toks, first, last, lang)) {
+      aside.push({ mention, role, soft, first, last, aside: 'context' });
+      continue;
+    }
     const r: RoledMention = { mention, role, soft, first, last, ...(visit ? { visited: visit } : {}) };
     if (role === 'origin') strength.set(r, start);
     if (reference) measuredFrom.add(r);

@@ -9,7 +9,7 @@ import type { Tok } from './tokens.js';
  * Lisbona", "já fomos a Madrid") is one they rule out this time. The clause holding the place must
  * carry a verb of having been there and, where that verb is also an ordinary past or conditional,
  * a word placing it before now ("already", "last year", "déjà", "ya", "schon", "già", "já"). A
- * clause that says "never" or asks to go back ("again", "wieder", "di nuovo") keeps the place wanted;
+ * clause that says "never" or "none of us", or asks to go back ("again", "wieder", "di nuovo") keeps the place wanted;
  * one that refuses to go back ("not again", "no queremos volver") rules it out.
  */
 interface PastVisit {
@@ -17,6 +17,7 @@ interface PastVisit {
   /** Words placing the visit before now; null when the verb alone says it (English "been", "visited"). */
   before: ReadonlySet<string> | null;
 }
+/** Participles in every gender and number they agree in with the place ("già fatta", "déjà vue", "ya visitadas"). */
 const PAST: Record<Lang, PastVisit[]> = {
   en: [
     { verbs: /^(?:visited|done)$/, before: null },
@@ -24,13 +25,13 @@ const PAST: Record<Lang, PastVisit[]> = {
   ],
   fr: [
     {
-      verbs: /^(?:alle|allee|alles|allees|ete|fait|faits|visite|visites|visitee|visitees|vu|connu|connait|connaissons|etions|etait)$/,
+      verbs: /^(?:alle|allee|alles|allees|ete|faite?s?|visite|visites|visitee|visitees|vue?s?|connue?s?|connait|connaissons|etions|etait)$/,
       before: new Set(['deja', 'dernier', 'derniere', 'passe', 'passee']),
     },
   ],
   es: [
     {
-      verbs: /^(?:fuimos|fui|estuvimos|estuve|ido|estado|conocemos|conozco|visitamos|visite|visitado|hicimos|hice|hecho)$/,
+      verbs: /^(?:fuimos|fui|estuvimos|estuve|ido|estado|conocemos|conozco|visitamos|visite|visitad[oa]s?|hicimos|hice|hecho)$/,
       before: new Set(['ya', 'pasado', 'pasada', 'anterior']),
     },
   ],
@@ -42,26 +43,27 @@ const PAST: Record<Lang, PastVisit[]> = {
   ],
   it: [
     {
-      verbs: /^(?:stati|stata|stato|state|andati|andata|andato|andate|visitato|visitata|visto|fatto|conosciamo|conosco)$/,
+      verbs: /^(?:stat[oaie]|andat[oaie]|visitat[oaie]|vist[oaie]|fatt[oaie]|conosciamo|conosco)$/,
       before: new Set(['gia', 'scorso', 'scorsa', 'passato', 'passata']),
     },
   ],
   pt: [
     {
-      verbs: /^(?:fomos|fui|estivemos|estive|conhecemos|conheco|visitamos|visitei|visitado|fizemos|fiz|ido|estado)$/,
+      verbs: /^(?:fomos|fui|estivemos|estive|conhecemos|conheco|visitamos|visitei|visitad[oa]s?|fizemos|fiz|ido|estado)$/,
       before: new Set(['ja', 'passado', 'passada']),
     },
   ],
 };
 /** English "been" is a visit unless a verb in -ing follows ("been wanting", "been living"). */
 const BEEN = 'been';
+/** Words saying the visit was never made: "never", or a subject of no one ("neither of us has been", "keiner von uns war"). */
 const NEVER: Record<Lang, ReadonlySet<string>> = {
-  en: new Set(['never']),
-  fr: new Set(['jamais']),
-  es: new Set(['nunca', 'jamas']),
-  de: new Set(['nie', 'niemals']),
-  it: new Set(['mai']),
-  pt: new Set(['nunca', 'jamais']),
+  en: new Set(['never', 'neither', 'none', 'nobody', "haven't", "hasn't", 'havent', 'hasnt']),
+  fr: new Set(['jamais', 'personne', 'aucun', 'aucune']),
+  es: new Set(['nunca', 'jamas', 'ninguno', 'ninguna', 'nadie']),
+  de: new Set(['nie', 'niemals', 'keiner', 'keine', 'niemand']),
+  it: new Set(['mai', 'nessuno', 'nessuna']),
+  pt: new Set(['nunca', 'jamais', 'nenhum', 'nenhuma', 'ninguem']),
 };
 const AGAIN = new Set(
   'back again return returning revisit retourner retour revenir encore volver regresar vez nuevo wieder zuruck nochmal nochmals tornare ritornare tornarci nuovo ancora voltar novo rever revoir'.split(
@@ -152,10 +154,26 @@ export function visitKind(toks: readonly Tok[], first: number, last: number, lan
   const notAgain = again >= 0;
   if (!notAgain && words.some((w) => DATED.test(w)) && words.some((w) => LIKED[lang].test(w) || LIKED.en.test(w))) return 'told';
   const kind: VisitKind = notAgain || words.some((w) => ALREADY.has(w)) || !words.some((w) => DATED.test(w)) ? 'done' : 'told';
-  if (lang === 'en' && words.some((w, k) => w === BEEN && !/ing$/.test(words[k + 1] ?? ''))) return kind;
+  return visitTold(toks, s, e, lang) ? kind : null;
+}
+
+/** Whether the clause [s, e) carries a verb of having been somewhere, dated before now where the verb alone does not say it. */
+function visitTold(toks: readonly Tok[], s: number, e: number, lang: Lang): boolean {
+  const words = toks.slice(s, e).map((t) => t.w);
+  if (lang === 'en' && words.some((w, k) => w === BEEN && !/ing$/.test(words[k + 1] ?? ''))) return true;
   // German folding would make "wären schön" (would be nice) read as "waren schon" (have been already): its umlauts are kept.
   const said = lang === 'de' ? toks.slice(s, e).map((t) => t.raw.toLowerCase()) : words;
-  return PAST[lang].some((p) => said.some((w) => p.verbs.test(w)) && (p.before === null || said.some((w) => p.before?.has(w)))) ? kind : null;
+  return PAST[lang].some((p) => said.some((w) => p.verbs.test(w)) && (p.before === null || said.some((w) => p.before?.has(w))));
+}
+
+/**
+ * Whether the place at tokens [first, last) is one the travellers say they have never been to, with no wish in the clause
+ * ("neither of us has been to South America before"): background to the trip, neither asked for nor ruled out.
+ */
+export function neverVisited(toks: readonly Tok[], first: number, last: number, lang: Lang): boolean {
+  const [s, e] = clauseOf(toks, first, last);
+  const words = toks.slice(s, e).map((t) => t.w);
+  return words.some((w) => NEVER[lang].has(w)) && !words.some((w) => WISH.test(w)) && visitTold(toks, s, e, lang);
 }
 
 /**

@@ -212,3 +212,92 @@ describe('a place named instead of a refused one is not refused with it', () => 
     expect(p.not).toEqual(['Madrid', 'Valencia']);
   });
 });
+
+describe('a verb of not being drawn to a place rules it out', () => {
+  it.each<[string, string[], string[]]>([
+    ['Biarritz ne nous attire pas, plutôt Arcachon.', ['Arcachon'], ['Biarritz']],
+    ['Benidorm no nos convence, mejor Granada.', ['Granada'], ['Benidorm']],
+    ['Sylt reizt uns nicht, lieber Föhr.', ['Föhr'], ['Sylt']],
+    ['Rimini non ci convince, meglio Cesenatico.', ['Cesenatico'], ['Rimini']],
+    ['Recife não nos atrai, pensamos em Natal.', ['Natal'], ['Recife']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+});
+
+describe('a negation after "why" puts its place forward', () => {
+  it.each<[string, string]>([
+    ['Why not Porto? Four days in May.', 'Porto'],
+    ['Pourquoi pas le Monténégro en juin ?', 'Montenegro'],
+    ['¿Por qué no Oporto? Cuatro días en mayo.', 'Porto'],
+    ['Warum nicht Dresden? Vier Tage im Mai.', 'Dresden'],
+    ['Perché non Bari? Quattro giorni a maggio.', 'Bari'],
+    ['Por que não Recife? Quatro dias em maio.', 'Recife'],
+  ])('%s', (text, place) => {
+    expect(placesOf(text)).toMatchObject({ goes: [place], not: [] });
+  });
+});
+
+describe('a place put as a question and answered by a visit already made is ruled out', () => {
+  it.each<[string, string[], string[]]>([
+    ['Croatia in June. Rovinj? Been there. Maybe Zadar.', ['Croatia', 'Zadar'], ['Rovinj']],
+    ['Kreta? Kennen wir schon. Lieber Rhodos.', ['Rhodes'], ['Crete']],
+    ['Bahia? Já fomos. Pensamos em Maceió.', ['Maceió'], ['Bahia']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+
+  it('a visit never made neither asks for the place nor rules it out', () => {
+    expect(placesOf('Neither of us has been to Japan before; Seoul in May.')).toMatchObject({ goes: ['Seoul'], not: [] });
+  });
+});
+
+describe('a stay kept away from a place rules it out', () => {
+  it.each<[string, string[], string[]]>([
+    ['Two weeks in Vietnam, but nowhere near Hanoi or Halong Bay.', ['Vietnam'], ['Hanoi', 'Ha Long Bay']],
+    ['Un gîte en Dordogne, pas près de Sarlat.', ['Dordogne'], ['Sarlat-la-Canéda']],
+    ['Una casa en Asturias, no cerca de Oviedo.', ['Asturias'], ['Oviedo']],
+    ['Un agriturismo in Umbria, non vicino a Perugia.', ['Umbria'], ['Perugia']],
+    ['Uma casa no Alentejo, não perto de Évora.', ['Alentejo'], ['Évora']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+});
+
+describe('a participle of a visit made agrees with its place in gender and number', () => {
+  it.each<[string, string[], string[]]>([
+    ['Sardegna? Già fatta. Meglio la Puglia.', ['Apulia'], ['Sardinia']],
+    ['A Bahia já foi visitada, pensamos em Maceió.', ['Maceió'], ['Bahia']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+});
+
+describe('a refusal carries over a list member opened by a word of any place', () => {
+  it.each<[string, string[]]>([
+    ['Not Rome or anywhere in Lazio.', ['Rome', 'Lazio']],
+    ['Ni Sevilla ni ningún sitio de Andalucía.', ['Sevilla', 'Andalusia']],
+    ['Nicht Wien und auch nicht irgendwo in Niederösterreich.', ['Vienna', 'Lower Austria']],
+    ['Nem Lisboa nem nenhum lugar no Alentejo.', ['Lisbon', 'Alentejo']],
+  ])('%s', (text, not) => {
+    expect(placesOf(text)).toMatchObject({ goes: [], not });
+  });
+
+  it('a word of any place after the clause ends wants the place', () => {
+    expect(placesOf('Not Rome; anywhere in Lazio is fine.')).toMatchObject({ goes: ['Lazio'], not: ['Rome'] });
+  });
+});
+
+describe('a word inside a refusing idiom is part of it, whatever town bears its name', () => {
+  it('"ni de coña" refuses the place before it and names no place of its own', () => {
+    expect(placesOf('Menorca en julio. Formentera ni de coña, que está llenísima.')).toMatchObject({ goes: ['Menorca'], not: ['Formentera'] });
+  });
+});
