@@ -7,15 +7,18 @@
  *     from the English Wikivoyage dump), pinned by the SHA-256 below; the data is Wikivoyage's (CC BY-SA 3.0);
  *   - kind: read from the article's first sentence ("X is a valley in ...", "X is a ski resort in ...") or its
  *     title ("... National Park", "... Islands"), else a region when the sentence only says where it lies ("The
- *     Wachau is in Lower Austria") and three or more articles link to it; any other article is left out (travel
- *     topics, airports, cities' districts);
+ *     Wachau is in Lower Austria") and three or more articles link to it, a village when fewer do; a city's page
+ *     whose name the gazetteer does not read is a village too; any other article is left out (travel topics, airports);
  *   - links: how many articles link to the page, its prominence (the prior at load, catalog.ts);
  *   - other names: the Latin-script names in the parenthesis after the title ("Lake Maggiore (Lago Maggiore or
- *     Lago Verbano)", "the Baltic Sea Coast (Ostseeküste)"); a title's qualifier ("Sierra Nevada (Spain)") is
- *     dropped from the name;
- *   - country: that of the nearest GeoNames place within about 1.5 degrees (none for open sea);
+ *     Lago Verbano)", "the Baltic Sea Coast (Ostseeküste)"), the first sentence's own name for its subject ("Lesbos,
+ *     or Lesvos, is") and each place of a title naming two ("Abisko and Björkliden"); a title's qualifier ("Sierra
+ *     Nevada (Spain)") is dropped from the name;
+ *   - country: that of the nearest GeoNames place within about 1.5 degrees (none for open sea), or the one the first
+ *     sentence places the page "in" when that is another (countryOf);
  *   - left out: an area the gazetteer already holds under the name within RADIUS_KM of kind + 10 km (it is
- *     that place), and a village or town a GeoNames place of the same name lies within 15 km of.
+ *     that place), and a village or town a GeoNames place of the same name lies within 15 km of; a settlement whose
+ *     nearest GeoNames place bears another spelling of its name ("Barisal", Barishal) is a city line of that place.
  * The extent (a box of RADIUS_KM[kind] around the point) is drawn at load: model_estimate, like the kind.
  *   git archive dd75be75d7b9c4ebfd7e59072b1190e8f54377f5 public/nodes | tar -x -C <folder>
  *   npx tsx src/travel/geo/scripts/build-areas.ts <folder>/public/nodes
@@ -28,7 +31,8 @@ import { AREA_KINDS, type AreaKind } from '../area-kinds.js';
 import { AREA_ID_PREFIX, RADIUS_KM } from '../areas.js';
 import { isCommonWord, isWordOf } from '../cues.js';
 import { greatCircleKm } from '../distance.js';
-import { loadGazetteer } from '../index.js';
+import { editDistanceAtMost2 } from '../fuzzy.js';
+import { loadGazetteer, type Gazetteer, type GazetteerPlace } from '../index.js';
 import { dataPath } from '../json.js';
 import { normalize } from '../normalize.js';
 
@@ -60,14 +64,14 @@ const KIND_NOUNS: Array<[AreaKind | 'city', RegExp]> = [
   ],
   ['wine_region', /^wine[- ](growing )?(region|area|district|country|valley)\b/],
   ['archipelago', /^(archipelago|island group|group of (\w+ )?islands|chain of islands|island chain)\b/],
-  ['mountains', /^(mountain range|range of mountains|massif|mountains|mountain region|volcano)\b/],
+  ['mountains', /^(mountain range|range of mountains|massif|mountains?|mountain region|volcano|peak|plateau)\b/],
   ['valley', /^valley\b/],
   ['coast', /^(coast|coastline|riviera|seaboard)\b/],
   ['island', /^(island|atoll)\b/],
   ['peninsula', /^peninsula\b/],
   ['lake', /^lake\b/],
   ['route', /^(itinerary|route|trail|pilgrimage|road trip|scenic drive|hiking path|long-distance path)\b/],
-  ['village', /^(village|town|resort|hamlet|municipality|commune|settlement|oasis)\b/],
+  ['village', /^(village|town|resort|hamlet|municipality|commune|settlement|oasis|hill[- ]station|exurb|community|township|locality|beach)\b/],
   ['region', /^(region|area|district|province|county|department|canton|part|countryside)\b/],
   ['city', /^(city|capital|metropolis|neighbo(u)?rhood|suburb|borough)\b/],
 ];
@@ -93,11 +97,29 @@ const PHRASE_END = new Set([
   'by',
   'located',
   'situated',
+  // A participle ends it too: "one of the islands | making up Palau", "a village | nestled in the hills".
+  'making',
+  'forming',
+  'lying',
+  'comprising',
+  'consisting',
+  'stretching',
+  'surrounded',
+  'nestled',
+  'perched',
+  'bordering',
 ]);
 /** Kinds a title states by its last word(s) ("Cilento and Vallo di Diano National Park", "Magdalen Islands"). */
 const TITLE_KINDS: Array<[AreaKind, RegExp]> = [
-  ['park', /\b(national park|nature park|natural park|nature reserve)$/i],
+  [
+    'park',
+    /\b(national (park|forest|lakeshore|seashore|preserve|recreation area)|state (park|forest)|nature park|natural park|forest park|marine park|(nature|biosphere|game) reserve|conservation area|wildlife sanctuary)$/i,
+  ],
   ['archipelago', /\b(islands|isles)$/i],
+  ['island', /^isle of |\b(island|isle)$/i],
+  ['peninsula', /\bpeninsula$/i],
+  ['lake', /^lake |\blake$/i],
+  ['mountains', /\b(mountains|range|ranges|hills|highlands)$/i],
   ['valley', /\bvalley$/i],
   ['coast', /\bcoast$/i],
 ];
@@ -117,10 +139,13 @@ function headKind(words: readonly string[]): AreaKind | 'city' | undefined {
 
 const re2len = (re: RegExp, text: string) => re.exec(text)?.[0].trim().split(/\s+/).length;
 
-/** The noun phrase after "is a", "are the": up to a word that ends it, eight words at most. */
+/** An article, or a possessive standing for one ("Denmark's second largest island", "Sweden's busiest ski resort"). */
+const isDeterminer = (word: string) => ['a', 'an', 'the'].includes(word) || /\p{L}['’]s$/u.test(word);
+
+/** The noun phrase after "is a", "are the" (or "is village and resort", the article left out): up to a word that ends it, eight words at most. */
 export function nounPhrase(words: readonly string[]): string[] {
   const phrase: string[] = [];
-  if (['a', 'an', 'the'].includes(words[0] ?? '')) for (const w of words.slice(1)) if (PHRASE_END.has(w) || w === ',' || phrase.push(w) >= 8) break;
+  for (const w of isDeterminer(words[0] ?? '') ? words.slice(1) : words) if (PHRASE_END.has(w) || w === ',' || phrase.push(w) >= 8) break;
   return phrase;
 }
 
@@ -143,26 +168,37 @@ function partitive(words: readonly string[]): string[] {
  * else the head of its partitive ("is one of the islands").
  */
 export function kindOf(title: string, byline: string): AreaKind | undefined {
-  const byTitle = TITLE_KINDS.find(([, re]) => re.test(title))?.[0];
+  const kind = statedKind(title, byline);
+  return kind === 'city' ? undefined : kind;
+}
+
+/** The kind a page states, a city's included ("Pasig is a city"): kindOf's rules. */
+export function statedKind(title: string, byline: string): AreaKind | 'city' | undefined {
+  const byTitle = TITLE_KINDS.find(([, re]) => re.test(title.replace(/\s*\([^)]*\)$/, '')))?.[0];
   if (byTitle) return byTitle;
   const clause = firstClause(byline);
   if (!clause) return undefined;
   const { subject, after } = clause;
-  const kind = headKind(nounPhrase(after)) ?? headKind(subject.slice(-4)) ?? headKind(partitive(after));
-  return kind === 'city' ? undefined : kind;
+  return headKind(nounPhrase(after)) ?? headKind(subject.slice(-4)) ?? headKind(partitive(after));
 }
+
+/** A page's first sentence: up to a full stop after a lower-case letter or a bracket ("St. Ives" goes on). */
+const firstSentence = (byline: string) => byline.split(/(?<=[a-z)]\.)\s/)[0] ?? '';
 
 /** The first sentence's words, lower-cased, before and after its "is" or "are" (none when it has neither). */
 export function firstClause(byline: string): { subject: string[]; after: string[] } | undefined {
-  const first =
-    byline
-      .split(/(?<=[a-z)]\.)\s/)[0]
-      ?.toLowerCase()
-      .replace(/[,;:()]/g, ' , ') ?? '';
+  const first = firstSentence(byline).toLowerCase();
   const verb = /\b(?:is|are)\b/.exec(first);
   if (!verb) return undefined;
-  const words = (text: string) => text.trim().split(/\s+/);
-  return { subject: words(first.slice(0, verb.index)), after: words(first.slice(verb.index + verb[0].length)) };
+  const words = (text: string) =>
+    text
+      .replace(/[,;:()]/g, ' , ')
+      .trim()
+      .split(/\s+/);
+  // An aside in brackets after the verb ("a 14-square-mile (36 km²) island") is no part of the phrase; before it, it may
+  // name the subject's kind ("Fichtelgebirge (Fichtel Mountains) is ...").
+  const after = first.slice(verb.index + verb[0].length).replace(/\([^()]*\)/g, ' ');
+  return { subject: words(first.slice(0, verb.index)), after: words(after) };
 }
 
 /** A first sentence that only says where the page's subject lies ("The Wachau is in Lower Austria", "lies along the coast"). */
@@ -188,9 +224,11 @@ const LOCATED_MIN_LINKS = 3;
  * A title Wikivoyage qualifies ("San Carlos (Pangasinan)") shares its name with other places: that needs a stated kind.
  */
 export function kindOfPage(title: string, byline: string, links: number): AreaKind | undefined {
-  const located = links >= LOCATED_MIN_LINKS && !title.endsWith(')') && LOCATED.test(byline.split(/(?<=[a-z)]\.)\s/)[0] ?? '');
-  return kindOf(title, byline) ?? (located ? 'region' : undefined);
+  return kindOf(title, byline) ?? (links >= LOCATED_MIN_LINKS && onlyLocated(title, byline) ? 'region' : undefined);
 }
+
+/** The first sentence only says where the page's subject lies, under a title Wikivoyage does not qualify. */
+const onlyLocated = (title: string, byline: string) => !title.endsWith(')') && LOCATED.test(firstSentence(byline));
 
 /** "Mount Etna" is "Etna" too: a mountain's one-word name without the word for mountain ("Mount Field National Park" keeps its words). */
 export const shortMountainName = (name: string): string | undefined => /^(?:Mount|Mt\.?) (\p{Lu}[\p{L}'-]+)$/u.exec(name)?.[1];
@@ -214,6 +252,8 @@ export function otherNames(title: string, byline: string): string[] {
         .replace(/^[^:]*:\s*/, '')
         .replace(/["“”]/g, '')
         .replace(/^(\p{Ll}+\s+)+/u, '')
+        // "Peja/Pejë in Albanian", "Gǔlàngyǔ in Mandarin": the language is no part of the name.
+        .replace(/\s+in\s+\p{Lu}\p{Ll}+$/u, '')
         .trim(),
     )
     .filter((s) => /^\p{Lu}[\p{Script=Latin}'’./ -]{2,40}$/u.test(s) && !/\p{Lu}{2,}-/u.test(s) && !` ${own} `.includes(` ${normalize(s)} `));
@@ -228,6 +268,46 @@ export function subjectOf(title: string, byline: string): string | undefined {
   const open = head.endsWith(')') ? head.lastIndexOf('(') : -1;
   const subject = (open > 0 ? head.slice(0, open) : head).replace(/^The /, '').trim();
   return subject && normalize(subject) !== normalize(title) && subject.length <= 40 ? subject : undefined;
+}
+
+/** Words that stand in lower case inside a name ("Highlands of Guatemala", "Isla de la Plata", "Ried im Zillertal"). */
+const NAME_LINKS = new Set('of de del la le les di da do dos das du des y e am an im der sur en'.split(' '));
+
+/** A proper name: Latin letters, its first word and every word but a link word capitalised ("Once upon a time" is none). */
+export const isProperName = (s: string): boolean =>
+  /^\p{Lu}[\p{Script=Latin}'’. -]{2,40}$/u.test(s) && s.split(/\s+/).every((w, k) => /^\p{Lu}/u.test(w) || (k > 0 && NAME_LINKS.has(w)));
+
+/** The first sentence's own name for the place when it is not the title's: "Lesbos (Λέσβος), or Lesvos, is ..." under "Lesvos". */
+export function subjectName(name: string, byline: string): string | undefined {
+  const subject = subjectOf(name, byline)
+    ?.replace(/\s*\([^()]*\)/g, (paren) => (/\p{Script=Latin}/u.test(paren) ? paren : ''))
+    .split(/,| or /)[0]
+    ?.trim();
+  return subject && isProperName(subject) && normalize(subject) !== normalize(name) ? subject : undefined;
+}
+
+/** The two places of a title naming both ("Abisko and Björkliden", "Kebnekaise and Nikkaluokta"), each a name of the page. */
+export function titleParts(name: string): string[] {
+  const parts = name.split(/ and | & /);
+  return parts.length === 2 && parts.every(isProperName) ? parts : [];
+}
+
+/** Administrative words a GeoNames name or a title adds to a town's ("Pasig City", "Hwaseong-si", "Iloilo City"). */
+const ADMIN_SUFFIX = / (city|town|si|shi|gun)$/;
+const townLetters = (s: string) =>
+  normalize(s)
+    .replace(ADMIN_SUFFIX, '')
+    .replace(/[^a-z]/g, '');
+
+/**
+ * Two spellings of one town's name: the same letters but for one edit, two from seven letters, once administrative words,
+ * spaces and hyphens are left out ("Barisal" and "Barishal", "Keylong" and "Kyelang", "Aizuwakamatsu" and "Aizu-Wakamatsu").
+ */
+export function sameTownName(a: string, b: string): boolean {
+  const [x, y] = [townLetters(a), townLetters(b)];
+  const shorter = Math.min(x.length, y.length);
+  if (shorter < 5) return x === y;
+  return editDistanceAtMost2(x, y) <= (shorter >= 7 ? 2 : 1);
 }
 
 const LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
@@ -281,6 +361,76 @@ export function readingsOf(gz: ReturnType<typeof loadGazetteer>, name: string, a
     });
 }
 
+/**
+ * The kind of a page, a place of its own the gazetteer lacks by name counted in: a city's page ("Pasig is a city") or one
+ * that only says where it lies and few articles link to ("Kaza is in the Trans-Himalayan region") is a village area
+ * unless a GeoNames place nearby bears the name (a small place: its prior needs a place word or a nearby place).
+ */
+function kindOfSettlement(title: string, byline: string, links: number): AreaKind | undefined {
+  const kind = kindOfPage(title, byline, links);
+  return kind ?? (statedKind(title, byline) === 'city' || onlyLocated(title, byline) ? 'village' : undefined);
+}
+
+/**
+ * The line of one page: an area, or a city line giving a GeoNames place one more name, or none when the gazetteer
+ * already reads the page's place by its name (or reads the name only as an ordinary word).
+ */
+function pageLine(gz: Gazetteer, p: Page, inLinks: number): { kind: AreaKind | 'city'; line: string } | undefined {
+  const byline = p.byline ?? '';
+  const at = { lat: p.lat, lon: p.lng };
+  const name = p.title.replace(/\s*\([^)]*\)$/, '').trim();
+  const readings = (n: string) => readingsOf(gz, n, at);
+  const nearest = gz.nearestCity(at);
+  const country = countryOf(gz, at, byline, nearest?.country) ?? '';
+  const close = nearest && greatCircleKm(nearest, at) <= CITY_NAME_KM ? nearest : undefined;
+  const kind = kindOfSettlement(p.title, byline, inLinks);
+  const heldNear = (n: string) => readings(n).some((q) => q.km <= (kind ? RADIUS_KM[kind] + 10 : CITY_NAME_KM));
+  const subject = subjectName(name, byline);
+  const named = [name, ...otherNames(p.title, byline), ...(subject ? [subject] : []), ...titleParts(name).filter((n) => !heldNear(n))];
+  const names = [...new Set([...named, ...named.flatMap((n) => shortMountainName(n) ?? [])])].filter((n) => usable(n, gz, at, country));
+  // The gazetteer holds the place: a reading of the name near the point, or an area of that name in its country ("Kansas"),
+  // or a town of that very name at the point, however many namesakes keep it from the name's first readings ("Ashland").
+  const held =
+    (close && normalize(close.name) === normalize(name)) ||
+    heldNear(name) ||
+    readings(name).some((q) => kind !== 'village' && q.type !== 'city' && q.country === country);
+  if (held || !names.includes(name)) return undefined;
+  // A page that states no kind may be a settlement's even when it is read as a region for what links to it.
+  const settlement = kind === 'village' || kindOf(p.title, byline) === undefined;
+  const city = settlement ? townOf(gz, p, names, close) : undefined;
+  if (city) return { kind: 'city', line: ['city', names.join('|'), city.lat.toFixed(4), city.lon.toFixed(4), city.country, city.name].join('\t') };
+  return kind && { kind, line: [kind, names.join('|'), p.lat.toFixed(4), p.lng.toFixed(4), country, String(inLinks)].join('\t') };
+}
+
+/** Within this distance of a place of the country its first sentence places it in, a page's place is in that country. */
+const NAMED_COUNTRY_KM = 100;
+
+/**
+ * The country of a page's place: that of the nearest GeoNames place, unless the first sentence places it in another
+ * country ("in" before the name, a word between at most) and names not that one, with a GeoNames place near the
+ * point ("Abisko is a village ... in northern Sweden": the nearest place is across the border). A neighbour named
+ * otherwise ("a border town with Myanmar", "east of the border with Nepal") says nothing of the page's own country.
+ */
+function countryOf(gz: Gazetteer, at: { lat: number; lon: number }, byline: string, nearest: string | undefined): string | undefined {
+  const first = firstSentence(byline);
+  const placedIn = (start: number) => /\bin\s+(?:\p{Ll}+\s+)?$/u.test(first.slice(0, start));
+  const named = gz.extract(first).flatMap((m) => (m.type === 'country' && m.country && placedIn(m.start) ? [m.country] : []));
+  if (nearest && (named.length === 0 || named.includes(nearest))) return nearest;
+  return named.map((code) => gz.nearestCity(at, code)).find((c) => c && greatCircleKm(c, at) <= NAMED_COUNTRY_KM)?.country ?? nearest;
+}
+
+/**
+ * The GeoNames place a settlement's page is about under another name: "Frankfurt (Oder) is ...", titled "Frankfurt an der
+ * Oder"; "Evian (Évian-les-Bains)" (the sentence's subject, or a name in the parenthesis); or the nearest place when its
+ * name is another spelling of the title ("Barisal" and "Barishal", "Pasig" and "Pasig City").
+ */
+function townOf(gz: Gazetteer, p: Page, names: readonly string[], close: GazetteerPlace | undefined) {
+  const at = { lat: p.lat, lon: p.lng };
+  const subject = subjectOf(p.title, p.byline ?? '');
+  const named = [subject, ...names.slice(1)].flatMap((n) => (n ? readingsOf(gz, n, at) : [])).find((q) => q.type === 'city' && q.km <= CITY_NAME_KM);
+  return named ?? (close && names[0] && sameTownName(names[0], close.name) ? close : undefined);
+}
+
 function main(dir: string): void {
   // The gazetteer must not know the areas it is asked about: it reads areas.tsv on its first lookup.
   writeFileSync(dataPath('areas.tsv'), '');
@@ -291,36 +441,10 @@ function main(dir: string): void {
   const links = linkCounts(pages);
   for (const p of pages.sort((a, b) => a.title.localeCompare(b.title))) {
     if (!Number.isFinite(p.lat) || !Number.isFinite(p.lng)) continue;
-    const byline = p.byline ?? '';
-    const at = { lat: p.lat, lon: p.lng };
-    const name = p.title.replace(/\s*\([^)]*\)$/, '').trim();
-    const readings = (n: string) => readingsOf(gz, n, at);
-    const country = gz.nearestCity(at)?.country ?? '';
-    const named = [name, ...otherNames(p.title, byline)];
-    const names = [...new Set([...named, ...named.flatMap((n) => shortMountainName(n) ?? [])])].filter((n) => usable(n, gz, at, country));
-    const inLinks = links.get(p.title) ?? 0;
-    const kind = kindOfPage(p.title, byline, inLinks);
-    // The gazetteer holds the place: a reading of the name near the point, or an area of that name in its country ("Kansas").
-    const held = readings(name).some(
-      (q) => q.km <= (kind ? RADIUS_KM[kind] + 10 : CITY_NAME_KM) || (kind !== 'village' && q.type !== 'city' && q.country === country),
-    );
-    if (held || !names.includes(name)) continue;
-    // "Frankfurt (Oder) is ...", titled "Frankfurt an der Oder"; "Evian (Évian-les-Bains)": a page about a settlement the
-    // gazetteer knows under another name (the sentence's subject, or a name in the parenthesis) gives it one more name.
-    const subject = subjectOf(p.title, byline);
-    // A page that states no kind may be a settlement's even when it is read as a region for what links to it.
-    const settlement = kind === 'village' || kindOf(p.title, byline) === undefined;
-    const city = settlement
-      ? [subject, ...names.slice(1)].flatMap((n) => (n ? readings(n) : [])).find((q) => q.type === 'city' && q.km <= CITY_NAME_KM)
-      : undefined;
-    if (city) {
-      lines.push(['city', names.join('|'), city.lat.toFixed(4), city.lon.toFixed(4), city.country, city.name].join('\t'));
-      counts.city = (counts.city ?? 0) + 1;
-      continue;
-    }
-    if (!kind) continue;
-    lines.push([kind, names.join('|'), p.lat.toFixed(4), p.lng.toFixed(4), country, String(inLinks)].join('\t'));
-    counts[kind] = (counts[kind] ?? 0) + 1;
+    const built = pageLine(gz, p, links.get(p.title) ?? 0);
+    if (!built) continue;
+    lines.push(built.line);
+    counts[built.kind] = (counts[built.kind] ?? 0) + 1;
   }
   const header = [
     `# Named areas from English Wikivoyage (CC BY-SA 3.0), via ${SOURCE.repo} at ${SOURCE.commit} (${SOURCE.as_of}), input sha256 ${INPUT_SHA256}; built by src/travel/geo/scripts/build-areas.ts`,
