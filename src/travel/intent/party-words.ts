@@ -209,7 +209,7 @@ const PAIR_MEMBERS: ReadonlyArray<[string, string]> = [
   ['parents', 'parents padres papas eltern genitori pais mom mum mother dad father mere pere maman papa madre padre mama mutter vater mamma mae pai'],
   [
     'grandparents',
-    'grandparents grands-parents abuelos grosseltern nonni avos grandma grandmother grandpa grandfather granny mamie papi abuela abuelo oma opa nonna nonno avo',
+    'grandparents grands-parents abuelos grosseltern nonni avos grandma grandmother grandpa grandfather grandad granddad granny nan nana gran mamie papi abuela abuelo oma opa nonna nonno avo avozinha',
   ],
   [
     'in-laws',
@@ -433,6 +433,55 @@ export const STAYS = new Set([
   'internada',
   'operado',
   'operada',
+  // A life told, not a trip: "my grandfather grew up there", "mon père est né à Oran", "mi abuelo nació en Cádiz", "mein Opa ist
+  // dort aufgewachsen", "mio nonno è cresciuto a Trieste", "o meu avô nasceu em Braga", "my late father was stationed in Peking".
+  'grew',
+  'born',
+  'raised',
+  'stationed',
+  'died',
+  'grandi',
+  // French "né" folds to the negation "ne"; only "née" is read.
+  'nee',
+  'mort',
+  'decede',
+  'crecio',
+  'nacio',
+  'murio',
+  'fallecio',
+  'aufgewachsen',
+  'geboren',
+  'gestorben',
+  'stationiert',
+  'cresciuto',
+  'cresciuta',
+  'nato',
+  'nata',
+  'morto',
+  'morta',
+  'cresceu',
+  'nasceu',
+  'morreu',
+  'faleceu',
+]);
+/** Words before a relative's noun that say they have died ("my late father", "feu mon père", "mi difunto abuelo", "meine verstorbene Mutter"). */
+export const DECEASED = new Set([
+  'late',
+  'feu',
+  'feue',
+  'defunt',
+  'defunte',
+  'difunto',
+  'difunta',
+  'verstorbene',
+  'verstorbenen',
+  'verstorbener',
+  'defunto',
+  'defunta',
+  'compianto',
+  'compianta',
+  'falecido',
+  'falecida',
 ]);
 /**
  * Verbs of staying, which keep a relative home only beside a word of home or children ("ma mère reste à la maison", "Oma bleibt

@@ -10,6 +10,7 @@ import {
   COUPLE_CUES,
   COUPLE_NOUNS,
   AGE_UNITS,
+  DECEASED,
   DETERMINERS,
   FOR,
   GENERATIONS,
@@ -735,6 +736,7 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   if (GENITIVE.has(b1) || LEFT_OUT.has(b1) || NOT_THIS.has(b1)) return true;
   // "donde vive nuestro hijo", "où habite ma sœur": the verb that keeps them home may come first.
   if (STAYS.has(b1)) return true;
+  if (toks.slice(start, end).some((t) => DECEASED.has(t.w))) return true;
   if (cared(toks, start, end)) return true;
   // "my grandparents' village": a plural noun with the English possessive names whose place it is, not who travels.
   if (toks[end]?.w === "'" && touching(toks[end - 1], toks[end])) return true;
