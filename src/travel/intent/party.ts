@@ -447,11 +447,22 @@ const ROOM_OF = new Set(['of', 'de', 'da', 'di']);
 const VENUES = new Set(['meeting', 'conference', 'plenary', 'salle', 'sala', 'conferenza', 'plenaria', 'auditorium', 'auditorio']);
 /** Tables and seats of a restaurant, whose size is the diners, not the travellers ("a table for 8", "una mesa para 6", "ein Tisch für 4"). */
 const TABLES = new Set(['table', 'tables', 'mesa', 'mesas', 'tisch', 'tavolo', 'tavola', 'tavoli', 'restaurant', 'restaurante', 'ristorante']);
-const venue = (w: string) => VENUES.has(w) || TABLES.has(w) || (w.length > 6 && w.endsWith('raum'));
+/** Meals and feasts, whose size is the guests ("a barbecue for 30 people", "asado para 30", "un repas pour 40", "festa per 50"). */
+const MEALS = new Set(
+  (
+    'dinner lunch brunch barbecue bbq banquet reception wedding buffet ' +
+    'diner dejeuner repas banquet mariage fete buffet ' +
+    'cena comida almuerzo asado parrillada banquete boda fiesta ' +
+    'abendessen mittagessen grillfest hochzeit feier fest ' +
+    'pranzo cenone grigliata banchetto ricevimento nozze festa ' +
+    'jantar almoco churrasco casamento festa'
+  ).split(' '),
+);
+const venue = (w: string) => VENUES.has(w) || TABLES.has(w) || MEALS.has(w) || (w.length > 6 && w.endsWith('raum'));
 /** Abbreviations whose full stop ends no clause ("für ca. 20 Leute", "pour env. 30"). */
 const ABBREVIATED = new Set(['ca', 'env', 'approx', 'aprox', 'appr', 'circa']);
 
-/** A count is a capacity when an equipment word, a meeting room, a capacity verb or a ceiling governs it in the same clause, or it sizes rooms. */
+/** A count is a capacity when an equipment word, a meeting room, a table or a meal, a capacity verb or a ceiling governs it in the same clause, or it sizes rooms. */
 function capacity(toks: readonly Tok[], i: number): boolean {
   if (capped(toks, i)) return true;
   if (ROOM_OF.has(toks[i - 1]?.w ?? '') && ROOMS.has(toks[i - 2]?.w ?? '')) return true;

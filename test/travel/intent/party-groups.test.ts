@@ -185,6 +185,12 @@ describe('a count bound to its head noun', () => {
     expect(party('a family of 6 with kids aged 2, 4 and 9', 'en')).toEqual({ travellers: 6, adults: 3, children: 3 });
   });
 
+  it('reads a count bound to a meal or a feast as its guests, not the party', () => {
+    expect(party('there is a barbecue for 25 people on the Saturday; it is me and my husband', 'en').travellers).toBe(2);
+    expect(party('un repas pour 40 personnes le samedi, nous serons 3', 'fr').travellers).toBe(3);
+    expect(party('la boda es para 150 invitados y vamos mi novio y yo', 'es').travellers).toBe(2);
+  });
+
   it('takes a smaller count in a later sentence as some of the party', () => {
     expect(party('We are 5 old friends on a walking tour. Two of us are vegetarian.', 'en').travellers).toBe(5);
   });
