@@ -48,6 +48,7 @@ import {
 import { isRelayed, principalOwns } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
 import { VEHICLES } from './vehicle-words.js';
+import { visitedByPronoun } from './visited-pronoun.js';
 import { writerAlone } from './writer-alone.js';
 import { writerStaysHome } from './writer-stays.js';
 import type { Span } from './text.js';
@@ -748,6 +749,8 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   // "donde vive nuestro hijo", "où habite ma sœur": the verb that keeps them home may come first.
   if (STAYS.has(b1)) return true;
   if (toks.slice(start, end).some((t) => DECEASED.has(t.w))) return true;
+  // "mi viejo quiere que lo visitemos", "our son is in Boston and we'll visit him": visited later through a pronoun.
+  if (visitedByPronoun(toks, end, KIN.get(toks[end - 1]?.w ?? '')?.n !== 1)) return true;
   if (cared(toks, start, end)) return true;
   // "my grandparents' village": a plural noun with the English possessive names whose place it is, not who travels.
   if (toks[end]?.w === "'" && touching(toks[end - 1], toks[end])) return true;
