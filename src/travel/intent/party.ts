@@ -716,9 +716,9 @@ function kinAt(toks: readonly Tok[], i: number, lang: Lang, joined = false): { k
   }
   const noun = kinNoun(toks, i);
   const kin = noun?.kin;
-  // "myself, wife, my parents and son", "(husband, herself and two kids)": in a list with the writer, relatives need no determiner.
-  const afterSelf = LIST_JOIN.has(toks[i - 1]?.w ?? '') && toks.slice(Math.max(0, i - 4), i).some((t) => SELF.has(t.w));
-  const beforeSelf = LIST_JOIN.has(toks[i + 1]?.w ?? '') && SELF.has(toks[i + 2]?.w ?? '');
+  // "myself, wife, my parents and son", "(husband, herself and two kids)", "me + bf": in a list with the writer, relatives need no determiner.
+  const afterSelf = MEMBER_JOIN.has(toks[i - 1]?.w ?? '') && toks.slice(Math.max(0, i - 4), i).some((t) => SELF.has(t.w));
+  const beforeSelf = MEMBER_JOIN.has(toks[i + 1]?.w ?? '') && SELF.has(toks[i + 2]?.w ?? '');
   // Joined to a person already read ("abuela + nieto", "grandparents, us two, kids") or after "with" ("mit Enkelin"), a relative needs no determiner either.
   const withWord = WITH.has(toks[i - 1]?.w ?? '');
   return kin?.bare || (kin && (afterSelf || beforeSelf || joined || withWord)) ? { kin, det: '', start: i, nounAt: i, end: noun?.end ?? i + 1 } : undefined;
@@ -757,9 +757,11 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   // "my wife stays home with the baby": who is with someone staying behind stays too.
   if (WITH.has(b1) || (WITH.has(b2) && DETERMINERS.has(b1))) {
     // "O cachorro fica com meu irmão" keeps the brother home; "wir möchten in Rom bleiben mit meiner Frau" is the travellers' own stay.
-    const from = clauseStart(toks, start);
+    // The verb and the subject are looked for back to the clause's start or a comma ("me + hubby, dog is staying w my mom").
+    let from = start;
+    while (from > clauseStart(toks, start) && toks[from - 1]?.w !== ',') from--;
     const ours = toks.slice(from, start).some((t) => SELF.has(t.w) || WE.has(t.w) || t.w === 'we' || WRITER_IS.has(t.w));
-    for (let k = start - 1; k >= from && toks[k]?.w !== ','; k--) if (STAYS_BEHIND.has(toks[k]?.w ?? '') && (!ours || staysBehind(toks, k))) return true;
+    for (let k = start - 1; k >= from; k--) if (STAYS_BEHIND.has(toks[k]?.w ?? '') && (!ours || staysBehind(toks, k))) return true;
   }
   // An aside in brackets after the relative ("die Kinder (19 und 22) kommen nicht mit") is no part of the predicate.
   const from = toks[end]?.w === '(' ? closing(toks, end) + 1 : end;

@@ -191,6 +191,12 @@ describe('a count bound to its head noun', () => {
     expect(party('la boda es para 150 invitados y vamos mi novio y yo', 'es').travellers).toBe(2);
   });
 
+  it('joins a bare relative to the writer with "+" as with "and"', () => {
+    expect(party('10 nights in Bali, me + hubby', 'en')).toMatchObject({ travellers: 2, adults: 2 });
+    expect(party('eu + namorada, Lisboa em junho', 'pt')).toMatchObject({ travellers: 2, adults: 2 });
+    expect(party('me + wifey, 3 nights, the cat is staying with my sister', 'en')).toMatchObject({ travellers: 2, adults: 2 });
+  });
+
   it('takes a smaller count in a later sentence as some of the party', () => {
     expect(party('We are 5 old friends on a walking tour. Two of us are vegetarian.', 'en').travellers).toBe(5);
   });
