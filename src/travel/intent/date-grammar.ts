@@ -71,7 +71,7 @@ import type { Lang } from './language.js';
 import { countedRun } from './month-runs.js';
 import { numberedPeriod } from './numbered-periods.js';
 import { numberAt, ORDINAL_SUFFIXES, ordinalWord } from './numbers.js';
-import { PERSON_NOUNS } from './party-words.js';
+import { GROUP_NOUNS, isCountedHead } from './party-words.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
 
 /** What every rule of the grammar reads: the request's tokens and language, today, and whose calendar applies. */
@@ -244,19 +244,22 @@ function skipWeekday(toks: readonly Tok[], i: number): number {
   return skipWords(toks, k, [',']);
 }
 
+/** A noun a count of people binds to: people, couples, twins, relatives in the plural, families ("à 3 couples", "2 familles"). */
+const peopleHead = (w: string): boolean => isCountedHead(w) || GROUP_NOUNS.has(w);
+
 /**
  * A number with no ordinal mark before a noun it counts ("Oktober 6 Monate", "octubre 2 adultos", "März 2 Pers", "julio 4
  * noches"): the number heads that noun, so it is no day of the month before it.
  */
 function countsNoun(toks: readonly Tok[], d: { end: number; marked: boolean }): boolean {
   const w = toks[d.end]?.w ?? '';
-  return !d.marked && (isLengthUnit(w) || PERSON_NOUNS.has(w));
+  return !d.marked && (isLengthUnit(w) || peopleHead(w));
 }
 
 /** "2 adultes", "4 of us": the number before this token counts people. */
 function countsPeople(toks: readonly Tok[], at: number): boolean {
   const w = toks[at]?.w ?? '';
-  return PERSON_NOUNS.has(w) || (w === 'of' && toks[at + 1]?.w === 'us');
+  return peopleHead(w) || (w === 'of' && toks[at + 1]?.w === 'us');
 }
 
 /** "March 12th", "Aug 16 to 19", "March 5 to March 12", "Feb 2-9, 2027". */

@@ -323,7 +323,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       text: said(r.party_change),
       code: 'party_changes',
       reason: clip(
-        `"${r.party_change}": the party changes within the trip, so no one number of travellers holds for all of it; the count used is who sets out at the start (those who join later are not counted).`,
+        `"${r.party_change}": the party changes within the trip, so no one number of travellers holds for all of it; the count used is the largest party, those who join part-way included.`,
         500,
       ),
     });

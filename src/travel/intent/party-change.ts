@@ -112,6 +112,14 @@ function peopleAt(toks: readonly Tok[], k: number, lang: Lang): number | null {
   return KIN.get((toks[k]?.w ?? '').replace(/ß/g, 'ss'))?.n ?? null;
 }
 
+/** The class of the person noun at k: a child's noun or an adult's; a bare count of people says neither. */
+function classAt(toks: readonly Tok[], k: number): 'adult' | 'child' | null {
+  const w = (toks[k]?.w ?? '').replace(/ß/g, 'ss');
+  const cls = KIN.get(w)?.cls ?? PERSON_NOUNS.get(w);
+  if (cls === 'child' || cls === 'infant') return 'child';
+  return cls === 'adult' || cls === 'friend' ? 'adult' : null;
+}
+
 function clauses(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   let start = 0;
@@ -157,13 +165,15 @@ export interface PartyChange {
   end: number;
   /** People who join part-way (null when the words do not say how many); 0 when people leave before the others. */
   joining: number | null;
+  /** Whether those who join are adults or children, by their noun ("my brother", "nos enfants"); null when it does not say. */
+  joiningClass: 'adult' | 'child' | null;
 }
 
 /**
  * A party that changes within the trip: someone named by a person noun joins for part of it ("my brother joins for the
  * second week", "si aggiungono due amici dal 10", "mi novia se une la última semana") or leaves before the others ("the
  * kids fly home after Whistler", "les enfants rentrent après cinq jours", "a minha irmã só fica até dia 10 e volta"). The
- * party is who sets out at the start, so those who join are not counted, those who leave are, and the change is reported.
+ * party is the largest that travels, so those who join are added to it, those who leave are counted, and the change is reported.
  * A clause needs all three: a person noun, a verb of joining or of leaving, and a word that bounds the time (an ordinal
  * part, "then", "until", "after N days" or after a named stop, "earlier").
  */
@@ -185,6 +195,7 @@ export function partyChange(text: string, toks: readonly Tok[], lang: Lang): Par
         start: from,
         end,
         joining: leaves ? 0 : peopleAt(toks, subject, lang),
+        joiningClass: leaves ? null : classAt(toks, subject),
       };
     }
   }

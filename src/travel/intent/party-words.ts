@@ -12,7 +12,7 @@ export type PersonClass = 'adult' | 'person' | 'child' | 'infant' | 'friend';
 const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   [
     'adult',
-    'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener erwachseni erw adulti seniors retirees retraites jubilados pensionistas rentner pensionati aposentados ladies guys lads gals chicas chicos ragazze students etudiants etudiantes estudiantes studenten studenti estudantes backpackers mochileros mochileiros routards hikers walkers trekkers climbers skiers cyclists bikers divers surfers randonneurs grimpeurs skieurs cyclistes plongeurs senderistas excursionistas escaladores esquiadores ciclistas buceadores wanderer bergsteiger kletterer skifahrer radfahrer taucher escursionisti alpinisti sciatori ciclisti subacquei trilheiros caminhantes escaladores esquiadores mergulhadores teachers profs staff colleagues coworkers collegues companeros kollegen colleghi colegas quinquas trentenaires',
+    'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener erwachseni erw adulti seniors retirees retraites jubilados pensionistas rentner pensionati aposentados ladies guys lads gals chicas chicos ragazze students etudiants etudiantes estudiantes studenten studenti estudantes backpackers mochileros mochileiros routards hikers walkers trekkers climbers skiers cyclists bikers divers surfers randonneurs grimpeurs skieurs cyclistes plongeurs senderistas excursionistas escaladores esquiadores ciclistas buceadores wanderer bergsteiger kletterer skifahrer radfahrer taucher escursionisti alpinisti sciatori ciclisti subacquei trilheiros caminhantes escaladores esquiadores mergulhadores teachers profs staff colleagues coworkers collegues companeros kollegen colleghi colleghe colegas quinquas trentenaires',
   ],
   [
     // The adults of a school, club or company group: teachers and chaperones, managers and employees.
@@ -138,7 +138,7 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   [{ cls: 'adult', n: 2, bare: true }, 'grandparents grands-parents abuelos grosseltern nonni avos'],
   [
     { cls: 'adult', n: null },
-    'sisters brothers cousins friends aunts soeurs freres cousins cousines amis amies hermanas hermanos primos primas amigos amigas schwestern bruder geschwister freunde freundinnen sorelle fratelli cugini amici amiche irmas irmaos primos amigos amigas colleagues colleghi kollegen colegas',
+    'sisters brothers cousins friends aunts soeurs freres cousins cousines amis amies hermanas hermanos primos primas amigos amigas schwestern bruder geschwister freunde freundinnen sorelle fratelli cugini amici amiche irmas irmaos primos amigos amigas colleagues colleghi colleghe kollegen colegas',
   ],
   [
     { cls: 'child', n: 1 },
@@ -161,6 +161,11 @@ export const PETS = new Set(
 );
 export const KIN = new Map<string, Kin>();
 for (const [kin, words] of KIN_LISTS) for (const w of words.split(' ')) if (!KIN.has(w)) KIN.set(w, kin);
+/** The head nouns a count of people binds to ("3 adults", "deux couples", "zwei befreundete Paare", "4 sisters"). */
+export const isCountedHead = (w: string): boolean => {
+  const kin = KIN.get(w);
+  return PERSON_NOUNS.has(w) || COUPLE_NOUNS.has(w) || TWINS.has(w) || GIRLS_BOYS.has(w) || (kin !== undefined && kin.n !== 1);
+};
 
 /**
  * Words that make a relative's noun a companion's: possessives, definite articles and indefinite ones ("avec une amie", "con unos
@@ -204,7 +209,7 @@ const PAIR_MEMBERS: ReadonlyArray<[string, string]> = [
   ['parents', 'parents padres papas eltern genitori pais mom mum mother dad father mere pere maman papa madre padre mama mutter vater mamma mae pai'],
   [
     'grandparents',
-    'grandparents grands-parents abuelos grosseltern nonni avos grandma grandmother grandpa grandfather granny mamie papi abuela abuelo oma opa nonna nonno avo',
+    'grandparents grands-parents abuelos grosseltern nonni avos grandma grandmother grandpa grandfather grandad granddad granny nan nana gran mamie papi abuela abuelo oma opa nonna nonno avo avozinha',
   ],
   [
     'in-laws',
@@ -428,6 +433,55 @@ export const STAYS = new Set([
   'internada',
   'operado',
   'operada',
+  // A life told, not a trip: "my grandfather grew up there", "mon père est né à Oran", "mi abuelo nació en Cádiz", "mein Opa ist
+  // dort aufgewachsen", "mio nonno è cresciuto a Trieste", "o meu avô nasceu em Braga", "my late father was stationed in Peking".
+  'grew',
+  'born',
+  'raised',
+  'stationed',
+  'died',
+  'grandi',
+  // French "né" folds to the negation "ne"; only "née" is read.
+  'nee',
+  'mort',
+  'decede',
+  'crecio',
+  'nacio',
+  'murio',
+  'fallecio',
+  'aufgewachsen',
+  'geboren',
+  'gestorben',
+  'stationiert',
+  'cresciuto',
+  'cresciuta',
+  'nato',
+  'nata',
+  'morto',
+  'morta',
+  'cresceu',
+  'nasceu',
+  'morreu',
+  'faleceu',
+]);
+/** Words before a relative's noun that say they have died ("my late father", "feu mon père", "mi difunto abuelo", "meine verstorbene Mutter"). */
+export const DECEASED = new Set([
+  'late',
+  'feu',
+  'feue',
+  'defunt',
+  'defunte',
+  'difunto',
+  'difunta',
+  'verstorbene',
+  'verstorbenen',
+  'verstorbener',
+  'defunto',
+  'defunta',
+  'compianto',
+  'compianta',
+  'falecido',
+  'falecida',
 ]);
 /**
  * Verbs of staying, which keep a relative home only beside a word of home or children ("ma mère reste à la maison", "Oma bleibt

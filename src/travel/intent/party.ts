@@ -10,6 +10,7 @@ import {
   COUPLE_CUES,
   COUPLE_NOUNS,
   AGE_UNITS,
+  DECEASED,
   DETERMINERS,
   FOR,
   GENERATIONS,
@@ -35,6 +36,7 @@ import {
   STAYS,
   STAYS_BEHIND,
   HOME_PLACE,
+  isCountedHead,
   TITLES,
   TITLES_PLURAL,
   TWINS,
@@ -46,6 +48,7 @@ import {
 import { isRelayed, principalOwns } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
 import { VEHICLES } from './vehicle-words.js';
+import { visitedByPronoun } from './visited-pronoun.js';
 import { writerAlone } from './writer-alone.js';
 import { writerStaysHome } from './writer-stays.js';
 import type { Span } from './text.js';
@@ -397,13 +400,23 @@ function describedNoun(toks: readonly Tok[], k: number, lang: Lang): number {
   for (let j = k; j < k + 3; j++) {
     const t = toks[j];
     if (!t || t.kind !== 'word') return k;
-    if (isCounted(t.w)) return j;
+    if (isCountedHead(t.w) || GROUP_NOUNS.has(t.w)) return j;
     // "rooms of 4 for the students": a count is not bound across a preposition or an article to people named after it.
-    if (NOT_PARTY_AFTER.has(t.w) || FOR.has(t.w) || DETERMINERS.has(t.w) || t.w.length < 3 || numberAt(toks, j, lang)) return k;
+    // "a family of 4 with kids aged 5 and 8": nor across "with", "of" or a join to other people.
+    if (
+      NOT_PARTY_AFTER.has(t.w) ||
+      FOR.has(t.w) ||
+      WITH.has(t.w) ||
+      OF.has(t.w) ||
+      MEMBER_JOIN.has(t.w) ||
+      DETERMINERS.has(t.w) ||
+      t.w.length < 3 ||
+      numberAt(toks, j, lang)
+    )
+      return k;
   }
   return k;
 }
-const isCounted = (w: string) => PERSON_NOUNS.has(w) || COUPLE_NOUNS.has(w) || TWINS.has(w) || GIRLS_BOYS.has(w) || (KIN.get(w)?.n ?? 1) !== 1;
 
 /** Words of a ceiling on a count ("max 12 participants", "groupes de 16 participants maximum", "up to 8", "bis zu 10", "fino a 6"). */
 const CAP_WORDS = new Set(['max', 'maximum', 'maxi', 'maximo', 'massimo', 'maximal', 'hochstens', 'jusqu']);
@@ -435,11 +448,22 @@ const ROOM_OF = new Set(['of', 'de', 'da', 'di']);
 const VENUES = new Set(['meeting', 'conference', 'plenary', 'salle', 'sala', 'conferenza', 'plenaria', 'auditorium', 'auditorio']);
 /** Tables and seats of a restaurant, whose size is the diners, not the travellers ("a table for 8", "una mesa para 6", "ein Tisch für 4"). */
 const TABLES = new Set(['table', 'tables', 'mesa', 'mesas', 'tisch', 'tavolo', 'tavola', 'tavoli', 'restaurant', 'restaurante', 'ristorante']);
-const venue = (w: string) => VENUES.has(w) || TABLES.has(w) || (w.length > 6 && w.endsWith('raum'));
+/** Meals and feasts, whose size is the guests ("a barbecue for 30 people", "asado para 30", "un repas pour 40", "festa per 50"). */
+const MEALS = new Set(
+  (
+    'dinner lunch brunch barbecue bbq banquet reception wedding buffet ' +
+    'diner dejeuner repas banquet mariage fete buffet ' +
+    'cena comida almuerzo asado parrillada banquete boda fiesta ' +
+    'abendessen mittagessen grillfest hochzeit feier fest ' +
+    'pranzo cenone grigliata banchetto ricevimento nozze festa ' +
+    'jantar almoco churrasco casamento festa'
+  ).split(' '),
+);
+const venue = (w: string) => VENUES.has(w) || TABLES.has(w) || MEALS.has(w) || (w.length > 6 && w.endsWith('raum'));
 /** Abbreviations whose full stop ends no clause ("für ca. 20 Leute", "pour env. 30"). */
 const ABBREVIATED = new Set(['ca', 'env', 'approx', 'aprox', 'appr', 'circa']);
 
-/** A count is a capacity when an equipment word, a meeting room, a capacity verb or a ceiling governs it in the same clause, or it sizes rooms. */
+/** A count is a capacity when an equipment word, a meeting room, a table or a meal, a capacity verb or a ceiling governs it in the same clause, or it sizes rooms. */
 function capacity(toks: readonly Tok[], i: number): boolean {
   if (capped(toks, i)) return true;
   if (ROOM_OF.has(toks[i - 1]?.w ?? '') && ROOMS.has(toks[i - 2]?.w ?? '')) return true;
@@ -628,7 +652,7 @@ const THIRD_PERSONS = new Set(['she', 'he', 'elle', 'lui', 'ella', 'el', 'er', '
 function thirdPersonHead(toks: readonly Tok[], i: number, lang: Lang): boolean {
   if (!THIRD_PERSONS.has(toks[i]?.w ?? '') || !MEMBER_JOIN.has(toks[i + 1]?.w ?? '') || toks[i + 1]?.w === ',') return false;
   const n = numberAt(toks, i + 2, lang);
-  return kinAt(toks, i + 2, lang, true) !== undefined || (n !== undefined && isCounted(toks[n.end]?.w ?? ''));
+  return kinAt(toks, i + 2, lang, true) !== undefined || (n !== undefined && isCountedHead(toks[n.end]?.w ?? ''));
 }
 
 /** Where the clause holding token i starts. */
@@ -692,9 +716,9 @@ function kinAt(toks: readonly Tok[], i: number, lang: Lang, joined = false): { k
   }
   const noun = kinNoun(toks, i);
   const kin = noun?.kin;
-  // "myself, wife, my parents and son", "(husband, herself and two kids)": in a list with the writer, relatives need no determiner.
-  const afterSelf = LIST_JOIN.has(toks[i - 1]?.w ?? '') && toks.slice(Math.max(0, i - 4), i).some((t) => SELF.has(t.w));
-  const beforeSelf = LIST_JOIN.has(toks[i + 1]?.w ?? '') && SELF.has(toks[i + 2]?.w ?? '');
+  // "myself, wife, my parents and son", "(husband, herself and two kids)", "me + bf": in a list with the writer, relatives need no determiner.
+  const afterSelf = MEMBER_JOIN.has(toks[i - 1]?.w ?? '') && toks.slice(Math.max(0, i - 4), i).some((t) => SELF.has(t.w));
+  const beforeSelf = MEMBER_JOIN.has(toks[i + 1]?.w ?? '') && SELF.has(toks[i + 2]?.w ?? '');
   // Joined to a person already read ("abuela + nieto", "grandparents, us two, kids") or after "with" ("mit Enkelin"), a relative needs no determiner either.
   const withWord = WITH.has(toks[i - 1]?.w ?? '');
   return kin?.bare || (kin && (afterSelf || beforeSelf || joined || withWord)) ? { kin, det: '', start: i, nounAt: i, end: noun?.end ?? i + 1 } : undefined;
@@ -724,15 +748,20 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   if (GENITIVE.has(b1) || LEFT_OUT.has(b1) || NOT_THIS.has(b1)) return true;
   // "donde vive nuestro hijo", "où habite ma sœur": the verb that keeps them home may come first.
   if (STAYS.has(b1)) return true;
+  if (toks.slice(start, end).some((t) => DECEASED.has(t.w))) return true;
+  // "mi viejo quiere que lo visitemos", "our son is in Boston and we'll visit him": visited later through a pronoun.
+  if (visitedByPronoun(toks, end, KIN.get(toks[end - 1]?.w ?? '')?.n !== 1)) return true;
   if (cared(toks, start, end)) return true;
   // "my grandparents' village": a plural noun with the English possessive names whose place it is, not who travels.
   if (toks[end]?.w === "'" && touching(toks[end - 1], toks[end])) return true;
   // "my wife stays home with the baby": who is with someone staying behind stays too.
   if (WITH.has(b1) || (WITH.has(b2) && DETERMINERS.has(b1))) {
     // "O cachorro fica com meu irmão" keeps the brother home; "wir möchten in Rom bleiben mit meiner Frau" is the travellers' own stay.
-    const from = clauseStart(toks, start);
+    // The verb and the subject are looked for back to the clause's start or a comma ("me + hubby, dog is staying w my mom").
+    let from = start;
+    while (from > clauseStart(toks, start) && toks[from - 1]?.w !== ',') from--;
     const ours = toks.slice(from, start).some((t) => SELF.has(t.w) || WE.has(t.w) || t.w === 'we' || WRITER_IS.has(t.w));
-    for (let k = start - 1; k >= from && toks[k]?.w !== ','; k--) if (STAYS_BEHIND.has(toks[k]?.w ?? '') && (!ours || staysBehind(toks, k))) return true;
+    for (let k = start - 1; k >= from; k--) if (STAYS_BEHIND.has(toks[k]?.w ?? '') && (!ours || staysBehind(toks, k))) return true;
   }
   // An aside in brackets after the relative ("die Kinder (19 und 22) kommen nicht mit") is no part of the predicate.
   const from = toks[end]?.w === '(' ? closing(toks, end) + 1 : end;
@@ -978,6 +1007,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
       pair: false,
       childMentioned: false,
       familyTotal: false,
+      sizedGroups: false,
       looseAges: [],
       tooLarge: null,
       writerStays: writerStaysHome(toks),
@@ -1027,9 +1057,11 @@ function statedTotal(s: Scan, i: number): number | undefined {
     }
     const zu = toks[tb.end]?.w === 'zu' ? ZU.get(toks[k]?.w ?? '') : undefined;
     const n = zu === undefined ? numberAt(toks, k, lang) : { value: zu, end: k + 1 };
-    // "we are 2 adults and a child", "somos 3 parejas": the noun says what is counted, so the counts below read it.
-    const next = toks[n?.end ?? -1]?.w ?? '';
-    const counted = isCounted(next) || GROUP_NOUNS.has(next) || nounOf(toks, n?.end ?? -1, k) !== undefined;
+    // "we are 2 adults and a child", "somos 3 parejas", "wir sind zwei befreundete Paare": the count's head noun, past the words
+    // describing it, says what is counted, so the counts below read it.
+    const head = n ? describedNoun(toks, n.end, lang) : -1;
+    const next = toks[head]?.w ?? '';
+    const counted = isCountedHead(next) || GROUP_NOUNS.has(next) || nounOf(toks, head, k) !== undefined;
     const friends = PERSON_NOUNS.get(next) === 'friend' || PERSON_NOUNS.get(next) === 'person';
     if (n && Number.isInteger(n.value) && n.value >= 1 && !s.taken(k) && (!counted || friends)) {
       if (n.value > MAX_PARTY) f.tooLarge = wordsOf(toks, i, n.end);
@@ -1074,7 +1106,7 @@ function partyAges(toks: readonly Tok[], k: number, lang: Lang): { count: number
   }
   if (AGE_UNITS.has(toks[j]?.w ?? '') && toks[j]?.w !== 'y') j += AGE_ADJECTIVES.has(toks[j + 1]?.w ?? '') ? 2 : 1;
   const next = toks[j]?.w ?? '';
-  return count >= 2 && !isCounted(next) && nounOf(toks, j, k) === undefined ? { count, end: j } : undefined;
+  return count >= 2 && !isCountedHead(next) && nounOf(toks, j, k) === undefined ? { count, end: j } : undefined;
 }
 
 /** Pronouns of the writer's party that a count may follow ("nous 2 + les jumeaux", "noi 4", "nosotros 3"). */
@@ -1094,6 +1126,8 @@ function weCount(toks: readonly Tok[], i: number, lang: Lang): { value: number; 
 /** "us two", "nous deux", "the two of them", "Mr and Mrs Patel": two adults named as a pair. */
 function namedPair(s: Scan, i: number): number | undefined {
   const pairHit = PAIRS.at(s.toks, i);
+  // "We're 4 teachers ... Two of us need gluten-free meals": two of a party counted before.
+  if (pairHit && pickedOut(s, i, 2)) return pairHit.end - 1;
   if (pairHit) {
     s.f.pair = true;
     // "us two", "nous deux" name the writer and one more; "the two of them" restates people named before.
@@ -1124,7 +1158,12 @@ function relativeAt(s: Scan, i: number): number | undefined {
   const kin = found && INDEFINITE.has(found.det) && COUPLE_NOUNS.has(toks[found.nounAt]?.w ?? '') ? undefined : found;
   // Someone the writer works for travels when the request is made for them ("for my boss", "de parte de mi jefe"); named otherwise they are no traveller.
   if (kin?.kin.principal && !bookedFor(toks, kin.start)) return kin.end - 1;
-  if (!kin || (kin.kin.n !== 1 && numberAt(toks, kin.nounAt - 1, lang) && kin.nounAt - 1 > i)) return undefined;
+  // "my two sisters", "two retired sisters": a count binds to the plural noun, so the counts below read it.
+  const counted =
+    kin !== undefined &&
+    kin.kin.n !== 1 &&
+    ((kin.nounAt - 1 > i && numberAt(toks, kin.nounAt - 1, lang) !== undefined) || (kin.nounAt - 2 >= i && numberAt(toks, kin.nounAt - 2, lang) !== undefined));
+  if (!kin || counted) return undefined;
   return addRelative(s, kin, joined) - 1;
 }
 
@@ -1259,7 +1298,8 @@ function countAt(s: Scan, i: number): number | undefined {
   // "2 of us", "the four of us": the whole party; "one of us is coeliac" picks someone out of the party, it does not size it.
   if (toks[n.end]?.w === 'of' && toks[n.end + 1]?.w === 'us' && n.value === 1) return n.end + 1;
   if (toks[n.end]?.w === 'of' && toks[n.end + 1]?.w === 'us' && n.value <= MAX_PARTY) {
-    f.total = n.value;
+    // "We're 4 retired teachers ... Two of us need gluten-free meals": some of the party, not its size.
+    if (!pickedOut(s, i, n.value)) f.total = n.value;
     mark(s, i, n.end + 2);
     return n.end + 1;
   }
@@ -1285,6 +1325,10 @@ function countAt(s: Scan, i: number): number | undefined {
   return counted;
 }
 
+/** Whether a count at i is smaller than people counted in an earlier sentence (of its class when given), so picks some of them out. */
+const pickedOut = (s: Scan, i: number, value: number, cls?: PersonClass): boolean =>
+  s.members.some((x) => !x.kin && (cls === undefined || x.cls === cls) && (x.n ?? 0) > value && s.toks.slice(x.end, i).some((t) => CLAUSE_END.has(t.w)));
+
 /** "3 couples", "4 adults", "two kids aged 5 and 8", "Adultes : 2": a count of the people its noun names. */
 function countedNoun(s: Scan, i: number, n: { value: number; end: number }): number | undefined {
   const { toks, lang, f } = s;
@@ -1293,11 +1337,17 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   const partitive = OF.has(toks[n.end]?.w ?? '') && MY.has(toks[n.end + 1]?.w ?? '');
   let k = n.end + (partitive ? 2 : 0);
   // A hyphen joins words ("2 one-way tickets"); set apart it opens a list's next line ("Noites: 7 - Pessoas: 2").
-  const skipped = (t: Tok | undefined) => t !== undefined && MODIFIERS.has(t.w) && !isCounted(t.w) && (t.w !== '-' || touching(toks[k - 1], t));
+  const skipped = (t: Tok | undefined) => t !== undefined && MODIFIERS.has(t.w) && !isCountedHead(t.w) && (t.w !== '-' || touching(toks[k - 1], t));
   while (k < n.end + 5 && skipped(toks[k])) k++;
-  if (!isCounted(toks[k]?.w ?? '')) k = describedNoun(toks, k, lang);
+  if (!isCountedHead(toks[k]?.w ?? '')) k = describedNoun(toks, k, lang);
   const gendered = genderedNoun(toks, k);
   const head = gendered?.w ?? toks[k]?.w ?? '';
+  const sized = sizedGroup(toks, k, lang);
+  if (sized && n.value * sized.size <= MAX_PARTY) {
+    addMember(s, { cls: 'person', n: n.value * sized.size, ages: [], withWriter: false, start: i, end: sized.end });
+    f.sizedGroups = true;
+    return sized.end - 1;
+  }
   if (COUPLE_NOUNS.has(head) && !ARTICLE_ONLY.has(t.w) && n.value <= MAX_PARTY / 2) {
     addMember(s, { cls: 'adult', n: n.value * 2, ages: [], withWriter: false, restated: restating(toks, i), start: i, end: k + 1 });
     return k;
@@ -1332,8 +1382,7 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   if (PLUS.has(before) && (noun === 'child' || noun === 'infant')) f.plus += n.value;
   const cls = noun === 'friend' ? (withWord ? 'adult' : 'person') : noun;
   // "24 employees ... Two colleagues use wheelchairs": a smaller count of the same people in a later sentence picks some out.
-  const subset = !withWord && s.members.some((x) => !x.kin && x.cls === cls && (x.n ?? 0) > n.value && toks.slice(x.end, i).some((t) => CLAUSE_END.has(t.w)));
-  if (subset) {
+  if (!withWord && pickedOut(s, i, n.value, cls)) {
     mark(s, i, Math.max(headEnd, a.end));
     return Math.max(headEnd - 1, a.end - 1);
   }
@@ -1351,6 +1400,29 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   if (noun === 'child') f.childMentioned = true;
   return Math.max(headEnd - 1, a.end - 1);
 }
+
+/** The most people one family or group of a stated size may be ("2 familles de 4"); more is a count of something else. */
+const GROUP_SIZE_MAX = 12;
+
+/**
+ * "familles de 4", "famílias de 3 pessoas", "Familien mit je 4 Personen": groups each of a stated size, so a count before them
+ * multiplies it. A group noun without its size says nothing of the party's size.
+ */
+function sizedGroup(toks: readonly Tok[], k: number, lang: Lang): { size: number; end: number } | undefined {
+  if (!GROUP_NOUNS.has(toks[k]?.w ?? '')) return undefined;
+  let j = k + 1;
+  if (OF.has(toks[j]?.w ?? '') || WITH.has(toks[j]?.w ?? '')) j++;
+  if (EACH.has(toks[j]?.w ?? '')) j++;
+  if (j === k + 1) return undefined;
+  const n = numberAt(toks, j, lang);
+  if (!n || !Number.isInteger(n.value) || n.value < 2 || n.value > GROUP_SIZE_MAX) return undefined;
+  const unit = PERSON_NOUNS.get(toks[n.end]?.w ?? '');
+  // "2 familles avec 3 enfants" counts the children of each, not its size.
+  if (unit !== undefined && unit !== 'person') return undefined;
+  return { size: n.value, end: n.end + (unit ? 1 : 0) };
+}
+/** "je", "jeweils", "cada una", "ciascuna": one size said of each group. */
+const EACH = new Set(['je', 'jeweils', 'each', 'cada', 'ciascuna', 'ciascuno', 'chacune', 'chacun']);
 
 /** A German noun written for both sexes ("Kolleg:innen", "Schüler*innen", "Lehrer/innen"): the feminine plural it is written on. */
 function genderedNoun(toks: readonly Tok[], k: number): { w: string; end: number } | undefined {
@@ -1411,6 +1483,8 @@ interface Flags {
   childMentioned: boolean;
   /** The total was a family's ("a family of 5"): adults and children untold, the kind a family. */
   familyTotal: boolean;
+  /** Groups of a stated size were counted ("2 familles de 4"): how many of them are adults is untold. */
+  sizedGroups: boolean;
   looseAges: number[];
   tooLarge: string | null;
   /** A relative whose coming is left open ("might come along"): reported, not counted. */
@@ -1489,7 +1563,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     // The adults are the rest of a total when children are counted in it, or the whole of a count of seats or people; grown
     // children ("the kids (16 and 19)") are some of those adults, not all of them.
     const onlyGrownKids = adults !== null && adults === grownKids && young > 0 && total - young > adults;
-    if ((adults === null || onlyGrownKids) && (young > 0 || f.total === null) && total - young >= 1 && f.plus === 0) adults = total - young;
+    if ((adults === null || onlyGrownKids) && (young > 0 || (f.total === null && !f.sizedGroups)) && total - young >= 1 && f.plus === 0) adults = total - young;
     else if (adults === null && f.plus > 0) adults = total;
     // "a family of five (two kids + grandma)", "14 colleagues plus 2 from management, so 16 people": the people the total
     // holds beyond those named and counted are adults.
@@ -1505,7 +1579,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   // husband stays home with the kids") is no traveller, so there are no ages to ask for.
   const allAdults = travellers !== null && adults === travellers;
   const kind: PartyKind =
-    kids || babies || f.childMentioned || f.familyTotal
+    kids || babies || f.childMentioned || f.familyTotal || f.sizedGroups
       ? 'family'
       : size === 1
         ? 'solo'

@@ -260,13 +260,21 @@ function rereadFromOrigin(named: RoledMention[], extract: (ctx: Pick<ResolveCont
 }
 
 /**
- * The party is who travels the whole trip: when people join part-way ("my brother joins us for the second week"), the party
- * read outside their words, when that holds a count; the count read in full otherwise. The change itself is reported.
+ * The party is the largest that travels: when people join part-way ("my brother joins us for the second week"), the party read
+ * outside their words, when that holds a count, with those who join added to it; the count read in full otherwise. The change
+ * itself is reported.
  */
-function withoutJoiners(full: PartyReading, change: PartyChange | null, without: (span: { start: number; end: number }) => PartyReading): PartyReading {
+function largestParty(full: PartyReading, change: PartyChange | null, without: (span: { start: number; end: number }) => PartyReading): PartyReading {
   if (!change?.joining) return full;
   const rest = without(change);
-  return rest.travellers === null ? full : { ...rest, spans: full.spans };
+  if (rest.travellers === null) return full;
+  const n = change.joining;
+  const add = (v: number | null) => (v === null ? null : v + n);
+  // Joiners of an untold class leave the split of the party untold.
+  const adults = change.joiningClass === 'adult' ? add(rest.adults) : change.joiningClass === 'child' ? rest.adults : null;
+  const children = change.joiningClass === 'child' ? (rest.children ?? 0) + n : change.joiningClass === 'adult' ? rest.children : null;
+  const ages_missing = rest.ages_missing || change.joiningClass === 'child';
+  return { ...rest, travellers: rest.travellers + n, adults, children, ages_missing, spans: full.spans };
 }
 
 /** `language` is the whole message's and `part` the part's kind when `written` is one part of it (discourse.ts). */
@@ -513,7 +521,7 @@ export function readText(
   const partyTaken = (i: number) => othersTake(i) || unborn.some((h) => i >= h.start && i < h.end);
   const partyOpts = { partyLine: (i: number) => lineAt(i)?.field === 'party', placeAt };
   const change = partyChange(text, toks, lang);
-  const party = withoutJoiners(readParty(toks, lang, partyTaken, partyOpts), change, (i) =>
+  const party = largestParty(readParty(toks, lang, partyTaken, partyOpts), change, (i) =>
     readParty(toks, lang, (k) => partyTaken(k) || (k >= i.start && k < i.end), partyOpts),
   );
   takeChars(party.spans);

@@ -269,9 +269,9 @@ describe('who travels, where the trip starts and what leaves it incomplete', () 
     // A day of the month is no party: "em 3 de maio".
     expect(parse('Chegamos em 3 de maio a Lisboa').details.party.travellers).toBeNull();
   });
-  it('people who join part-way are not counted in the party of the whole trip, and the change is reported', () => {
+  it('people who join part-way are added to the largest party, and the change is reported', () => {
     const p = parse('Nous partons à trois en Crète en juin, et mon frère nous rejoint la deuxième semaine.');
-    expect(p.details.party.travellers).toBe(3);
+    expect(p.details.party.travellers).toBe(4);
     expect(p.understanding.unresolved.map((u) => u.code)).toContain('party_changes');
   });
   it('children who go home early are still counted, grown ones as adults', () => {

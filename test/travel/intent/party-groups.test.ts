@@ -162,3 +162,42 @@ describe('the writer alone', () => {
     expect(party('vamos a 4 para Lisboa', 'pt')).toMatchObject({ travellers: 4 });
   });
 });
+
+describe('a count bound to its head noun', () => {
+  it('multiplies groups of a stated size and leaves their adults untold', () => {
+    expect(party('on sera 3 familles de 5 au camping', 'fr')).toEqual({ travellers: 15, adults: null, children: null });
+    expect(party('vamos dos familias de cuatro', 'es')).toEqual({ travellers: 8, adults: null, children: null });
+    expect(party('drei Familien mit je 3 Personen', 'de')).toEqual({ travellers: 9, adults: null, children: null });
+    expect(party('somos 2 famílias de 5 pessoas', 'pt')).toEqual({ travellers: 10, adults: null, children: null });
+  });
+
+  it('says nothing of the size of families counted without it', () => {
+    expect(party('siamo 2 famiglie e cerchiamo una villa', 'it').travellers).toBeNull();
+  });
+
+  it('binds a count to its noun past the words describing it', () => {
+    expect(party('we are three old school friends', 'en').travellers).toBe(3);
+    expect(party('wir sind drei befreundete Ehepaare', 'de')).toMatchObject({ travellers: 6, adults: 6 });
+    expect(party('three elderly brothers want a quiet week', 'en')).toMatchObject({ travellers: 3, adults: 3 });
+  });
+
+  it('does not bind a family total across "with" to the children named after it', () => {
+    expect(party('a family of 6 with kids aged 2, 4 and 9', 'en')).toEqual({ travellers: 6, adults: 3, children: 3 });
+  });
+
+  it('reads a count bound to a meal or a feast as its guests, not the party', () => {
+    expect(party('there is a barbecue for 25 people on the Saturday; it is me and my husband', 'en').travellers).toBe(2);
+    expect(party('un repas pour 40 personnes le samedi, nous serons 3', 'fr').travellers).toBe(3);
+    expect(party('la boda es para 150 invitados y vamos mi novio y yo', 'es').travellers).toBe(2);
+  });
+
+  it('joins a bare relative to the writer with "+" as with "and"', () => {
+    expect(party('10 nights in Bali, me + hubby', 'en')).toMatchObject({ travellers: 2, adults: 2 });
+    expect(party('eu + namorada, Lisboa em junho', 'pt')).toMatchObject({ travellers: 2, adults: 2 });
+    expect(party('me + wifey, 3 nights, the cat is staying with my sister', 'en')).toMatchObject({ travellers: 2, adults: 2 });
+  });
+
+  it('takes a smaller count in a later sentence as some of the party', () => {
+    expect(party('We are 5 old friends on a walking tour. Two of us are vegetarian.', 'en').travellers).toBe(5);
+  });
+});

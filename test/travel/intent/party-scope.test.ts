@@ -101,4 +101,29 @@ describe('a relative kept home by the verb after them', () => {
     expect(party('Mein Bruder kommt diesmal nicht mit, ich reise mit meiner Tochter', 'de')).toMatchObject({ travellers: 2 });
     expect(party('mi mujer (por trabajo) no puede venir, voy con mi hijo de 10 años', 'es')).toMatchObject({ travellers: 2 });
   });
+
+  it('leaves out a relative whose life is told: born, grown up, stationed there, or late', () => {
+    expect(party('my mother was raised in Cork, and my husband and I would love to see it', 'en')).toMatchObject({ travellers: 2 });
+    expect(party('ma grand-mère est née à Alger ; je pars avec mon fils de 15 ans', 'fr')).toMatchObject({ travellers: 2 });
+    expect(party('mi padre creció en Vigo y voy con mi mujer', 'es')).toMatchObject({ travellers: 2 });
+    expect(party('mein Vater ist in Danzig geboren, ich fahre mit meiner Frau', 'de')).toMatchObject({ travellers: 2 });
+    expect(party('mia madre è nata a Bari e ci vado con mio marito', 'it')).toMatchObject({ travellers: 2 });
+    expect(party('my late grandmother loved Venice, so my sister and I are going', 'en')).toMatchObject({ travellers: 2 });
+  });
+
+  it('leaves out a relative visited later through a pronoun that agrees with them', () => {
+    expect(party('my daughter studies in Leeds. We want to see her in May, me and my husband', 'en')).toMatchObject({ travellers: 2 });
+    expect(party('mon fils fait un stage à Lyon et on va le voir en mai, mon mari et moi', 'fr')).toMatchObject({ travellers: 2 });
+    expect(party('mi abuela quiere que la visitemos en junio, vamos mi hermano y yo', 'es')).toMatchObject({ travellers: 2 });
+    expect(party('Mein Bruder ist in Wien. Wir wollen ihn im Mai besuchen, ich und meine Frau.', 'de')).toMatchObject({ travellers: 2 });
+    expect(party('mia sorella è a Parigi e andiamo a trovarla io e mio marito', 'it')).toMatchObject({ travellers: 2 });
+  });
+
+  it('keeps a companion when the pronoun names someone else ("her parents")', () => {
+    expect(party('my wife and I want to visit her parents in Lyon', 'en')).toMatchObject({ travellers: 2 });
+  });
+
+  it('takes a grandparent named after the pair as one of them', () => {
+    expect(party('my grandparents want a week by the sea. Nana uses a walker and Grandad is 88.', 'en')).toMatchObject({ travellers: 2 });
+  });
 });
