@@ -15,6 +15,7 @@ import {
   AFTER_NEXT_AFTER,
   AFTER_NEXT_BEFORE,
   AMBIGUOUS_MONTHS,
+  RARE_ABBREVIATIONS,
   looksAhead,
   AMBIGUOUS_WEEKDAYS,
   BETWEEN_WORDS,
@@ -199,16 +200,19 @@ function dayAt(toks: readonly Tok[], i: number, dotOrdinals: boolean, spoken?: L
 /** A month word at i (ambiguous ones like "may" need a date context); skips a following "." */
 function monthAt(c: Ctx, i: number, contextBefore: boolean): { month: number; end: number } | undefined {
   const t = c.toks[i];
-  const month = t?.kind === 'word' ? MONTHS.get(t.w) : undefined;
+  const month = t?.kind === 'word' ? (MONTHS.get(t.w) ?? RARE_ABBREVIATIONS.get(t.w)) : undefined;
   if (month === undefined || !t) return undefined;
-  const end = c.toks[i + 1]?.w === '.' && touching(t, c.toks[i + 1]) ? i + 2 : i + 1;
-  if (AMBIGUOUS_MONTHS.has(t.w) && !contextBefore) {
+  const dotted = c.toks[i + 1]?.w === '.' && touching(t, c.toks[i + 1]);
+  const end = dotted ? i + 2 : i + 1;
+  const rare = RARE_ABBREVIATIONS.has(t.w);
+  if ((rare || AMBIGUOUS_MONTHS.has(t.w)) && !contextBefore) {
     // A day, a year or the word "month" after it ("May 3", "May 2028", "May month") says it is the month.
     const dated =
       dayAt(c.toks, end, c.lang !== 'en') !== undefined ||
       YEAR(c.toks[end]) !== undefined ||
       (UNITS.get(c.toks[end]?.w ?? '') === 'month' && c.toks[end + 1]?.w !== '-');
-    if (!dated && (nameCased(c, i) || !MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? ''))) return undefined;
+    const cued = !nameCased(c, i) && MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? '');
+    if (rare ? !dotted || !(dated || cued) : !dated && !cued) return undefined;
   }
   return { month, end };
 }
