@@ -30,6 +30,7 @@ import {
   MONTH_PART_INDEX,
   MONTH_PARTS,
   MONTHS,
+  ORTHODOX_WORDS,
   NTH_WEEKENDS,
   OCCASIONS,
   NEXT_MONTH,
@@ -57,6 +58,7 @@ import {
 import {
   chooseHoliday,
   holidayIndex,
+  julianFeast,
   holidayWindow,
   shortHolidayIndex,
   isSeason,
@@ -880,11 +882,15 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   const lead = unit?.value === 'weekend' ? unit : undefined;
   let k = lead ? lead.end : at;
   while (lead && k < lead.end + 2 && WEEKEND_LINKS.includes(c.toks[k]?.w ?? '')) k++;
-  const hit = names.at(c.toks, k);
+  // "Orthodox Easter", "la Pâque orthodoxe", "zum orthodoxen Osterfest": the feast by the Julian calendar.
+  const orthodoxFirst = ORTHODOX_WORDS.has(c.toks[k]?.w ?? '') ? names.at(c.toks, k + 1) : undefined;
+  const hit = orthodoxFirst ?? names.at(c.toks, k);
   if (!hit) return undefined;
+  const orthodoxAfter = !orthodoxFirst && ORTHODOX_WORDS.has(c.toks[hit.end]?.w ?? '');
   // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
   const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
-  const named = chooseHoliday(hit.value, c.countries, c.today, c.holidaysOf, c.placesKnown);
+  const chosen = chooseHoliday(hit.value, c.countries, c.today, c.holidaysOf, c.placesKnown);
+  const named = chosen && (orthodoxFirst || orthodoxAfter) ? julianFeast(chosen) : chosen;
   if (!named) return undefined;
   const h = isSeason(named) && (c.southern || austral) ? southernSeason(named) : named;
   const word = c.toks[k]?.w ?? '';
@@ -916,7 +922,7 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
       'para',
     ].includes(c.toks[k - 1]?.w ?? '');
   if ((word === 'fall' || word === 'spring') && !cued) return undefined;
-  let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') ? 1 : 0);
+  let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') || orthodoxAfter ? 1 : 0);
   const weekend = lead !== undefined || ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
   if (weekend && !lead) end += 1;
   // "Easter 2032", "Pâques l'année prochaine", "Natal do ano que vem".

@@ -87,6 +87,13 @@ export const MONTHS = new Map([...usual(false), ...table(MONTH_NAMES), ...table(
  */
 export const RARE_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([...usual(true)].filter(([w]) => !MONTHS.has(w)));
 
+/** "Orthodox" and "Greek" before or after a feast's name in the six languages: the feast by the Julian calendar. */
+export const ORTHODOX_WORDS: ReadonlySet<string> = new Set(
+  'orthodox orthodoxe orthodoxes orthodoxen orthodoxer ortodoxa ortodoxo ortodoxas ortodossa ortodosso ortodosse greek grecque griechische griechischen griega greca grega'.split(
+    ' ',
+  ),
+);
+
 /** Month words that are also ordinary words: a month only with a date context around them. */
 export const AMBIGUOUS_MONTHS = new Set([
   'may',

@@ -19,4 +19,26 @@ describe('dates as people write them', () => {
     expect(windowOf('Two weeks ago we chose Lisbon in June, from Leeds')).toEqual(['2026-06-01', '2026-06-30']);
     expect(windowOf('Vou com a Jane em agosto para Lisboa')).toEqual(['2026-08-01', '2026-08-31']);
   });
+
+  it('reads a feast called Orthodox or Greek by the Julian calendar in every language, for any year', () => {
+    const easter2026 = [
+      'Athens for Orthodox Easter, from Leeds',
+      'Athènes pour la Pâque orthodoxe, depuis Lyon',
+      'Atenas para la Pascua ortodoxa, desde Bilbao',
+      'Zum orthodoxen Osterfest nach Athen, ab Köln',
+      'Atene per la Pasqua ortodossa, da Torino',
+      'Atenas na Páscoa ortodoxa, saindo de Lisboa',
+    ];
+    for (const text of easter2026) expect(windowOf(text), text).toEqual(['2026-04-10', '2026-04-13']);
+    // The public-holiday tables stop in 2040; the computus does not.
+    expect(windowOf('Athens for Greek Easter 2043, from Leeds')).toEqual(['2043-05-01', '2043-05-04']);
+    expect(windowOf('Athens for Easter 2043, from Leeds')).toEqual(['2043-03-27', '2043-03-30']);
+    expect(windowOf('Moscow for Orthodox Christmas, from Leeds')).toEqual(['2027-01-07', '2027-01-07']);
+  });
+
+  it('reads Advent as its first Sunday to Christmas Eve', () => {
+    expect(windowOf('Vienna during Advent, from Leeds')).toEqual(['2026-11-29', '2026-12-24']);
+    expect(windowOf('In der Adventszeit nach Wien, ab Köln')).toEqual(['2026-11-29', '2026-12-24']);
+    expect(windowOf('Viena no Advento, saindo de Lisboa')).toEqual(['2026-11-29', '2026-12-24']);
+  });
 });
