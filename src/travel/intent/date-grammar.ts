@@ -1142,12 +1142,13 @@ const READERS = [
   offsetDate,
 ];
 
-/** The parts of a month German writes as one word with it ("Septemberanfang", "Januarhälfte", "Dezemberwochenende"). */
-const COMPOUND_PARTS = new Map<string, 'part' | 'half' | 'weekend'>([
+/** The parts of a month German writes as one word with it ("Septemberanfang", "Januarhälfte", "Märzwoche", "Dezemberwochenende"). */
+const COMPOUND_PARTS = new Map<string, 'part' | 'half' | 'week' | 'weekend'>([
   ['anfang', 'part'],
   ['mitte', 'part'],
   ['ende', 'part'],
   ['halfte', 'half'],
+  ['woche', 'week'],
   ['wochenende', 'weekend'],
 ]);
 const SECOND_HALF = new Set(['zweite', 'zweiten', 'letzte', 'letzten']);
@@ -1155,8 +1156,9 @@ const COMPOUND_ARTICLES = new Set(['am', 'im', 'der', 'die', 'den', 'dem', 'zum'
 
 /**
  * A German month compound read as its two words: "Septemberanfang" as "Anfang September", "in der ersten Septemberhälfte" as
- * "in der ersten Hälfte des September" (days 1-15; the second 16-end), "am ersten Dezemberwochenende" as its first Saturday and
- * Sunday. An ordinal before a half or a weekend belongs to the mention.
+ * "in der ersten Hälfte des September" (days 1-15; the second 16-end), "in der ersten Märzwoche" as "in der ersten Woche im März"
+ * (days 1-7; the last its last seven), "am ersten Dezemberwochenende" as its first Saturday and Sunday. An ordinal before a
+ * half, a week or a weekend belongs to the mention.
  */
 function monthCompound(c: Ctx, i: number): DateMention | undefined {
   if (c.lang !== 'de') return undefined;
@@ -1179,8 +1181,12 @@ function monthCompound(c: Ctx, i: number): DateMention | undefined {
   const windowIn = (y: number): Window | undefined => {
     const last = daysInMonth(y, hit.month);
     if (hit.part === 'weekend') return nthWeekend(monthWindow(y, hit.month), nth as number);
-    const [a, b] = hit.part === 'half' ? (SECOND_HALF.has(ordinal) ? [16, last] : [1, 15]) : (MONTH_PARTS.get(hit.tail) ?? [1, last]);
-    return { start: utcDate(y, hit.month, a), end: utcDate(y, hit.month, b < 0 ? last + b + 1 : b) };
+    const n = nth as number;
+    const week: [number, number] = n < 0 ? [-7, -1] : [n * 7 - 6, n * 7];
+    const half: [number, number] = SECOND_HALF.has(ordinal) ? [16, last] : [1, 15];
+    const [a, b] = hit.part === 'half' ? half : hit.part === 'week' ? week : (MONTH_PARTS.get(hit.tail) ?? [1, last]);
+    const day = (d: number) => utcDate(y, hit.month, d < 0 ? last + d + 1 : d);
+    return { start: day(a), end: day(b) };
   };
   const y = c.today.getUTCFullYear();
   const here = windowIn(y);

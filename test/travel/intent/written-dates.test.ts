@@ -41,4 +41,10 @@ describe('dates as people write them', () => {
     expect(windowOf('In der Adventszeit nach Wien, ab Köln')).toEqual(['2026-11-29', '2026-12-24']);
     expect(windowOf('Viena no Advento, saindo de Lisboa')).toEqual(['2026-11-29', '2026-12-24']);
   });
+
+  it('reads a German week of a month written as one word with it, counted from either end', () => {
+    expect(windowOf('Skiurlaub in Tirol in der ersten Märzwoche, ab Ulm')).toEqual(['2026-03-01', '2026-03-07']);
+    expect(windowOf('Kreta in der dritten Maiwoche, ab Köln')).toEqual(['2026-05-15', '2026-05-21']);
+    expect(windowOf('Kreta in der letzten Augustwoche, ab Köln')).toEqual(['2026-08-25', '2026-08-31']);
+  });
 });
