@@ -47,4 +47,20 @@ describe('dates as people write them', () => {
     expect(windowOf('Kreta in der dritten Maiwoche, ab Köln')).toEqual(['2026-05-15', '2026-05-21']);
     expect(windowOf('Kreta in der letzten Augustwoche, ab Köln')).toEqual(['2026-08-25', '2026-08-31']);
   });
+
+  it('takes a birthday month as the trip time only when the trip is for it, in every language', () => {
+    const inPassing = [
+      'My birthday is in March but we travel in May to Lisbon',
+      'Mon anniversaire est en mars, mais on part en mai à Lisbonne',
+      'Mi cumpleaños es en marzo, pero viajaremos en mayo a Lisboa',
+      'Mein Geburtstag ist im März, wir reisen aber im Mai nach Lissabon',
+      'Il mio compleanno è a marzo, ma andiamo a maggio a Lisbona',
+      'O meu aniversário é em março, mas vamos em maio para Lisboa',
+    ];
+    for (const text of inPassing) expect(windowOf(text), text).toEqual(['2026-05-01', '2026-05-31']);
+    expect(windowOf('For my 40th birthday in March we want Tenerife, from Leeds')).toEqual(['2026-03-01', '2026-03-31']);
+    expect(windowOf('Zu meinem 50. Geburtstag im Juni möchte ich nach Island, ab Köln')).toEqual(['2026-06-01', '2026-06-30']);
+    // An anniversary's ordinal is no day.
+    expect(windowOf('Our 10th anniversary in mid October, Paris from Leeds')).toEqual(['2026-10-11', '2026-10-20']);
+  });
 });
