@@ -869,6 +869,13 @@ function eventWeekend(c: Ctx, i: number): DateMention | undefined {
   return { ...event, start: i, end: after ? after.end : event.end, window: w, kind: 'period', weekend: true, closed: true };
 }
 
+/** The words for one week ("week", "semaine", "semana", "Woche", "settimana"). */
+const SINGLE_WEEK = new Set(['week', 'semaine', 'semana', 'woche', 'settimana']);
+const weekHolding = (day: Date): Window => {
+  const monday = addDays(day, -((day.getUTCDay() + 6) % 7));
+  return { start: monday, end: addDays(monday, 6) };
+};
+
 const AUSTRAL = new Set(['austral', 'australe', 'australes', 'australi', 'southern', 'sudlichen', 'sudliche', 'sudlicher']);
 
 /** Holidays and seasons, with "this"/"next", a year and "weekend". Season words that are also verbs ("fall") need a cue. */
@@ -879,7 +886,10 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   // "the weekend of Easter", "il weekend di Pasqua", "el fin de semana de Pascua": the holiday's weekend, named before it.
   const at = next || self ? i + 1 : i;
   const unit = UNIT_IDX.at(c.toks, at);
-  const lead = unit?.value === 'weekend' ? unit : undefined;
+  // "the week of Thanksgiving", "la settimana di Ferragosto", "a semana da Páscoa": a single week word, not a count of weeks.
+  // A name that starts with the week word is the holiday's own ("Semana Santa", "semaine sainte").
+  const weekLead = unit?.value === 'week' && SINGLE_WEEK.has(c.toks[at]?.w ?? '') && c.toks[at - 1]?.kind !== 'num' && !names.at(c.toks, at);
+  const lead = unit?.value === 'weekend' || weekLead ? unit : undefined;
   let k = lead ? lead.end : at;
   while (lead && k < lead.end + 2 && WEEKEND_LINKS.includes(c.toks[k]?.w ?? '')) k++;
   // "Orthodox Easter", "la Pâque orthodoxe", "zum orthodoxen Osterfest": the feast by the Julian calendar.
@@ -923,7 +933,7 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
     ].includes(c.toks[k - 1]?.w ?? '');
   if ((word === 'fall' || word === 'spring') && !cued) return undefined;
   let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') || orthodoxAfter ? 1 : 0);
-  const weekend = lead !== undefined || ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
+  const weekend = (lead !== undefined && !weekLead) || ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
   if (weekend && !lead) end += 1;
   // "Easter 2032", "Pâques l'année prochaine", "Natal do ano que vem".
   const relYear = YEAR_PHRASE_INDEX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
@@ -934,6 +944,8 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   else if (written) end = written.end;
   const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });
   if (w.unknown) return undefined;
+  // The Monday-to-Sunday week holding the holiday's day.
+  if (weekLead && w.day) return { start: i, end, window: weekHolding(w.day), kind: 'period', holiday: h, anchor: w.day };
   // "going out on Good Friday", "départ le lundi de Pâques", "volvemos el Domingo de Resurrección": a holiday of one day said
   // as the day of leaving or of coming back is that day, not the long weekend around it.
   if (w.day && !weekend && leavingOrBack(c.toks, i, c.lang))

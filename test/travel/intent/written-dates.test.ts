@@ -6,6 +6,7 @@ const windowOf = (text: string) => {
   const w = parseRequest(text).details.date_window;
   return [w.start, w.end];
 };
+const statusOf = (text: string) => parseRequest(text).understanding.status;
 
 describe('dates as people write them', () => {
   it('reads a month shortened to its first letters in any of the six languages, with or without a full stop', () => {
@@ -62,5 +63,19 @@ describe('dates as people write them', () => {
     expect(windowOf('Zu meinem 50. Geburtstag im Juni möchte ich nach Island, ab Köln')).toEqual(['2026-06-01', '2026-06-30']);
     // An anniversary's ordinal is no day.
     expect(windowOf('Our 10th anniversary in mid October, Paris from Leeds')).toEqual(['2026-10-11', '2026-10-20']);
+  });
+
+  it('reads the week of a holiday as the Monday-to-Sunday week holding its day, and a week ruled out of the month as a hole', () => {
+    const christmasWeek = [
+      'Paris the week of Christmas, from Leeds',
+      'Paris la semaine de Noël, depuis Lyon',
+      'Roma la settimana di Natale, da Torino',
+      'Lisboa na semana do Natal, saindo do Porto',
+    ];
+    for (const text of christmasWeek) expect(windowOf(text), text).toEqual(['2026-12-21', '2026-12-27']);
+    expect(windowOf('Calabria la settimana di Ferragosto, da Torino')).toEqual(['2026-08-10', '2026-08-16']);
+    const but = 'Puglia ad agosto, tranne la settimana di Ferragosto, da Torino';
+    expect(windowOf(but)).toEqual(['2026-08-01', '2026-08-31']);
+    expect(statusOf(but)).toBe('partial');
   });
 });
