@@ -864,7 +864,9 @@ function eventWeekend(c: Ctx, i: number): DateMention | undefined {
   const after = before || !event ? undefined : NTH_WEEKEND_IDX.at(c.toks, skipLinks(c.toks, event.end));
   const nth = before ?? after;
   if (!event || !nth || spanDays(event.window) < 7) return undefined;
-  const w = nthWeekend(event.window, nth.value);
+  // A holiday that starts on a Sunday (Advent) has that Sunday's weekend for its first.
+  const sunday = event.holiday !== undefined && event.window.start.getUTCDay() === 0;
+  const w = nthWeekend(sunday ? { start: addDays(event.window.start, -1), end: event.window.end } : event.window, nth.value);
   if (!w) return undefined;
   return { ...event, start: i, end: after ? after.end : event.end, window: w, kind: 'period', weekend: true, closed: true };
 }

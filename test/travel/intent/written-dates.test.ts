@@ -41,6 +41,8 @@ describe('dates as people write them', () => {
     expect(windowOf('Vienna during Advent, from Leeds')).toEqual(['2026-11-29', '2026-12-24']);
     expect(windowOf('In der Adventszeit nach Wien, ab Köln')).toEqual(['2026-11-29', '2026-12-24']);
     expect(windowOf('Viena no Advento, saindo de Lisboa')).toEqual(['2026-11-29', '2026-12-24']);
+    // Its first weekend is that of its first Sunday.
+    expect(windowOf('Nuremberg the first weekend of Advent, from Leeds')).toEqual(['2026-11-28', '2026-11-29']);
   });
 
   it('reads a German week of a month written as one word with it, counted from either end', () => {
