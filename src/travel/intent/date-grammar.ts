@@ -65,6 +65,7 @@ import {
   LANGUAGE_COUNTRIES,
   nextHoliday,
   southernSeason,
+  type Holiday,
   type Writer,
 } from './holidays.js';
 import { isLengthUnit, stayCounts } from './duration.js';
@@ -859,7 +860,10 @@ function nthWeekend(w: Window, n: number): Window | undefined {
  * Saturday and Sunday, a closed window.
  */
 function eventWeekend(c: Ctx, i: number): DateMention | undefined {
-  const before = NTH_WEEKEND_IDX.at(c.toks, skipLinks(c.toks, i));
+  const o = skipLinks(c.toks, i);
+  // "am ersten Adventswochenende": an ordinal before a German word for a holiday's weekend.
+  const fused = holidayCompound(c, o + 1, holidayIndex(c.lang))?.part === 'weekend' ? NTH_WEEKENDS.get(`${c.toks[o]?.w ?? ''} wochenende`) : undefined;
+  const before = fused !== undefined ? { value: fused, end: o + 1 } : NTH_WEEKEND_IDX.at(c.toks, o);
   const event = before ? (holiday(c, skipLinks(c.toks, before.end)) ?? monthPhrase(c, skipLinks(c.toks, before.end), true)) : holiday(c, i);
   const after = before || !event ? undefined : NTH_WEEKEND_IDX.at(c.toks, skipLinks(c.toks, event.end));
   const nth = before ?? after;
@@ -869,6 +873,35 @@ function eventWeekend(c: Ctx, i: number): DateMention | undefined {
   const w = nthWeekend(sunday ? { start: addDays(event.window.start, -1), end: event.window.end } : event.window, nth.value);
   if (!w) return undefined;
   return { ...event, start: i, end: after ? after.end : event.end, window: w, kind: 'period', weekend: true, closed: true };
+}
+
+/** The ends of a German word for a holiday's week or weekend, longest first. */
+const GERMAN_HOLIDAY_PARTS: ReadonlyArray<[string, 'week' | 'weekend']> = [
+  ['wochenende', 'weekend'],
+  ['woche', 'week'],
+];
+
+/**
+ * German writes a holiday's week or weekend as one word with its name ("Weihnachtswoche", "Pfingstwochenende",
+ * "Adventswochenende"): the name is the word's head, with a linking "s" or less its ending ("Pfingst-" for "Pfingsten").
+ */
+function holidayCompound(
+  c: Ctx,
+  k: number,
+  names: ReturnType<typeof holidayIndex>,
+): { hit: { value: Holiday[]; end: number }; part: 'week' | 'weekend' } | undefined {
+  const t = c.toks[k];
+  if (c.lang !== 'de' || t?.kind !== 'word') return undefined;
+  for (const [tail, part] of GERMAN_HOLIDAY_PARTS) {
+    if (!t.w.endsWith(tail) || t.w.length < tail.length + 4) continue;
+    const head = t.w.slice(0, -tail.length);
+    const bare = head.endsWith('s') ? head.slice(0, -1) : head;
+    for (const name of [head, bare, `${head}n`, `${head}en`, `${bare}en`]) {
+      const hit = names.at([{ ...t, w: name }], 0);
+      if (hit) return { hit: { value: hit.value, end: k + 1 }, part };
+    }
+  }
+  return undefined;
 }
 
 /** The words for one week ("week", "semaine", "semana", "Woche", "settimana"). */
@@ -896,8 +929,11 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   while (lead && k < lead.end + 2 && WEEKEND_LINKS.includes(c.toks[k]?.w ?? '')) k++;
   // "Orthodox Easter", "la Pâque orthodoxe", "zum orthodoxen Osterfest": the feast by the Julian calendar.
   const orthodoxFirst = ORTHODOX_WORDS.has(c.toks[k]?.w ?? '') ? names.at(c.toks, k + 1) : undefined;
-  const hit = orthodoxFirst ?? names.at(c.toks, k);
+  const direct = orthodoxFirst ?? names.at(c.toks, k);
+  const compound = direct || lead ? undefined : holidayCompound(c, k, names);
+  const hit = direct ?? compound?.hit;
   if (!hit) return undefined;
+  const asWeek = weekLead || compound?.part === 'week';
   const orthodoxAfter = !orthodoxFirst && ORTHODOX_WORDS.has(c.toks[hit.end]?.w ?? '');
   // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
   const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
@@ -935,7 +971,7 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
     ].includes(c.toks[k - 1]?.w ?? '');
   if ((word === 'fall' || word === 'spring') && !cued) return undefined;
   let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') || orthodoxAfter ? 1 : 0);
-  const weekend = (lead !== undefined && !weekLead) || ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
+  const weekend = (lead !== undefined && !weekLead) || compound?.part === 'weekend' || ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
   if (weekend && !lead) end += 1;
   // "Easter 2032", "Pâques l'année prochaine", "Natal do ano que vem".
   const relYear = YEAR_PHRASE_INDEX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
@@ -947,7 +983,7 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });
   if (w.unknown) return undefined;
   // The Monday-to-Sunday week holding the holiday's day.
-  if (weekLead && w.day) return { start: i, end, window: weekHolding(w.day), kind: 'period', holiday: h, anchor: w.day };
+  if (asWeek && w.day) return { start: i, end, window: weekHolding(w.day), kind: 'period', holiday: h, anchor: w.day };
   // "going out on Good Friday", "départ le lundi de Pâques", "volvemos el Domingo de Resurrección": a holiday of one day said
   // as the day of leaving or of coming back is that day, not the long weekend around it.
   if (w.day && !weekend && leavingOrBack(c.toks, i, c.lang))

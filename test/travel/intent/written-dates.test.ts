@@ -76,6 +76,9 @@ describe('dates as people write them', () => {
     ];
     for (const text of christmasWeek) expect(windowOf(text), text).toEqual(['2026-12-21', '2026-12-27']);
     expect(windowOf('Calabria la settimana di Ferragosto, da Torino')).toEqual(['2026-08-10', '2026-08-16']);
+    // German writes the week or the weekend as one word with the holiday.
+    expect(windowOf('Wien in der Weihnachtswoche, ab Köln')).toEqual(['2026-12-21', '2026-12-27']);
+    expect(windowOf('Wir wollen am ersten Adventswochenende nach Nürnberg, ab Berlin')).toEqual(['2026-11-28', '2026-11-29']);
     const but = 'Puglia ad agosto, tranne la settimana di Ferragosto, da Torino';
     expect(windowOf(but)).toEqual(['2026-08-01', '2026-08-31']);
     expect(statusOf(but)).toBe('partial');
