@@ -835,6 +835,7 @@ const WEEKEND_LINKS = [
   'on',
   'at',
   'im',
+  'zum',
   ',',
 ];
 const skipLinks = (toks: readonly Tok[], i: number) => {
@@ -861,9 +862,12 @@ function nthWeekend(w: Window, n: number): Window | undefined {
  */
 function eventWeekend(c: Ctx, i: number): DateMention | undefined {
   const o = skipLinks(c.toks, i);
-  // "am ersten Adventswochenende": an ordinal before a German word for a holiday's weekend.
-  const fused = holidayCompound(c, o + 1, holidayIndex(c.lang))?.part === 'weekend' ? NTH_WEEKENDS.get(`${c.toks[o]?.w ?? ''} wochenende`) : undefined;
-  const before = fused !== undefined ? { value: fused, end: o + 1 } : NTH_WEEKEND_IDX.at(c.toks, o);
+  // "am ersten Adventswochenende", "2. Wiesnwochenende": an ordinal before a German word for a holiday's weekend.
+  const numbered = c.toks[o]?.kind === 'num' && c.toks[o + 1]?.w === '.';
+  const at = numbered ? o + 2 : o + 1;
+  const ordinal = numbered ? Number(c.toks[o]?.w) : NTH_WEEKENDS.get(`${c.toks[o]?.w ?? ''} wochenende`);
+  const fused = holidayCompound(c, at, holidayIndex(c.lang))?.part === 'weekend' ? ordinal : undefined;
+  const before = fused !== undefined ? { value: fused, end: at } : NTH_WEEKEND_IDX.at(c.toks, o);
   const event = before ? (holiday(c, skipLinks(c.toks, before.end)) ?? monthPhrase(c, skipLinks(c.toks, before.end), true)) : holiday(c, i);
   const after = before || !event ? undefined : NTH_WEEKEND_IDX.at(c.toks, skipLinks(c.toks, event.end));
   const nth = before ?? after;
@@ -972,7 +976,7 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   if ((word === 'fall' || word === 'spring') && !cued) return undefined;
   let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') || orthodoxAfter ? 1 : 0);
   const weekend = (lead !== undefined && !weekLead) || compound?.part === 'weekend' || ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
-  if (weekend && !lead) end += 1;
+  if (weekend && !lead && !compound) end += 1;
   // "Easter 2032", "Pâques l'année prochaine", "Natal do ano que vem".
   const relYear = YEAR_PHRASE_INDEX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
   // "Easter '28", "Semana Santa de 2028".

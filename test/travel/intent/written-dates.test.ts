@@ -79,6 +79,8 @@ describe('dates as people write them', () => {
     // German writes the week or the weekend as one word with the holiday.
     expect(windowOf('Wien in der Weihnachtswoche, ab Köln')).toEqual(['2026-12-21', '2026-12-27']);
     expect(windowOf('Wir wollen am ersten Adventswochenende nach Nürnberg, ab Berlin')).toEqual(['2026-11-28', '2026-11-29']);
+    // Oktoberfest 2026 opens on Saturday 19 September; a range of weekdays said after the weekend places it.
+    expect(windowOf('Zum 2. Wiesnwochenende nach München, Fr-So, ab Hamburg')).toEqual(['2026-09-25', '2026-09-27']);
     const but = 'Puglia ad agosto, tranne la settimana di Ferragosto, da Torino';
     expect(windowOf(but)).toEqual(['2026-08-01', '2026-08-31']);
     expect(statusOf(but)).toBe('partial');
