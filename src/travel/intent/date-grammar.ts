@@ -982,6 +982,8 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   // "Easter '28", "Semana Santa de 2028".
   const written = yearAt(c.toks, end) ?? yearAt(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do', 'del']));
   const year = written?.year ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);
+  // An English name in lower case heading an "of" with no year after it is a noun ("the advent of cheap flights").
+  if (c.lang === 'en' && c.toks[end]?.w === 'of' && !relYear && !written && c.toks[k]?.cap === false) return undefined;
   if (relYear) end = relYear.end;
   else if (written) end = written.end;
   const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });

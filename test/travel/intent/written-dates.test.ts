@@ -41,6 +41,8 @@ describe('dates as people write them', () => {
     expect(windowOf('Vienna during Advent, from Leeds')).toEqual(['2026-11-29', '2026-12-24']);
     expect(windowOf('In der Adventszeit nach Wien, ab Köln')).toEqual(['2026-11-29', '2026-12-24']);
     expect(windowOf('Viena no Advento, saindo de Lisboa')).toEqual(['2026-11-29', '2026-12-24']);
+    // "the advent of" is the arrival of something.
+    expect(windowOf('Since the advent of cheap flights we fly to Rome in May, from Leeds')).toEqual(['2026-05-01', '2026-05-31']);
     // Its first weekend is that of its first Sunday.
     expect(windowOf('Nuremberg the first weekend of Advent, from Leeds')).toEqual(['2026-11-28', '2026-11-29']);
   });
