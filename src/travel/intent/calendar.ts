@@ -35,6 +35,23 @@ export function easterSunday(year: number): Date {
   return utcDate(year, month, ((h + l - 7 * m + 114) % 31) + 1);
 }
 
+/**
+ * Days the Julian calendar of the Orthodox churches lags the Gregorian one in a year (13 from March 1900 to February 2100):
+ * its 25 December is the Gregorian 7 January.
+ */
+export const julianLag = (year: number): number => Math.floor(year / 100) - Math.floor(year / 400) - 2;
+
+/** Easter Sunday of the Orthodox churches: the Julian computus (Meeus), as a Gregorian date. */
+export function orthodoxEasterSunday(year: number): Date {
+  const a = year % 4;
+  const b = year % 7;
+  const c = year % 19;
+  const d = (19 * c + 15) % 30;
+  const e = (2 * a + 4 * b - d + 34) % 7;
+  const month = Math.floor((d + e + 114) / 31);
+  return addDays(utcDate(year, month, ((d + e + 114) % 31) + 1), julianLag(year));
+}
+
 /** A whole month as a window. */
 export const monthWindow = (y: number, m: number): Window => ({ start: utcDate(y, m, 1), end: utcDate(y, m, daysInMonth(y, m)) });
 

@@ -15,6 +15,7 @@ import {
   AFTER_NEXT_AFTER,
   AFTER_NEXT_BEFORE,
   AMBIGUOUS_MONTHS,
+  RARE_ABBREVIATIONS,
   looksAhead,
   AMBIGUOUS_WEEKDAYS,
   BETWEEN_WORDS,
@@ -29,6 +30,7 @@ import {
   MONTH_PART_INDEX,
   MONTH_PARTS,
   MONTHS,
+  ORTHODOX_WORDS,
   NTH_WEEKENDS,
   OCCASIONS,
   NEXT_MONTH,
@@ -56,12 +58,14 @@ import {
 import {
   chooseHoliday,
   holidayIndex,
+  julianFeast,
   holidayWindow,
   shortHolidayIndex,
   isSeason,
   LANGUAGE_COUNTRIES,
   nextHoliday,
   southernSeason,
+  type Holiday,
   type Writer,
 } from './holidays.js';
 import { isLengthUnit, stayCounts } from './duration.js';
@@ -199,16 +203,19 @@ function dayAt(toks: readonly Tok[], i: number, dotOrdinals: boolean, spoken?: L
 /** A month word at i (ambiguous ones like "may" need a date context); skips a following "." */
 function monthAt(c: Ctx, i: number, contextBefore: boolean): { month: number; end: number } | undefined {
   const t = c.toks[i];
-  const month = t?.kind === 'word' ? MONTHS.get(t.w) : undefined;
+  const month = t?.kind === 'word' ? (MONTHS.get(t.w) ?? RARE_ABBREVIATIONS.get(t.w)) : undefined;
   if (month === undefined || !t) return undefined;
-  const end = c.toks[i + 1]?.w === '.' && touching(t, c.toks[i + 1]) ? i + 2 : i + 1;
-  if (AMBIGUOUS_MONTHS.has(t.w) && !contextBefore) {
+  const dotted = c.toks[i + 1]?.w === '.' && touching(t, c.toks[i + 1]);
+  const end = dotted ? i + 2 : i + 1;
+  const rare = RARE_ABBREVIATIONS.has(t.w);
+  if ((rare || AMBIGUOUS_MONTHS.has(t.w)) && !contextBefore) {
     // A day, a year or the word "month" after it ("May 3", "May 2028", "May month") says it is the month.
     const dated =
       dayAt(c.toks, end, c.lang !== 'en') !== undefined ||
       YEAR(c.toks[end]) !== undefined ||
       (UNITS.get(c.toks[end]?.w ?? '') === 'month' && c.toks[end + 1]?.w !== '-');
-    if (!dated && (nameCased(c, i) || !MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? ''))) return undefined;
+    const cued = !nameCased(c, i) && MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? '');
+    if (rare ? !dotted || !(dated || cued) : !dated && !cued) return undefined;
   }
   return { month, end };
 }
@@ -831,6 +838,7 @@ const WEEKEND_LINKS = [
   'on',
   'at',
   'im',
+  'zum',
   ',',
 ];
 const skipLinks = (toks: readonly Tok[], i: number) => {
@@ -856,15 +864,59 @@ function nthWeekend(w: Window, n: number): Window | undefined {
  * Saturday and Sunday, a closed window.
  */
 function eventWeekend(c: Ctx, i: number): DateMention | undefined {
-  const before = NTH_WEEKEND_IDX.at(c.toks, skipLinks(c.toks, i));
+  const o = skipLinks(c.toks, i);
+  // "am ersten Adventswochenende", "2. Wiesnwochenende": an ordinal before a German word for a holiday's weekend.
+  const numbered = c.toks[o]?.kind === 'num' && c.toks[o + 1]?.w === '.';
+  const at = numbered ? o + 2 : o + 1;
+  const ordinal = numbered ? Number(c.toks[o]?.w) : NTH_WEEKENDS.get(`${c.toks[o]?.w ?? ''} wochenende`);
+  const fused = holidayCompound(c, at, holidayIndex(c.lang))?.part === 'weekend' ? ordinal : undefined;
+  const before = fused !== undefined ? { value: fused, end: at } : NTH_WEEKEND_IDX.at(c.toks, o);
   const event = before ? (holiday(c, skipLinks(c.toks, before.end)) ?? monthPhrase(c, skipLinks(c.toks, before.end), true)) : holiday(c, i);
   const after = before || !event ? undefined : NTH_WEEKEND_IDX.at(c.toks, skipLinks(c.toks, event.end));
   const nth = before ?? after;
   if (!event || !nth || spanDays(event.window) < 7) return undefined;
-  const w = nthWeekend(event.window, nth.value);
+  // A holiday that starts on a Sunday (Advent) has that Sunday's weekend for its first.
+  const sunday = event.holiday !== undefined && event.window.start.getUTCDay() === 0;
+  const w = nthWeekend(sunday ? { start: addDays(event.window.start, -1), end: event.window.end } : event.window, nth.value);
   if (!w) return undefined;
   return { ...event, start: i, end: after ? after.end : event.end, window: w, kind: 'period', weekend: true, closed: true };
 }
+
+/** The ends of a German word for a holiday's week or weekend, longest first. */
+const GERMAN_HOLIDAY_PARTS: ReadonlyArray<[string, 'week' | 'weekend']> = [
+  ['wochenende', 'weekend'],
+  ['woche', 'week'],
+];
+
+/**
+ * German writes a holiday's week or weekend as one word with its name ("Weihnachtswoche", "Pfingstwochenende",
+ * "Adventswochenende"): the name is the word's head, with a linking "s" or less its ending ("Pfingst-" for "Pfingsten").
+ */
+function holidayCompound(
+  c: Ctx,
+  k: number,
+  names: ReturnType<typeof holidayIndex>,
+): { hit: { value: Holiday[]; end: number }; part: 'week' | 'weekend' } | undefined {
+  const t = c.toks[k];
+  if (c.lang !== 'de' || t?.kind !== 'word') return undefined;
+  for (const [tail, part] of GERMAN_HOLIDAY_PARTS) {
+    if (!t.w.endsWith(tail) || t.w.length < tail.length + 4) continue;
+    const head = t.w.slice(0, -tail.length);
+    const bare = head.endsWith('s') ? head.slice(0, -1) : head;
+    for (const name of [head, bare, `${head}n`, `${head}en`, `${bare}en`]) {
+      const hit = names.at([{ ...t, w: name }], 0);
+      if (hit) return { hit: { value: hit.value, end: k + 1 }, part };
+    }
+  }
+  return undefined;
+}
+
+/** The words for one week ("week", "semaine", "semana", "Woche", "settimana"). */
+const SINGLE_WEEK = new Set(['week', 'semaine', 'semana', 'woche', 'settimana']);
+const weekHolding = (day: Date): Window => {
+  const monday = addDays(day, -((day.getUTCDay() + 6) % 7));
+  return { start: monday, end: addDays(monday, 6) };
+};
 
 const AUSTRAL = new Set(['austral', 'australe', 'australes', 'australi', 'southern', 'sudlichen', 'sudliche', 'sudlicher']);
 
@@ -876,14 +928,24 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   // "the weekend of Easter", "il weekend di Pasqua", "el fin de semana de Pascua": the holiday's weekend, named before it.
   const at = next || self ? i + 1 : i;
   const unit = UNIT_IDX.at(c.toks, at);
-  const lead = unit?.value === 'weekend' ? unit : undefined;
+  // "the week of Thanksgiving", "la settimana di Ferragosto", "a semana da Páscoa": a single week word, not a count of weeks.
+  // A name that starts with the week word is the holiday's own ("Semana Santa", "semaine sainte").
+  const weekLead = unit?.value === 'week' && SINGLE_WEEK.has(c.toks[at]?.w ?? '') && c.toks[at - 1]?.kind !== 'num' && !names.at(c.toks, at);
+  const lead = unit?.value === 'weekend' || weekLead ? unit : undefined;
   let k = lead ? lead.end : at;
   while (lead && k < lead.end + 2 && WEEKEND_LINKS.includes(c.toks[k]?.w ?? '')) k++;
-  const hit = names.at(c.toks, k);
+  // "Orthodox Easter", "la Pâque orthodoxe", "zum orthodoxen Osterfest": the feast by the Julian calendar.
+  const orthodoxFirst = ORTHODOX_WORDS.has(c.toks[k]?.w ?? '') ? names.at(c.toks, k + 1) : undefined;
+  const direct = orthodoxFirst ?? names.at(c.toks, k);
+  const compound = direct || lead ? undefined : holidayCompound(c, k, names);
+  const hit = direct ?? compound?.hit;
   if (!hit) return undefined;
+  const asWeek = weekLead || compound?.part === 'week';
+  const orthodoxAfter = !orthodoxFirst && ORTHODOX_WORDS.has(c.toks[hit.end]?.w ?? '');
   // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
   const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
-  const named = chooseHoliday(hit.value, c.countries, c.today, c.holidaysOf, c.placesKnown);
+  const chosen = chooseHoliday(hit.value, c.countries, c.today, c.holidaysOf, c.placesKnown);
+  const named = chosen && (orthodoxFirst || orthodoxAfter) ? julianFeast(chosen) : chosen;
   if (!named) return undefined;
   const h = isSeason(named) && (c.southern || austral) ? southernSeason(named) : named;
   const word = c.toks[k]?.w ?? '';
@@ -915,18 +977,22 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
       'para',
     ].includes(c.toks[k - 1]?.w ?? '');
   if ((word === 'fall' || word === 'spring') && !cued) return undefined;
-  let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') ? 1 : 0);
-  const weekend = lead !== undefined || ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
-  if (weekend && !lead) end += 1;
+  let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') || orthodoxAfter ? 1 : 0);
+  const weekend = (lead !== undefined && !weekLead) || compound?.part === 'weekend' || ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
+  if (weekend && !lead && !compound) end += 1;
   // "Easter 2032", "Pâques l'année prochaine", "Natal do ano que vem".
   const relYear = YEAR_PHRASE_INDEX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
   // "Easter '28", "Semana Santa de 2028".
   const written = yearAt(c.toks, end) ?? yearAt(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do', 'del']));
   const year = written?.year ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);
+  // An English name in lower case heading an "of" with no year after it is a noun ("the advent of cheap flights").
+  if (c.lang === 'en' && c.toks[end]?.w === 'of' && !relYear && !written && c.toks[k]?.cap === false) return undefined;
   if (relYear) end = relYear.end;
   else if (written) end = written.end;
   const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });
   if (w.unknown) return undefined;
+  // The Monday-to-Sunday week holding the holiday's day.
+  if (asWeek && w.day) return { start: i, end, window: weekHolding(w.day), kind: 'period', holiday: h, anchor: w.day };
   // "going out on Good Friday", "départ le lundi de Pâques", "volvemos el Domingo de Resurrección": a holiday of one day said
   // as the day of leaving or of coming back is that day, not the long weekend around it.
   if (w.day && !weekend && leavingOrBack(c.toks, i, c.lang))
@@ -1135,12 +1201,13 @@ const READERS = [
   offsetDate,
 ];
 
-/** The parts of a month German writes as one word with it ("Septemberanfang", "Januarhälfte", "Dezemberwochenende"). */
-const COMPOUND_PARTS = new Map<string, 'part' | 'half' | 'weekend'>([
+/** The parts of a month German writes as one word with it ("Septemberanfang", "Januarhälfte", "Märzwoche", "Dezemberwochenende"). */
+const COMPOUND_PARTS = new Map<string, 'part' | 'half' | 'week' | 'weekend'>([
   ['anfang', 'part'],
   ['mitte', 'part'],
   ['ende', 'part'],
   ['halfte', 'half'],
+  ['woche', 'week'],
   ['wochenende', 'weekend'],
 ]);
 const SECOND_HALF = new Set(['zweite', 'zweiten', 'letzte', 'letzten']);
@@ -1148,8 +1215,9 @@ const COMPOUND_ARTICLES = new Set(['am', 'im', 'der', 'die', 'den', 'dem', 'zum'
 
 /**
  * A German month compound read as its two words: "Septemberanfang" as "Anfang September", "in der ersten Septemberhälfte" as
- * "in der ersten Hälfte des September" (days 1-15; the second 16-end), "am ersten Dezemberwochenende" as its first Saturday and
- * Sunday. An ordinal before a half or a weekend belongs to the mention.
+ * "in der ersten Hälfte des September" (days 1-15; the second 16-end), "in der ersten Märzwoche" as "in der ersten Woche im März"
+ * (days 1-7; the last its last seven), "am ersten Dezemberwochenende" as its first Saturday and Sunday. An ordinal before a
+ * half, a week or a weekend belongs to the mention.
  */
 function monthCompound(c: Ctx, i: number): DateMention | undefined {
   if (c.lang !== 'de') return undefined;
@@ -1172,8 +1240,12 @@ function monthCompound(c: Ctx, i: number): DateMention | undefined {
   const windowIn = (y: number): Window | undefined => {
     const last = daysInMonth(y, hit.month);
     if (hit.part === 'weekend') return nthWeekend(monthWindow(y, hit.month), nth as number);
-    const [a, b] = hit.part === 'half' ? (SECOND_HALF.has(ordinal) ? [16, last] : [1, 15]) : (MONTH_PARTS.get(hit.tail) ?? [1, last]);
-    return { start: utcDate(y, hit.month, a), end: utcDate(y, hit.month, b < 0 ? last + b + 1 : b) };
+    const n = nth as number;
+    const week: [number, number] = n < 0 ? [-7, -1] : [n * 7 - 6, n * 7];
+    const half: [number, number] = SECOND_HALF.has(ordinal) ? [16, last] : [1, 15];
+    const [a, b] = hit.part === 'half' ? half : hit.part === 'week' ? week : (MONTH_PARTS.get(hit.tail) ?? [1, last]);
+    const day = (d: number) => utcDate(y, hit.month, d < 0 ? last + d + 1 : d);
+    return { start: day(a), end: day(b) };
   };
   const y = c.today.getUTCFullYear();
   const here = windowIn(y);

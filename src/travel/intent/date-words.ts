@@ -1,5 +1,6 @@
 import { ARRIVAL_STEMS } from './departure.js';
-import type { Lang } from './language.js';
+import { LANGUAGES, type Lang } from './language.js';
+import { numberWord } from './numbers.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
@@ -37,21 +38,62 @@ export function looksAhead(toks: readonly Tok[], i: number, lang: Lang): boolean
   return ((lang === 'it' && w === 'in') || (lang === 'fr' && w === 'en')) && cueOf(toks[i - 1]?.w ?? '') !== null;
 }
 
-/** Month names and abbreviations -> 1..12. "may", "march", "mars" are checked for context by the grammar. */
-export const MONTHS = table([
-  [1, 'january jan janvier janv enero ene januar janner jaenner gennaio genn janeiro'],
-  [2, 'february feb febr fevrier fev febrero februar feber febbraio fevereiro fev'],
-  [3, 'march mar mars marzo marz maerz marco'],
-  [4, 'april apr avril avr abril abr aprile'],
+/** Month names of the six languages (and German spellings of Jänner and März without their accent) -> 1..12. */
+const MONTH_NAMES: ReadonlyArray<[number, string]> = [
+  [1, 'january janvier enero januar gennaio janeiro'],
+  [2, 'february fevrier febrero februar febbraio fevereiro'],
+  [3, 'march mars marzo marz marco'],
+  [4, 'april avril abril aprile'],
   [5, 'may mai mayo maggio maio'],
-  [6, 'june jun juin junio juni giugno giu junho'],
-  [7, 'july jul juillet juil julio juli luglio lug julho'],
-  [8, 'august aug aout agosto'],
-  [9, 'september sep sept septembre septiembre setiembre settembre setembro'],
-  [10, 'october oct octobre octubre oktober okt ottobre ott outubro'],
-  [11, 'november nov novembre noviembre novembro'],
-  [12, 'december dec decembre diciembre dic dezember dez dicembre dezembro'],
-]);
+  [6, 'june juin junio juni giugno junho'],
+  [7, 'july juillet julio juli luglio julho'],
+  [8, 'august aout agosto'],
+  [9, 'september septembre septiembre setiembre settembre setembro'],
+  [10, 'october octobre octubre oktober ottobre outubro'],
+  [11, 'november novembre noviembre novembro'],
+  [12, 'december decembre diciembre dezember dicembre dezembro'],
+];
+const MONTH_SPELLINGS: ReadonlyArray<[number, string]> = [
+  [1, 'janner jaenner'],
+  [3, 'maerz'],
+];
+
+/** The abbreviations most writers use. */
+const USUAL_ABBREVIATIONS = new Set('jan janv ene genn feb febr fev mar apr avr abr jun juil giu jul lug aug sep sept oct okt ott nov dec dic dez'.split(' '));
+
+/**
+ * Abbreviations are the first three or four letters of a month's name in any of the six languages ("Sept", "déc.", "ene",
+ * "Okt.", "ago", "set.", "févr."), when those letters begin no other month's name. Beside the usual ones, no number word
+ * ("nove", "otto").
+ */
+function abbreviations(): Map<string, number> {
+  const months = new Map<string, Set<number>>();
+  for (const [n, words] of MONTH_NAMES) {
+    for (const w of words.split(' '))
+      for (const len of [3, 4]) if (w.length > len) months.set(w.slice(0, len), (months.get(w.slice(0, len)) ?? new Set()).add(n));
+  }
+  const isNumber = (w: string) => LANGUAGES.some((lang) => numberWord(w, lang) !== undefined);
+  const kept = [...months].filter(([w, ns]) => ns.size === 1 && (USUAL_ABBREVIATIONS.has(w) || !isNumber(w)));
+  return new Map(kept.map(([w, ns]) => [w, Math.min(...ns)]));
+}
+
+const ABBREVIATIONS = abbreviations();
+const usual = (rare: boolean) => new Map([...ABBREVIATIONS].filter(([w]) => USUAL_ABBREVIATIONS.has(w) !== rare));
+/** Month names and the usual abbreviations -> 1..12. "may", "march", "mars" are checked for context by the grammar. */
+export const MONTHS = new Map([...usual(false), ...table(MONTH_NAMES), ...table(MONTH_SPELLINGS)]);
+/**
+ * The other abbreviations -> 1..12, few writers' and often ordinary words or names ("ago", "out", "gen", "Jane", "Marc"): a
+ * month only after a day ("dal 10 al 17 ago", "20 ago.") or with a full stop and a date word beside it ("em set.", "ago. 20").
+ */
+export const RARE_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([...usual(true)].filter(([w]) => !MONTHS.has(w)));
+
+/** "Orthodox" and "Greek" before or after a feast's name in the six languages: the feast by the Julian calendar. */
+export const ORTHODOX_WORDS: ReadonlySet<string> = new Set(
+  'orthodox orthodoxe orthodoxes orthodoxen orthodoxer ortodoxa ortodoxo ortodoxas ortodossa ortodosso ortodosse greek grecque griechische griechischen griega greca grega'.split(
+    ' ',
+  ),
+);
+
 /** Month words that are also ordinary words: a month only with a date context around them. */
 export const AMBIGUOUS_MONTHS = new Set([
   'may',

@@ -472,7 +472,10 @@ function readOnce(
   const around = holidayDay ? weekdaysAround(toks, holidayDay) : null;
   // The weekdays counted from the holiday are read with it.
   const aroundUsed = around ? ms.filter((m) => around.spans.some(([a, b]) => m.start < b && a < m.end)) : [];
-  const unused = unusedMentions(text, toks, lang, ms, [...used, ...aroundUsed, ...(fixedPoint ? [fixedPoint] : [])], window);
+  // A part ruled out inside the window ("ad agosto, tranne la settimana di Ferragosto") leaves a hole no window holds.
+  const start = window.start;
+  const holes = all.filter((m) => start && m.window.start > start && m.window.end < window.end && ruledOut(toks, lang, m));
+  const unused = [...unusedMentions(text, toks, lang, ms, [...used, ...aroundUsed, ...(fixedPoint ? [fixedPoint] : [])], window), ...holes];
   if (unused.length > 0) reading.unused = unused.map((m) => text.slice(charSpan(m).start, charSpan(m).end));
   const regional = used.find((m) => m.regional);
   if (regional) reading.regional = text.slice(charSpan(regional).start, charSpan(regional).end);

@@ -1,6 +1,7 @@
-import { addDays, daysInMonth, easterSunday, lastWeekday, nthWeekday, utcDate, type Window } from './calendar.js';
+import { addDays, daysInMonth, easterSunday, julianLag, lastWeekday, nthWeekday, orthodoxEasterSunday, utcDate, type Window } from './calendar.js';
 import { isOrdinaryWord } from '../geo/cues.js';
 import { occurrenceIn } from '../knowledge/calendars/dates.js';
+import type { When } from '../knowledge/calendars/types.js';
 import { HOLIDAY_ARTICLES, MONTHS, WEEKDAYS } from './date-words.js';
 import { calendars } from '../knowledge/calendars/load.js';
 import { travelData } from './data.js';
@@ -35,7 +36,9 @@ type Rule =
    * there (Oktoberfest's rule, Diwali's and the lunar new year's published dates), so the reader and the engine share one table.
    * `day_of`: the public holiday (public-holidays.json) whose first day is the event's own day ("the day after Chinese New Year").
    */
-  | { rule: 'event'; event: string; day_of?: string };
+  | { rule: 'event'; event: string; day_of?: string }
+  /** Dates by a rule of the travel calendar ("advent": from the first Sunday of Advent), for a season of the Church year. */
+  | { rule: 'calendar'; when: When };
 
 export type Holiday = Rule & {
   id: string;
@@ -49,6 +52,8 @@ export type Holiday = Rule & {
   partial?: boolean;
   /** A season's holidays, the writer's: read for the origin's hemisphere, not the destination's ("summer holidays"). */
   writer?: boolean;
+  /** Kept by the Julian calendar of the Orthodox churches ("Orthodox Easter", "Noël orthodoxe"): Easter by its computus, a fixed day 13 days later. */
+  julian?: boolean;
   /** The name means this holiday only in its countries ("Fiestas Patrias" is 18 September in Chile, 28 July in Peru): elsewhere it is not read. */
   local?: boolean;
 };
@@ -239,6 +244,12 @@ function longWeekend(first: Date, last: Date): HolidayWindow {
   return { start: addDays(first, -back), end: addDays(last, ahead), day: first };
 }
 
+/** No window: the calendar has no dates for that year. */
+const unknownIn = (year: number): HolidayWindow => ({ start: utcDate(year, 12, 31), end: utcDate(year, 12, 31), day: null, unknown: true });
+
+/** The same feast kept by the Julian calendar ("Orthodox Easter", "Pasqua ortodossa"); none for a feast with no such date. */
+export const julianFeast = (h: Holiday): Holiday | undefined => (h.julian ? h : h.rule === 'easter' || h.rule === 'fixed' ? { ...h, julian: true } : undefined);
+
 /** The holiday's window in a year (a span that wraps the year end starts in that year). */
 export function holidayWindow(h: Holiday, year: number): HolidayWindow {
   switch (h.rule) {
@@ -253,9 +264,9 @@ export function holidayWindow(h: Holiday, year: number): HolidayWindow {
       return a === b ? w : { ...w, day: null };
     }
     case 'fixed':
-      return around(utcDate(year, h.month, h.day), h.before, h.after);
+      return around(addDays(utcDate(year, h.month, h.day), h.julian ? julianLag(year) : 0), h.before, h.after);
     case 'easter':
-      return around(addDays(easterSunday(year), h.offset), h.before, h.after);
+      return around(addDays(h.julian ? orthodoxEasterSunday(year) : easterSunday(year), h.offset), h.before, h.after);
     case 'nth_weekday':
       return around(nthWeekday(year, h.month, h.weekday, h.n), h.before, h.after);
     case 'last_weekday':
@@ -272,12 +283,17 @@ export function holidayWindow(h: Holiday, year: number): HolidayWindow {
     case 'event': {
       const when = calendars().events.get(h.event)?.when;
       const o = when ? occurrenceIn(when, year) : null;
-      if (!o) return { start: utcDate(year, 12, 31), end: utcDate(year, 12, 31), day: null, unknown: true };
+      if (!o) return unknownIn(year);
       const start = new Date(`${o.start}T00:00:00Z`);
       // An event of several days falls on no one day, unless a public holiday names it.
       const own = h.day_of ? publicDays(h.day_of)?.[String(year)]?.[0] : undefined;
       const day = own ? utcDate(year, Number(own.slice(0, 2)), Number(own.slice(3, 5))) : null;
       return { start, end: new Date(`${o.end}T00:00:00Z`), day: o.start === o.end ? start : day };
+    }
+    case 'calendar': {
+      const o = occurrenceIn(h.when, year);
+      if (!o) return unknownIn(year);
+      return { start: new Date(`${o.start}T00:00:00Z`), end: new Date(`${o.end}T00:00:00Z`), day: null };
     }
     case 'span': {
       const [m1, d1] = h.from;

@@ -1,3 +1,4 @@
+import { OCCASIONS } from './date-words.js';
 import type { Lang } from './language.js';
 import { UNTIL } from './party-change.js';
 import { statementAround } from './sentences.js';
@@ -130,6 +131,28 @@ function occasionAfter(toks: readonly Tok[], end: number): boolean {
 const MOVE =
   /^(?:transferred|relocat\w*|posting|posted|contract|mutee?|mutation|traslad\w*|contrato|versetzt|umzug|trasferit[oa]|trasferimento|contratto|transferid[oa])$/;
 
+/** Italian "è" and Portuguese "é" ("il mio compleanno è a marzo"), folded as "e" (and), join no clauses. */
+const isVerbBe = (t: Tok | undefined): boolean => t?.w === 'e' && t.raw.toLowerCase() !== 'e';
+
+/** "for", "zu", "pour", "para", "per": the trip is for the celebration named after it. */
+const PURPOSE = new Set([...FOR, 'zu', 'pro']);
+/** How far before a celebration its "for" may stand ("for our 25th wedding anniversary", "zu meinem 50. Geburtstag"). */
+const PURPOSE_REACH = 5;
+
+/**
+ * A birthday or an anniversary named as the date's ("my birthday is in March", "il mio compleanno è a marzo"), not as what the
+ * trip is for ("for my 40th birthday in March", "zu meinem 50. Geburtstag im Juni"), which makes its date the trip's.
+ */
+function celebratedApart(toks: readonly Tok[], k: number): boolean {
+  if (!OCCASIONS.has((toks[k]?.w ?? '').replace(/'s$/, ''))) return false;
+  for (let j = k - 1; j >= Math.max(0, k - PURPOSE_REACH); j--) {
+    const w = toks[j]?.w ?? '';
+    if (PURPOSE.has(w)) return false;
+    if (CLAUSE_ENDS.has(w) && !ordinalPeriod(toks, j)) break;
+  }
+  return true;
+}
+
 /** How far before its date an occasion may be named ("la boda de mi hermano es el 20"). */
 const DATE_REACH = 6;
 
@@ -143,8 +166,9 @@ export function occasionDate(toks: readonly Tok[], start: number, end: number): 
   const forWork = (k: number) => (WORK.has(toks[k]?.w ?? '') && FOR.has(toks[k - 1]?.w ?? '')) || FOR_WORK.has(toks[k]?.w ?? '') || MOVE.test(toks[k]?.w ?? '');
   // The word right before the date is its preposition ("on 1 July"), never the writer's "on".
   for (let k = start - 1; k >= Math.max(0, start - DATE_REACH); k--) {
+    if (isVerbBe(toks[k])) continue;
     if ((k < start - 1 && BOUNDS.has(toks[k]?.w ?? '')) || (CLAUSE_ENDS.has(toks[k]?.w ?? '') && !ordinalPeriod(toks, k))) break;
-    if (isOccasion(toks, k) || forWork(k)) return true;
+    if (isOccasion(toks, k) || forWork(k) || celebratedApart(toks, k)) return true;
   }
   // After the date, "for" says the date is the journey to the occasion ("we fly on 7 September for a friend's wedding").
   for (let k = end; k < Math.min(toks.length, end + REACH); k++) {
