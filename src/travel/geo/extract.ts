@@ -21,7 +21,7 @@ import { featureWordBefore, featureWordLanguages, isPlaceNameHead } from './feat
 import { kindPhrase } from './kind-names.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import { opensSentence, writerCase } from './casing.js';
-import { isGivenName, isPersonName, isTitleWord, personTokens } from './people.js';
+import { companionTokens, isGivenName, isPersonName, isTitleWord, personTokens } from './people.js';
 import { isCalendarWord } from './calendar-words.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
@@ -119,6 +119,8 @@ interface Text {
   lang: string;
   /** Tokens that name a person ("Dr. Almeida", "Saludos, Andrés"): see people.ts. */
   people: ReadonlySet<number>;
+  /** Tokens that name the travellers' companions ("with Sydney and Florence, my daughters"): never a place, however famous. */
+  companions: ReadonlySet<number>;
   /** Character spans where a place is expected (ResolveContext.slots). */
   slots: ReadonlyArray<{ start: number; end: number }>;
   /** Tokens written with a capital that matched a place's name and were refused as one. */
@@ -441,7 +443,7 @@ function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
 
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const toks = text.tokens;
-  if (toks[i]?.elided) return undefined;
+  if (toks[i]?.elided || text.companions.has(i)) return undefined;
   if (flightNumberAt(toks, i)) return undefined;
   const leg = codePairAt(toks, text.source, i);
   if (leg) return airportMatch(cat, i, i + 1, leg.airport, leg.leaves || isOrigin(text, i));
@@ -1466,7 +1468,8 @@ export function mentionReader(cat: Catalog, source: string, words?: Pick<Resolve
   const lang = words?.lang ?? 'en';
   const casing = writerCase(tokens, source, lang);
   const people = casing.caseless ? new Set<number>() : personTokens(tokens, source, lang);
-  const scanned: Text = { tokens, source, ...casing, lang, people, slots: words?.slots ?? [], refused: new Set(), unknown: [] };
+  const companions = casing.caseless ? new Set<number>() : companionTokens(tokens, source, lang);
+  const scanned: Text = { tokens, source, ...casing, lang, people, companions, slots: words?.slots ?? [], refused: new Set(), unknown: [] };
   const names = namesIn(cat, scanned);
   return (ctx) => mentionsOf(cat, { ...scanned, refused: new Set(scanned.refused), unknown: [...scanned.unknown] }, names, ctx);
 }

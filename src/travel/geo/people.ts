@@ -1,4 +1,4 @@
-import { isDeterminer, isFunctionWord } from './cues.js';
+import { isDeterminer, isFunctionWord, isPossessive } from './cues.js';
 import { isPlaceNameHead } from './feature-words.js';
 import { dataText } from './json.js';
 import { normalize, type Token } from './normalize.js';
@@ -65,12 +65,12 @@ const GREETINGS = words(
 
 /** Kinship and companion nouns that a given name may follow ("my brother Tom", "meine Kollegin Anna"). */
 const KIN = words(
-  'brother sister son daughter wife husband partner friend mum mom dad father mother cousin uncle aunt colleague boss boyfriend girlfriend grandson granddaughter nephew niece ' +
-    'frere soeur fils fille femme mari ami amie copain copine cousin cousine oncle tante collegue patron beaufrere bellesoeur ' +
-    'hermano hermana hijo hija esposa esposo marido mujer amigo amiga primo prima tio tia colega jefe jefa novio novia ' +
-    'bruder schwester sohn tochter frau mann freund freundin cousine onkel tante kollege kollegin chef chefin ' +
-    'fratello sorella figlio figlia moglie marito amico amica cugino cugina zio zia collega capo fidanzato fidanzata ' +
-    'irmao irma filho filha esposa marido mulher amigo amiga primo prima tio tia colega chefe namorado namorada',
+  'brother sister son daughter wife husband partner friend mum mom dad father mother cousin uncle aunt colleague boss boyfriend girlfriend grandson granddaughter nephew niece grandmother grandfather grandma grandpa ' +
+    'frere soeur fils fille femme mari ami amie copain copine cousin cousine oncle tante collegue patron beaufrere bellesoeur grandmere grandpere mere pere ' +
+    'hermano hermana hijo hija esposa esposo marido mujer amigo amiga primo prima tio tia colega jefe jefa novio novia abuela abuelo madre padre ' +
+    'bruder schwester sohn tochter frau mann freund freundin cousine onkel tante kollege kollegin chef chefin oma opa mutter vater ' +
+    'fratello sorella figlio figlia moglie marito amico amica cugino cugina zio zia collega capo fidanzato fidanzata nonna nonno madre padre ' +
+    'irmao irma filho filha esposa marido mulher amigo amiga primo prima tio tia colega chefe namorado namorada avo mae pai',
 );
 
 /**
@@ -82,6 +82,57 @@ const KIN = words(
 const FAMILY = words('famille familia famiglia familie couple epoux matrimonio esposos ehepaar eheleute coniugi casal');
 
 const isCap = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.raw);
+
+/** A kinship noun, singular or plural ("daughters", "hijas", "filles", "Töchter"). */
+const isKin = (norm: string) => KIN.has(norm) || KIN.has(norm.replace(/e?s$/, ''));
+
+/** Words that join the names of a list of people ("Sydney and Florence", "Victoria y Lucía"). */
+const NAME_JOINERS = words('and y e et und &');
+/** Prepositions of company before the people one travels with ("with", "con", "mit", "com a"). */
+const WITH = words('with avec con mit com');
+
+/** The capitalised given names ending at token `last`, listed with commas or joiners ("Sydney and Florence"), first to last. */
+function nameList(tokens: readonly Token[], source: string, last: number, given: ReadonlySet<string>): number[] {
+  const list: number[] = [];
+  let j = last;
+  while (isCap(tokens[j]) && given.has(tokens[j]?.norm ?? '')) {
+    list.unshift(j);
+    const before = tokens[j - 1];
+    if (before !== undefined && NAME_JOINERS.has(before.norm)) j -= 2;
+    else if (before !== undefined && source.slice(before.end, (tokens[j] as Token).start).includes(',')) j -= 1;
+    else break;
+  }
+  return list;
+}
+
+/** The names opening at token `first` follow a preposition of company ("with", "com a") or open a sentence. */
+function inCompany(tokens: readonly Token[], source: string, first: number, lang: string): boolean {
+  const prev = tokens[first - 1];
+  if (prev === undefined || /[.!?\n]/.test(source.slice(prev.end, (tokens[first] as Token).start))) return true;
+  // An article may stand between ("com a Vitória", "con la Marta"): in Portuguese "a" is one, though no determiner of the tables.
+  return WITH.has(prev.norm) || (isFunctionWord(prev.norm, lang) && WITH.has(tokens[first - 2]?.norm ?? ''));
+}
+
+/**
+ * Given names in apposition to a kinship noun ("with Sydney and Florence, my two daughters", "con Victoria, mi hija", "com a
+ * Vitória, minha filha"): the words name the travellers' companions, however famous a place that bears them. The noun
+ * follows a comma and a possessive, with at most one word between them ("my two daughters"); the names are a list of
+ * capitalised given names right before that comma, after a preposition of company or opening a sentence (in "to
+ * Florence, my wife and I" Florence is where they go).
+ */
+export function companionTokens(tokens: readonly Token[], source: string, lang: string): Set<number> {
+  const { given } = (names ??= load());
+  const out = new Set<number>();
+  tokens.forEach((t, k) => {
+    if (!isKin(t.norm)) return;
+    const owner = [k - 1, k - 2].find((j) => isPossessive(tokens[j]?.norm ?? '', lang));
+    const last = owner === undefined ? undefined : tokens[owner - 1];
+    if (owner === undefined || last === undefined || !source.slice(last.end, (tokens[owner] as Token).start).includes(',')) return;
+    const list = nameList(tokens, source, owner - 1, given);
+    if (list.length > 0 && inCompany(tokens, source, list[0] as number, lang)) for (const j of list) out.add(j);
+  });
+  return out;
+}
 
 /**
  * Token positions that name a person: one or two capitalised words after a title of the request

@@ -87,3 +87,15 @@ describe('namesakes chosen by the request', () => {
     expect(names('On va au Puy du Fou', 'fr')).toEqual(['Puy du Fou|FR']);
   });
 });
+
+describe('given names in apposition to a kinship noun name companions, however famous a place that bears them', () => {
+  it('reads a list of names before ", my daughters", "minha mãe", after "with" or opening a sentence, as people', () => {
+    expect(names('Flying with Austin and Savannah, my two sons, to Denver in June', 'en')).toEqual(['Denver|US']);
+    expect(names('Vamos com a Helena, minha mãe, para Recife em agosto', 'pt')).toEqual(['Recife|BR']);
+    expect(names('Je pars avec Lourdes, ma cousine, à Porto en mai', 'fr')).toEqual(['Porto|PT']);
+  });
+
+  it('leaves a place named after a place word before the apposition ("to Florence, my wife and I")', () => {
+    expect(names("We're heading to Florence, my wife and I, for our anniversary in May", 'en')).toEqual(['Florence|IT']);
+  });
+});
