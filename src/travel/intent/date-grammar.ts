@@ -75,7 +75,7 @@ import type { Lang } from './language.js';
 import { countedRun } from './month-runs.js';
 import { numberedPeriod } from './numbered-periods.js';
 import { numberAt, ORDINAL_SUFFIXES, ordinalWord } from './numbers.js';
-import { GROUP_NOUNS, isCountedHead } from './party-words.js';
+import { GROUP_NOUNS, isCountedHead, KIN, PERSON_NOUNS } from './party-words.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
 
 /** What every rule of the grammar reads: the request's tokens and language, today, and whose calendar applies. */
@@ -364,12 +364,22 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end, window: { start: from, end: to }, kind: 'range', ...listed };
 }
 
+/** Words that bind the numbers after them to the person named before as ages ("hijas de 17 y 19", "figli di 8 e 11", "Töchtern (7 und 10)"). */
+const AGE_LINKS = new Set(['de', 'di', 'da', 'do', 'von', '(', 'aged', ':']);
+
+/** Whether token i links the numbers after it to a person or relative before it: they are ages, never days of a month. */
+const agesOfPerson = (toks: readonly Tok[], i: number): boolean => {
+  const head = toks[i - 1]?.w ?? '';
+  return AGE_LINKS.has(toks[i]?.w ?? '') && (PERSON_NOUNS.has(head) || KIN.has(head));
+};
+
 /** What may follow a day number said after a word of starting: the end of its clause. */
 const STOP_AFTER_DAY = new Set([',', '.', ';', '!', '?', ')']);
 
 /** "the 6th", "the 12th of this month", "the 3rd of next month", "le 6", "el 20", "am 6.", "dia 20", "from the 18th to the 22nd". */
 function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const t = c.toks[i];
+  if (agesOfPerson(c.toks, i)) return undefined;
   // "del 4 al 8", "de 12 a 14", "vom 3. bis 7.": a "from" word makes a day number a date only when a range follows.
   const opensRange = t !== undefined && WEEKDAY_FROM.has(t.w) && t.w !== 'from' && RANGE_JOINERS.has(c.toks[i + 2]?.w ?? '') && c.toks[i + 3]?.kind === 'num';
   // "au lundi 8", "hasta el martes 12": a weekday named before a day number makes it a day of the month.
@@ -672,12 +682,13 @@ export function weekendAhead(toks: readonly Tok[], i: number): boolean {
 }
 
 /** "June", "in June 2027", "early April", "mid-July", "fin septembre", "Mitte Oktober", "a fine agosto", "the first 2 weeks of July". */
-function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined {
+function monthPhrase(c: Ctx, i: number, joined = false): DateMention | undefined {
   const part = MONTH_PART_INDEX.at(c.toks, i) ?? countedRun(c.toks, c.lang, i);
   let k = part ? part.end : i;
   if (part && c.toks[k]?.w === '-') k += 1;
   k = skipWords(c.toks, k, part ? ['of', 'de', 'di', 'd', "d'"] : []);
-  const m = monthAt(c, k, Boolean(part));
+  // A month word joined to a month before it is a month too ("feb or march", "May or June").
+  const m = monthAt(c, k, Boolean(part) || joined);
   if (!m) return undefined;
   let end = m.end;
   // "June next year", "juin de l'année prochaine", "agosto del año que viene".
@@ -702,7 +713,7 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
   // alternatives are not, each keeping its length.
   const joiner = c.toks[end]?.w ?? '';
   const next = MONTH_JOINERS.has(joiner) ? end + 1 : part && MONTH_PART_INDEX.at(c.toks, end) ? end : undefined;
-  const then = next !== undefined && !single ? monthPhrase(c, next, true) : undefined;
+  const then = next !== undefined && !joined ? monthPhrase(c, next, true) : undefined;
   if (then && !(MONTH_ALTERNATIVES.has(joiner) && (holds || then.trip_days !== undefined))) {
     const b = then.window.end;
     const to = b < w.start ? utcDate(b.getUTCFullYear() + 1, b.getUTCMonth() + 1, b.getUTCDate()) : b;
@@ -1187,6 +1198,7 @@ const READERS = [
   eventWeekend,
   monthCompound,
   holidayAfter,
+  monthAroundHoliday,
   weekOf,
   weekdayRange,
   numeric,
@@ -1255,6 +1267,9 @@ function monthCompound(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end: k + 1, window, kind: hit.part === 'weekend' ? 'period' : 'month', ...weekend };
 }
 
+/** Articles a holiday's name may take after a relation word ("after the holidays", "après le Nouvel An", "antes de la Navidad"). */
+const HOLIDAY_ARTICLES = ['the', 'la', 'le', "l'", 'el', 'o', 'a', 'il', 'lo'];
+
 /**
  * The day after a holiday or event, said with "after" and no count ("right after Ramadan ends", "après le Nouvel An", "nach
  * Ostern"): a departure day. A count before "after" is an offset (offsetDate).
@@ -1262,12 +1277,28 @@ function monthCompound(c: Ctx, i: number): DateMention | undefined {
 function holidayAfter(c: Ctx, i: number): DateMention | undefined {
   const rel = RELATION_IDX.at(c.toks, i);
   if (rel?.value !== 'after' || c.toks[i - 1]?.kind === 'num' || UNIT_IDX.at(c.toks, i - 1)) return undefined;
-  const h = holiday(c, skipWords(c.toks, rel.end, ['the', 'la', 'le', "l'", 'el', 'o', 'a', 'il', 'lo']));
+  const h = holiday(c, skipWords(c.toks, rel.end, HOLIDAY_ARTICLES));
   if (!h) return undefined;
   // A holiday's own day counts, not its long weekend ("Brückentag nach Fronleichnam" is the Friday).
   const day = addDays(h.anchor ?? h.window.end, 1);
   const ends = ['ends', 'termine', 'finit', 'termina', 'endet', 'vorbei', 'finisce', 'acaba'].includes(c.toks[h.end]?.w ?? '') ? 1 : 0;
   return { start: i, end: h.end + ends, window: { start: day, end: day }, kind: 'day' };
+}
+
+/**
+ * A month bounded by a holiday inside it ("in December before Christmas", "en janvier après le Nouvel An", "im Dezember vor
+ * Weihnachten"): from the month's start to the holiday's eve, or from the day after the holiday to the month's end.
+ */
+function monthAroundHoliday(c: Ctx, i: number): DateMention | undefined {
+  const month = monthPhrase(c, i);
+  if (!month || month.kind !== 'month') return undefined;
+  const rel = RELATION_IDX.at(c.toks, skipWords(c.toks, month.end, [',']));
+  const h = rel ? holiday(c, skipWords(c.toks, rel.end, HOLIDAY_ARTICLES)) : undefined;
+  const day = h?.anchor;
+  if (!rel || !h || !day || day < month.window.start || day > month.window.end) return undefined;
+  const window = rel.value === 'before' ? { start: month.window.start, end: addDays(day, -1) } : { start: addDays(day, 1), end: month.window.end };
+  if (window.end < window.start) return undefined;
+  return { start: i, end: h.end, window, kind: 'period' };
 }
 
 /** Every date phrase in the tokens, left to right, longest reading at each position. */

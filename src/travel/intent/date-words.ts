@@ -28,14 +28,28 @@ const AHEAD_WORDS: Record<Lang, readonly string[]> = {
   pt: ['daqui', 'dentro', 'em'],
 };
 
+/** Prepositions that count ahead of today and may as well say what a length holds ("Rome and Florence in two weeks"). */
+export const PLACE_OR_AHEAD = new Set(['in', 'en', 'em']);
+
+/** Words that make a month word that is also an ordinary word ("may", "march", "mars") a month. */
+const MONTH_OPENERS = new Set(['in', 'en', 'em', 'im', 'a', 'ad', 'de', 'of', 'early', 'mid', 'late', 'debut', 'fin', 'anfang', 'ende']);
+
+/** Whether the tokens name a month ("in April", "en mayo"), which then dates the trip. */
+function namesMonth(toks: readonly Tok[]): boolean {
+  return toks.some((t, k) => MONTHS.has(t.w) && (!AMBIGUOUS_MONTHS.has(t.w) || MONTH_OPENERS.has(toks[k - 1]?.w ?? '')));
+}
+
 /**
  * Whether the word at i puts a count of days ahead of today: an ahead word, or Italian "in" and French "en" right after a
- * verb of leaving or coming ("parto in 6 giorni", "j'arrive en 3 jours"), where the count is when, not how long.
+ * verb of leaving or coming ("parto in 6 giorni", "j'arrive en 3 jours"), where the count is when, not how long. When a month
+ * dates the trip, "in", "en" and "em" say how long it lasts ("Tokyo - Kyoto in 12 days in April", "Portugal en 10 días en
+ * mayo") unless such a verb stands right before them.
  */
 export function looksAhead(toks: readonly Tok[], i: number, lang: Lang): boolean {
   const w = toks[i]?.w ?? '';
-  if (AHEAD_WORDS[lang].includes(w)) return true;
-  return ((lang === 'it' && w === 'in') || (lang === 'fr' && w === 'en')) && cueOf(toks[i - 1]?.w ?? '') !== null;
+  const leaving = cueOf(toks[i - 1]?.w ?? '') !== null;
+  if (AHEAD_WORDS[lang].includes(w)) return leaving || !PLACE_OR_AHEAD.has(w) || !namesMonth(toks);
+  return ((lang === 'it' && w === 'in') || (lang === 'fr' && w === 'en')) && leaving;
 }
 
 /** Month names of the six languages (and German spellings of Jänner and März without their accent) -> 1..12. */

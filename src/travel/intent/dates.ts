@@ -898,7 +898,10 @@ function holidayRanges(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
       out.push({ ...a, end: b.end, window });
       k++;
     } else if (b && (a.holiday || b.holiday) && joined && from && to && days >= 1 && days <= 31) {
-      out.push({ start: a.start, end: b.end, window: { start: from, end: to }, kind: 'range', between_holidays: true });
+      // "between Christmas and New Year", "tra Natale e Capodanno": the days between two feasts, spent at home, are not theirs.
+      const inside = a.holiday && b.holiday && BETWEEN_WORDS.has(toks[a.start - 1]?.w ?? '') && days >= 3;
+      const window = inside ? { start: addDays(from, 1), end: addDays(to, -1) } : { start: from, end: to };
+      out.push({ start: a.start, end: b.end, window, kind: 'range', between_holidays: true });
       k++;
     } else out.push(a);
   }

@@ -1,5 +1,16 @@
 import { isOrdinaryWord } from '../geo/cues.js';
-import { LENGTH_OPENERS, looksAhead, MONTHS, NEXT_WORDS, OFFSET_RELATIONS, PART_ORDINALS, THIS_WORDS, WEEKDAYS, WHOLE_TRIP_WORDS } from './date-words.js';
+import {
+  LENGTH_OPENERS,
+  looksAhead,
+  MONTHS,
+  NEXT_WORDS,
+  OFFSET_RELATIONS,
+  PART_ORDINALS,
+  PLACE_OR_AHEAD,
+  THIS_WORDS,
+  WEEKDAYS,
+  WHOLE_TRIP_WORDS,
+} from './date-words.js';
 import { holidayIndex } from './holidays.js';
 import type { Lang } from './language.js';
 import { dayPlan, planTokens } from './itinerary.js';
@@ -148,8 +159,6 @@ function notBefore(toks: readonly Tok[], k: number, lang: Lang): boolean {
 }
 /** The prepositions an ahead word takes before its count ("daqui a quinze dias", "dentro de 10 días"). */
 const AHEAD_LINKS = new Set(['de', 'a']);
-/** Prepositions that count ahead of today and may as well say what a length holds ("Rome and Florence in two weeks"). */
-const PLACE_OR_AHEAD = new Set(['in', 'en', 'em']);
 const linkedAhead = (toks: readonly Tok[], k: number, lang: Lang) => AHEAD_LINKS.has(toks[k]?.w ?? '') && looksAhead(toks, k - 1, lang);
 /** A word that puts a fixed length said after it ahead of today ("dans quinze jours", "daqui a quinze dias"): a day, not a length. */
 const aheadOfFixed = (toks: readonly Tok[], k: number, lang: Lang) =>
