@@ -116,6 +116,12 @@ describe('party references: pronouns, "we" with children, the writer\'s age', ()
     expect(party('Noi e i bambini di 3 e 6 anni vorremmo andare in Sardegna a giugno.')).toEqual([4, 2, 2, [3, 6]]);
   });
 
+  it('counts each person of a list with ages in brackets once, names in lower case too', () => {
+    expect(party('nach rom im mai: mein mann (41), ich und die kleine (5)')).toEqual([3, 2, 1, [5]]);
+    expect(party('a roma a maggio: mia moglie (39), io e giulia (7)')).toEqual([3, 2, 1, [7]]);
+    expect(party('Roma en mayo: mi abuela (81), mi madre y yo')).toEqual([3, 3, null, []]);
+  });
+
   it('reads "my son", "my daughter" of a writer old enough to have grown children as an adult', () => {
     expect(party("I'm 74 and travelling with my son to Vienna in May.").slice(0, 2)).toEqual([2, 2]);
     expect(party('Ich bin 69 und fahre mit meiner Tochter im Juni nach Prag.').slice(0, 2)).toEqual([2, 2]);
