@@ -178,7 +178,7 @@ function entryAt(
   if (toks[i]?.w === '(' && nameLike(toks, i + 1) && toks[i + 2]?.w === ')') {
     named = true;
     i += 3;
-  } else if (nameLike(toks, i) || (cls !== null && toks[i]?.cap && toks[i]?.kind === 'word' && !KIN.has(toks[i]?.w ?? ''))) {
+  } else if (nameLike(toks, i) || (cls !== null && toks[i]?.cap && toks[i]?.kind === 'word' && !KIN.has(toks[i]?.w ?? '') && !JOINS.has(toks[i]?.w ?? ''))) {
     named = true;
     i++;
     if (nameLike(toks, i) && !ageAt(toks, i, lang)) i++;

@@ -120,6 +120,7 @@ describe('party references: pronouns, "we" with children, the writer\'s age', ()
     expect(party('nach rom im mai: mein mann (41), ich und die kleine (5)')).toEqual([3, 2, 1, [5]]);
     expect(party('a roma a maggio: mia moglie (39), io e giulia (7)')).toEqual([3, 2, 1, [7]]);
     expect(party('Roma en mayo: mi abuela (81), mi madre y yo')).toEqual([3, 3, null, []]);
+    expect(party('ROME IN MAY: MY MUM (74), MY SISTER AND ME')[0]).toBe(3);
   });
 
   it('reads "my son", "my daughter" of a writer old enough to have grown children as an adult', () => {
