@@ -159,6 +159,10 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
 export const PETS = new Set(
   'dog puppy cat chien chienne chat chatte perro perra gato gata hund hundin katze cane cagnolina cagnolino gatto gatta cao cachorro cachorra'.split(' '),
 );
+/** The writer's own sons and daughters, whose age follows from the writer's (grandchildren, nephews and "kids" do not). */
+export const OFFSPRING = new Set(
+  'son sons daughter daughters fils hijo hijos hija hijas sohn sohne tochter tochtern figlio figli figlia figlie filho filhos filha filhas'.split(' '),
+);
 export const KIN = new Map<string, Kin>();
 for (const [kin, words] of KIN_LISTS) for (const w of words.split(' ')) if (!KIN.has(w)) KIN.set(w, kin);
 /** The head nouns a count of people binds to ("3 adults", "deux couples", "zwei befreundete Paare", "4 sisters"). */

@@ -24,6 +24,7 @@ import {
   MONTH_UNITS,
   NEGATION,
   NOT_THIS,
+  OFFSPRING,
   MAYBE,
   KIN_ELSEWHERE,
   PAIR_OF,
@@ -50,6 +51,7 @@ import { readRoster, type Roster } from './roster.js';
 import { VEHICLES } from './vehicle-words.js';
 import { visitedByPronoun } from './visited-pronoun.js';
 import { writerAlone } from './writer-alone.js';
+import { writerAge } from './writer-age.js';
 import { writerStaysHome } from './writer-stays.js';
 import type { Span } from './text.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
@@ -655,6 +657,17 @@ function thirdPersonHead(toks: readonly Tok[], i: number, lang: Lang): boolean {
   return kinAt(toks, i + 2, lang, true) !== undefined || (n !== undefined && isCountedHead(toks[n.end]?.w ?? ''));
 }
 
+/**
+ * "for us and the kids", "nosotros y los niños", "wir und die Kinder": a member starting at `start` (its determiners skipped) joined
+ * by "and" or "+" to a "we" right before it. Only so joined do the children stand beside a "we" of adults; "we go with the kids"
+ * leaves how many adults the "we" holds unsaid.
+ */
+function joinedToWe(toks: readonly Tok[], start: number): boolean {
+  let k = start - 1;
+  while (k > 0 && DETERMINERS.has(toks[k]?.w ?? '')) k--;
+  return MEMBER_JOIN.has(toks[k]?.w ?? '') && toks[k]?.w !== ',' && WE.has(toks[k - 1]?.w ?? '');
+}
+
 /** Where the clause holding token i starts. */
 function clauseStart(toks: readonly Tok[], i: number): number {
   let k = i;
@@ -976,6 +989,8 @@ interface Scan {
   thirdPersonClause: number;
   /** The trip is a gift ("les queremos regalar un viaje", "on offre à mes parents"): the writer's relatives travel without the writer. */
   gift: boolean;
+  /** The age the writer states for themselves ("I'm 68"), or null. */
+  writerAge: number | null;
 }
 
 const mark = (s: Scan, i: number, j: number) => s.f.spans.push({ start: s.toks[i]?.start ?? 0, end: s.toks[j - 1]?.end ?? 0 });
@@ -1011,6 +1026,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
       looseAges: [],
       tooLarge: null,
       writerStays: writerStaysHome(toks),
+      weAndChildren: false,
       spans: [],
     },
     forPrincipal: false,
@@ -1018,6 +1034,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     restateUntil: -1,
     thirdPersonClause: -1,
     gift: toks.some((t) => GIFT.has(t.w)),
+    writerAge: writerAge(toks, lang),
   };
   for (let i = 0; i < toks.length; i++) {
     if (taken(i)) continue;
@@ -1039,6 +1056,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   }
   // "Ich brauche ein Hotel ...", "vorrei andare a Monaco": the writer alone when the grammar says so and no one else is named.
   const f = s.f;
+  f.weAndChildren = s.members.some((m) => m.cls !== 'adult' && m.cls !== 'person' && joinedToWe(toks, m.start));
   if (s.members.length === 0 && f.total === null && !f.open && !f.couple && !f.childMentioned && !f.writerStays && writerAlone(toks, lang)) f.solo = true;
   return combine(s.members, f);
 }
@@ -1148,7 +1166,9 @@ function relativeAt(s: Scan, i: number): number | undefined {
   // travellers; after a comma the words may already be another clause's ("con il mio compagno, prima di rientrare").
   const joined = MEMBER_JOIN.has(toks[i - 1]?.w ?? '') && toks[i - 1]?.w !== ',' && s.members.some((m) => m.end === i - 1 && m.n !== 0);
   if (thirdPersonHead(toks, i, lang)) {
-    addMember(s, { cls: 'adult', n: 1, ages: [], withWriter: false, named: true, start: i, end: i + 1 });
+    // "My father is 80. He and my mother…": a pronoun after a relative named in an earlier clause refers back to them.
+    const referent = s.members.some((m) => m.kin && m.n === 1 && m.end <= clauseStart(toks, i));
+    if (!referent) addMember(s, { cls: 'adult', n: 1, ages: [], withWriter: false, named: true, start: i, end: i + 1 });
     s.thirdPersonClause = clauseStart(toks, i);
     return i;
   }
@@ -1166,6 +1186,14 @@ function relativeAt(s: Scan, i: number): number | undefined {
   if (!kin || counted) return undefined;
   return addRelative(s, kin, joined) - 1;
 }
+
+/**
+ * Years between a parent's age and their child's: a model_estimate from the mean age of mothers at childbirth in OECD countries
+ * (about 30, OECD Family Database SF2.3), so a writer of 48 or more most likely has sons and daughters of 18 or more.
+ */
+const PARENT_AGE_AT_BIRTH = 30;
+const grownOffspring = (s: Scan, nounAt: number): boolean =>
+  s.writerAge !== null && OFFSPRING.has(s.toks[nounAt]?.w ?? '') && s.writerAge - PARENT_AGE_AT_BIRTH >= ADULT_AGE;
 
 /** Adds the relative `kin` found at its start with the ages written after it, unless they stay home; returns where it ends. */
 function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined: boolean): number {
@@ -1192,8 +1220,8 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   const apart = kin.kin.cls !== 'adult' && toks[kin.end]?.w === ',' ? ageBefore(toks, kin.end + 1, lang) : null;
   const ages = a.ages.length ? a.ages : after?.ages.length ? after.ages : apart ? [apart.age] : [];
   const end = Math.max(a.end, after?.ages.length ? after.end : 0, apart?.end ?? 0, kin.end);
-  // "our son (18)": a child's noun with a grown-up's age is an adult.
-  const grown = kin.kin.cls !== 'adult' && ages.length > 0 && ages.every((x) => x >= ADULT_AGE);
+  // "our son (18)": a child's noun with a grown-up's age is an adult; so is "my son" of a writer old enough to have grown children.
+  const grown = kin.kin.cls !== 'adult' && (ages.length > 0 ? ages.every((x) => x >= ADULT_AGE) : grownOffspring(s, kin.nounAt));
   // "a friend" travels only when something takes them along; "a baby", "a teenager" are counted.
   if (!home && (licensed || !(indefinite || loose) || (indefinite && kin.kin.cls !== 'adult'))) {
     const twins = TWINS.has(toks[kin.nounAt]?.w ?? '');
@@ -1491,6 +1519,8 @@ interface Flags {
   open?: Span;
   /** The writer says they do not travel, or their relatives wish the trip for themselves. */
   writerStays: boolean;
+  /** Children are joined to the writer's "we" ("us and the kids", "nous et les enfants"): the "we" is two adults at least. */
+  weAndChildren: boolean;
   spans: Span[];
 }
 
@@ -1548,6 +1578,8 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   // A couple's occasion ("casal com um filho", "honeymoon with my wife") is two adults at least.
   if (f.couple && (adults ?? 0) < 2 && people === null && f.total === null) adults = 2;
   if (f.solo && f.total === null && people === null && kids === null && babies === null) adults = 1;
+  // "nós e as crianças": children joined to a "we" that names no adult join two of them at least.
+  if (f.weAndChildren && adults === null && people === null && f.total === null && (kids ?? 0) + (babies ?? 0) > 0) adults = 2;
   // "a family of 4 with two kids": the adults are the rest of the stated total.
   const young = (kids ?? 0) + (babies ?? 0);
   const counted = (adults ?? 0) + young;

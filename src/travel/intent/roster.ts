@@ -111,15 +111,23 @@ function countEntry(toks: readonly Tok[], k: number, lang: Lang): Entry | undefi
 const NAME_CLOSERS = new Set([...JOINS, '.', '-', ')', '!', '?']);
 
 /**
- * A name written in lower case, as notes write them: after "+" or "&" in a list the writer opens ("io + marco", "nur ich +
- * jonas"), a word of letters that closes its entry; a relative's noun, a pet's, a function word, a month or a weekday is none.
+ * A name written in lower case, as notes write them: a word of letters that closes its entry; a relative's noun, a pet's, a
+ * function word, a month or a weekday is none. After "+" or "&" in a list the writer opens ("io + marco", "nur ich + jonas")
+ * it may close it with a pause; after any join there, only with its age in brackets ("ich und der kleine (4)", "me and tom (4)").
  */
-function looseName(toks: readonly Tok[], i: number): boolean {
+function looseName(toks: readonly Tok[], i: number, loose: boolean): boolean {
   const t = toks[i];
   if (t === undefined || t.kind !== 'word' || t.cap || t.w.length < 2 || !/^\p{L}+$/u.test(t.w)) return false;
-  if ([SELF, DETERMINERS, MONTHS, WEEKDAYS, PETS, SOLO_WORDS].some((words) => words.has(t.w)) || KIN.has(t.w) || PERSON_NOUNS.has(t.w)) return false;
+  if (
+    [SELF, DETERMINERS, MONTHS, WEEKDAYS, PETS, SOLO_WORDS, TWINS].some((words) => words.has(t.w)) ||
+    KIN.has(t.w) ||
+    PERSON_NOUNS.has(t.w) ||
+    isChildWord(t.w)
+  )
+    return false;
   const after = toks[i + 1]?.w;
-  return after === undefined || NAME_CLOSERS.has(after);
+  if (after === '(') return toks[i + 2]?.kind === 'num';
+  return loose && (after === undefined || NAME_CLOSERS.has(after));
 }
 
 /** A pet named in a list of people ("Tom + Bonnie (dog!!)", "Lola (la perra)"): the entry at i is an animal, not a traveller. */
@@ -133,6 +141,8 @@ function petAfter(toks: readonly Tok[], i: number): boolean {
 interface EntryContext {
   led: boolean;
   loose: boolean;
+  /** After "and", "+" or "&" that follow an entry already read: a lower-case word with its age in brackets is a name there. */
+  joined: boolean;
   placeAt: (i: number) => boolean;
 }
 
@@ -141,7 +151,12 @@ interface EntryContext {
  * (`loose`) it may be written in lower case (see looseName). A name without an age that is a place is the place ("me and
  * Paris: a solo trip"): only an age makes it a person ("me (40), Georgia (8)").
  */
-function entryAt(toks: readonly Tok[], k: number, lang: Lang, led: EntryContext = { led: false, loose: false, placeAt: () => false }): Entry | undefined {
+function entryAt(
+  toks: readonly Tok[],
+  k: number,
+  lang: Lang,
+  led: EntryContext = { led: false, loose: false, joined: false, placeAt: () => false },
+): Entry | undefined {
   const counted = countEntry(toks, k, lang);
   if (counted) return counted;
   let i = k;
@@ -163,11 +178,11 @@ function entryAt(toks: readonly Tok[], k: number, lang: Lang, led: EntryContext 
   if (toks[i]?.w === '(' && nameLike(toks, i + 1) && toks[i + 2]?.w === ')') {
     named = true;
     i += 3;
-  } else if (nameLike(toks, i) || (cls !== null && toks[i]?.cap && toks[i]?.kind === 'word' && !KIN.has(toks[i]?.w ?? ''))) {
+  } else if (nameLike(toks, i) || (cls !== null && toks[i]?.cap && toks[i]?.kind === 'word' && !KIN.has(toks[i]?.w ?? '') && !JOINS.has(toks[i]?.w ?? ''))) {
     named = true;
     i++;
     if (nameLike(toks, i) && !ageAt(toks, i, lang)) i++;
-  } else if (cls === null && led.loose && looseName(toks, i)) {
+  } else if (cls === null && (led.led || led.joined) && looseName(toks, i, led.loose)) {
     named = true;
     i++;
   }
@@ -251,7 +266,8 @@ export function readRoster(toks: readonly Tok[], lang: Lang, taken: (i: number) 
       // A name without an age joins the writer's list only after "+", "&" or "and": "me and Tom, Glasgow" ends at the comma.
       const led = entries[0]?.self === true && LED_JOINS.has(toks[i - 1]?.w ?? '');
       const group = childGroupAt(toks, i, lang);
-      const found = group.length > 0 ? group : [entryAt(toks, i, lang, { led, loose: led && LOOSE_JOINS.has(toks[i - 1]?.w ?? ''), placeAt })];
+      const joined = entries.length > 0 && LED_JOINS.has(toks[i - 1]?.w ?? '');
+      const found = group.length > 0 ? group : [entryAt(toks, i, lang, { led, loose: led && LOOSE_JOINS.has(toks[i - 1]?.w ?? ''), joined, placeAt })];
       const e = found[found.length - 1];
       if (!e || taken(e.end - 1)) break;
       entries.push(...(found as Entry[]));

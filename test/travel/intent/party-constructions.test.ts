@@ -101,3 +101,33 @@ describe('party constructions', () => {
     expect(party('Eu e a minha companheira com dois filhos, 5 e 11 anos de idade, Creta em julho')).toEqual([4, 2, 2, [5, 11]]);
   });
 });
+
+describe('party references: pronouns, "we" with children, the writer\'s age', () => {
+  it('reads a third person that refers back to a relative named before as that relative', () => {
+    expect(party('My uncle just retired. He and my cousin want to come with me to Oslo in May.')[0]).toBe(3);
+    expect(party('Mi abuela cumple 85; ella y mi madre viajan conmigo a Roma en mayo.')[0]).toBe(3);
+    expect(party('She and her husband want a week in Rome in May.')[0]).toBe(2);
+  });
+
+  it('adds children joined by "and" to the writer\'s "we" to two adults; "we" with the kids leaves the adults unsaid', () => {
+    expect(party('A cabin in Norway in July for us and the kids (8 and 12).')).toEqual([4, 2, 2, [8, 12]]);
+    expect(party('We want a cabin in Norway in July with the kids (8 and 12).')[1]).toBeNull();
+    expect(party('Wir und die Kinder (4 und 9) suchen eine Ferienwohnung an der Ostsee im Juli.')).toEqual([4, 2, 2, [4, 9]]);
+    expect(party('Noi e i bambini di 3 e 6 anni vorremmo andare in Sardegna a giugno.')).toEqual([4, 2, 2, [3, 6]]);
+  });
+
+  it('counts each person of a list with ages in brackets once, names in lower case too', () => {
+    expect(party('nach rom im mai: mein mann (41), ich und die kleine (5)')).toEqual([3, 2, 1, [5]]);
+    expect(party('a roma a maggio: mia moglie (39), io e giulia (7)')).toEqual([3, 2, 1, [7]]);
+    expect(party('Roma en mayo: mi abuela (81), mi madre y yo')).toEqual([3, 3, null, []]);
+    expect(party('ROME IN MAY: MY MUM (74), MY SISTER AND ME')[0]).toBe(3);
+  });
+
+  it('reads "my son", "my daughter" of a writer old enough to have grown children as an adult', () => {
+    expect(party("I'm 74 and travelling with my son to Vienna in May.").slice(0, 2)).toEqual([2, 2]);
+    expect(party('Ich bin 69 und fahre mit meiner Tochter im Juni nach Prag.').slice(0, 2)).toEqual([2, 2]);
+    expect(party('Tenho 72 anos e vou com o meu filho a Roma em maio.').slice(0, 2)).toEqual([2, 2]);
+    expect(party("I'm 34 and travelling with my son to Vienna in May.").slice(0, 3)).toEqual([2, 1, 1]);
+    expect(party('Tengo 60 días libres y viajo con mi hija a Roma en mayo.').slice(0, 3)).toEqual([2, 1, 1]);
+  });
+});
