@@ -1188,8 +1188,8 @@ function relativeAt(s: Scan, i: number): number | undefined {
 }
 
 /**
- * Years between a parent's age and their child's: a model_estimate from the mean age of mothers at childbirth in OECD countries
- * (about 30, OECD Family Database SF2.3), so a writer of 48 or more most likely has sons and daughters of 18 or more.
+ * Years between a parent's age and their child's, a rounded assumption of the reader (a model_estimate, not a curated figure:
+ * parents commonly have children around 30), so a writer of 48 or more most likely has sons and daughters of 18 or more.
  */
 const PARENT_AGE_AT_BIRTH = 30;
 const grownOffspring = (s: Scan, nounAt: number): boolean =>
