@@ -247,6 +247,9 @@ function longWeekend(first: Date, last: Date): HolidayWindow {
 /** No window: the calendar has no dates for that year. */
 const unknownIn = (year: number): HolidayWindow => ({ start: utcDate(year, 12, 31), end: utcDate(year, 12, 31), day: null, unknown: true });
 
+/** The days of one occurrence of a calendar rule, as dates. */
+const occurrenceDays = (o: { start: string; end: string }) => ({ start: new Date(`${o.start}T00:00:00Z`), end: new Date(`${o.end}T00:00:00Z`) });
+
 /** The same feast kept by the Julian calendar ("Orthodox Easter", "Pasqua ortodossa"); none for a feast with no such date. */
 export const julianFeast = (h: Holiday): Holiday | undefined => (h.julian ? h : h.rule === 'easter' || h.rule === 'fixed' ? { ...h, julian: true } : undefined);
 
@@ -284,16 +287,16 @@ export function holidayWindow(h: Holiday, year: number): HolidayWindow {
       const when = calendars().events.get(h.event)?.when;
       const o = when ? occurrenceIn(when, year) : null;
       if (!o) return unknownIn(year);
-      const start = new Date(`${o.start}T00:00:00Z`);
+      const days = occurrenceDays(o);
       // An event of several days falls on no one day, unless a public holiday names it.
       const own = h.day_of ? publicDays(h.day_of)?.[String(year)]?.[0] : undefined;
       const day = own ? utcDate(year, Number(own.slice(0, 2)), Number(own.slice(3, 5))) : null;
-      return { start, end: new Date(`${o.end}T00:00:00Z`), day: o.start === o.end ? start : day };
+      return { ...days, day: o.start === o.end ? days.start : day };
     }
     case 'calendar': {
       const o = occurrenceIn(h.when, year);
       if (!o) return unknownIn(year);
-      return { start: new Date(`${o.start}T00:00:00Z`), end: new Date(`${o.end}T00:00:00Z`), day: null };
+      return { ...occurrenceDays(o), day: null };
     }
     case 'span': {
       const [m1, d1] = h.from;

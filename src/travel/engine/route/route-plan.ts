@@ -189,13 +189,14 @@ const SETTING_TYPES: ReadonlySet<ResolvedPlace['type']> = new Set(['country', 's
  */
 function settingOf(places: readonly ResolvedPlace[], request: string): ResolvedPlace | null {
   const folded = fold(request);
-  const at = (p: ResolvedPlace) => folded.indexOf(fold(p.matched_text));
-  const [head, next, ...more] = [...places].filter((p) => at(p) >= 0).sort((x, y) => at(x) - at(y));
-  if (!head || !next || more.length === 0 || !SETTING_TYPES.has(head.type)) return null;
-  if (joinsStops(folded.slice(at(head) + head.matched_text.length, at(next)))) return null;
+  const said = places.map((p) => ({ p, at: folded.indexOf(fold(p.matched_text)) })).filter((x) => x.at >= 0);
+  const [first, second, ...rest] = said.sort((x, y) => x.at - y.at);
+  if (!first || !second || rest.length === 0 || !SETTING_TYPES.has(first.p.type)) return null;
+  if (joinsStops(folded.slice(first.at + first.p.matched_text.length, second.at))) return null;
+  const head = first.p;
   const inside = (p: ResolvedPlace) =>
     p.type !== 'country' && p.country === head.country && (head.type === 'country' || head.admin1 === null || p.admin1 === head.admin1);
-  return [next, ...more].every(inside) ? head : null;
+  return [second, ...rest].every((x) => inside(x.p)) ? head : null;
 }
 
 export function routePlan(a: Analysis): TravelRoute | null {
