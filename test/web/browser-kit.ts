@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-/** Debian's Chromium, as DESIGN.md prescribes: never a downloaded browser. */
+/** Debian's Chromium (the apt package .ci/run installs): never a downloaded browser. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
