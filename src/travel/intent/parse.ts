@@ -246,9 +246,11 @@ function uncheckedNeeds(r: TextReading): Array<{ text: string; why: string }> {
   ];
 }
 
-function reportText(r: TextReading, unresolved: Unresolved[]): void {
+/** What the request says that no field can take as said: its language, an origin, a currency, places and dates. */
+function valueNotes(r: TextReading): Unresolved[] {
+  const out: Unresolved[] = [];
   if (!r.language.supported) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(r.language.name),
       code: 'unsupported_language',
@@ -258,9 +260,9 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       ),
     });
   }
-  if (r.origin?.problem) unresolved.push({ field: 'origin', text: said(r.origin.text), code: 'origin_not_airport', reason: clip(r.origin.problem, 500) });
+  if (r.origin?.problem) out.push({ field: 'origin', text: said(r.origin.text), code: 'origin_not_airport', reason: clip(r.origin.problem, 500) });
   if (r.budget && r.budget.amount_usd === null) {
-    unresolved.push({
+    out.push({
       field: 'budget_usd',
       text: said(`${r.budget.amount} ${r.budget.currency}`),
       code: 'foreign_currency',
@@ -269,7 +271,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
   }
   for (const a of ambiguousPlaces(r.places)) {
     const readings = a.readings.map((x) => `${x.name}${x.country ? ` (${x.country})` : ''}`).join(' or ');
-    unresolved.push({
+    out.push({
       field: 'destination_constraints',
       text: said(a.text),
       code: 'ambiguous_place',
@@ -280,10 +282,10 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     const reason = p.origin
       ? `"${p.text}" is not a place or airport we know; send the IATA code of the departure airport as origin.`
       : `"${p.text}" is not a place we can resolve; it is not used as scope and nothing is put in its place.`;
-    unresolved.push({ field: p.origin ? 'origin' : 'destination_constraints', text: said(p.text), code: 'unknown_place', reason: clip(reason, 500) });
+    out.push({ field: p.origin ? 'origin' : 'destination_constraints', text: said(p.text), code: 'unknown_place', reason: clip(reason, 500) });
   }
   if (r.dates_out_of_range) {
-    unresolved.push({
+    out.push({
       field: 'departure_window',
       text: said(r.dates_out_of_range),
       code: 'date_out_of_range',
@@ -291,15 +293,21 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   if (r.vague_time) {
-    unresolved.push({
+    out.push({
       field: 'departure_window',
       text: said(r.vague_time),
       code: 'vague_dates',
       reason: `"${clip(r.vague_time, 100)}" names no dates; ask the traveller for a month or dates.`,
     });
   }
+  return out;
+}
+
+/** What leaves the party open: ages not stated, counts in doubt, a party that changes or is too large. */
+function partyNotes(r: TextReading): Unresolved[] {
+  const out: Unresolved[] = [];
   if (r.party.ages_missing) {
-    unresolved.push({
+    out.push({
       field: 'travellers',
       text: 'children',
       code: 'children_ages',
@@ -307,7 +315,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   if (r.party_doubt) {
-    unresolved.push({
+    out.push({
       field: 'travellers',
       text: said(r.party_doubt),
       code: 'party_uncertain',
@@ -318,7 +326,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   if (r.party_change) {
-    unresolved.push({
+    out.push({
       field: 'travellers',
       text: said(r.party_change),
       code: 'party_changes',
@@ -329,15 +337,21 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   if (r.party.too_large) {
-    unresolved.push({
+    out.push({
       field: 'travellers',
       text: said(r.party.too_large),
       code: 'party_too_large',
       reason: `Parties of more than ${MAX_PARTY} travellers are not supported; the count is not used.`,
     });
   }
+  return out;
+}
+
+/** Words, numbers, names and requirements that no reader used. */
+function unreadNotes(r: TextReading): Unresolved[] {
+  const out: Unresolved[] = [];
   if (r.unrecognized.length > 0) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(r.unrecognized.join(' ')),
       code: 'unrecognized_words',
@@ -345,7 +359,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const n of r.leftovers.numbers) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n),
       code: 'unread_number',
@@ -353,7 +367,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const n of r.leftovers.asides) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n.text),
       code: 'aside_number',
@@ -361,7 +375,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const n of r.leftovers.caps) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n),
       code: 'travel_time_cap',
@@ -369,7 +383,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const n of r.leftovers.names) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n),
       code: 'unread_name',
@@ -377,15 +391,21 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const n of r.unread_requirements) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n),
       code: 'unread_requirement',
       reason: clip(`"${n}" states a requirement of the trip that no reader reads; it is not used.`, 500),
     });
   }
+  return out;
+}
+
+/** Needs no result is checked against, questions, later trips, the doubts of the reading and events without dates. */
+function openNotes(r: TextReading): Unresolved[] {
+  const out: Unresolved[] = [];
   for (const n of uncheckedNeeds(r)) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n.text),
       code: 'need_not_checked',
@@ -393,7 +413,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const q of r.questions) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(q),
       code: 'unanswered_question',
@@ -401,22 +421,27 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const t of r.later_trips) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(t),
       code: 'unread_requirement',
       reason: clip(`"${t}" asks for another trip after this one; only the first is read, so ask for that one on its own.`, 500),
     });
   }
-  for (const d of r.doubts) unresolved.push({ field: d.field, text: said(d.text), code: d.code, reason: clip(DOUBT_REASONS[d.code](d.text), 500) });
+  for (const d of r.doubts) out.push({ field: d.field, text: said(d.text), code: d.code, reason: clip(DOUBT_REASONS[d.code](d.text), 500) });
   for (const e of r.events.filter((x) => !x.dated)) {
-    unresolved.push({
+    out.push({
       field: 'departure_window',
       text: said(e.text),
       code: 'event_dates_unknown',
       reason: `The dates of ${e.def.name} are not read from the text; they come from the knowledge base where it has them, else send departure_window.`,
     });
   }
+  return out;
+}
+
+function reportText(r: TextReading, unresolved: Unresolved[]): void {
+  unresolved.push(...valueNotes(r), ...partyNotes(r), ...unreadNotes(r), ...openNotes(r));
 }
 
 /** A stated total under the cost model's floor for the trip asked for (budget-floor.ts). */
