@@ -58,52 +58,11 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const nationality = statedNationality(r.nationality, input.passports, conflicts);
   const modes = statedModes(r.modes, input.travel_modes, conflicts);
   reportText(r, unresolved);
-
-  const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);
-  const textIata = r.origin?.iata ?? null;
-  const origin = pick('origin', input.origin, textIata, (a, b) => a.toUpperCase() === b || (servesTextOrigin(a, r.origin) ? 'refines' : false), conflicts);
-  const refined = origin !== undefined && origin !== textIata && textIata !== null;
-  const originIata = refined ? (structuredOrigin?.iata ?? textIata) : (textIata ?? structuredOrigin?.iata ?? null);
-
-  const d = withLength(r.dates, r.duration);
-  const textWindow = d?.start && d.end ? [d.start, d.end] : null;
-  const window = pick('departure_window', input.departure_window, textWindow, sameWindow, conflicts);
-  const windowLength = d?.start && d.end ? windowDays(d.start, d.end) : null;
-  // A length shorter than fixed days is a stay somewhere in them: they are a window of departures, and the length is the trip's.
-  const inside = d?.exact && r.duration && windowLength !== null && stayInside(windowLength, r.duration, text, d.span.start) ? r.duration : null;
-  const fixed = Boolean(d?.exact) && !inside;
-  // departure_window is the earliest and latest departure: a trip of fixed days ("5 to 12 March") leaves on its first day.
-  const departures = window === textWindow && d?.start && d.end ? fixedDepartures(d.start, d.end, fixed, inside) : window;
-
-  const exactDays = fixed ? windowLength : null;
-  const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : (d?.weekend_days ?? null);
-  // A length said as a range ("a long weekend": 3 or 4 days) that holds the window read ("carnaval") is the window's days.
-  const held = r.duration && windowLength !== null && windowLength >= r.duration.min_days && windowLength <= r.duration.max_days ? windowLength : null;
-  const textDays = exactDays ?? held ?? r.duration?.days ?? d?.weekend_days?.[1] ?? null;
-  const inRange = (provided: number, days: number) =>
-    sameNumber(provided, days) || (textRange !== null && provided >= (textRange[0] ?? 0) && provided <= (textRange[1] ?? 0));
-  const days = pick('trip_length_days', input.trip_length_days, textDays, inRange, conflicts);
-
-  const party = r.party;
-  const travellers = party.travellers ?? (party.adults !== null && !party.uncounted ? party.adults + (party.children ?? 0) + (party.infants ?? 0) : null);
-  const b = r.budget;
-  const total = b ? budgetTotal(b.amount_usd, b.per, travellers, days ?? null) : null;
-  const budget = pick('budget_usd', input.budget_usd, total, sameNumber, conflicts);
-
-  const structuredPlaces = resolveStructuredPlaces(input, deps.gazetteer, unresolved);
-  const placesOf = (role: string, soft: boolean) => r.places.filter((p) => p.role === role && p.soft === soft).map((p) => p.mention as ResolvedPlace);
-  if (b && total !== null) reportCostFloor(total, costFloor(placesOf('destination', false), days ?? null, travellers), `${b.amount} ${b.currency}`, unresolved);
-  const geo = mergeGeography({ hard: placesOf('destination', false), soft: placesOf('destination', true) }, structuredPlaces, deps.gazetteer, conflicts);
-  const excluded = r.places.filter((p) => p.role === 'excluded').map((p) => p.mention as ResolvedPlace);
-  const via = r.places.filter((p) => p.role === 'via').map((p) => p.mention as ResolvedPlace);
-
-  const textRequired = unique(r.themes.filter((t) => !t.soft).map((t) => t.theme));
-  const requiredThemes = mergeThemes(textRequired, normalizeStructuredThemes(input.required_themes ?? [], unresolved), conflicts);
-  const softThemes = unique(r.themes.filter((t) => t.soft).map((t) => t.theme)).filter((t) => !requiredThemes.includes(t));
-  const interests = unique([...(input.interests ?? []), ...softThemes]);
-  const services = unique([...(input.services ?? []), ...r.services]);
-  const hasHard = geo.constraints.some((c) => c.hard !== false) || requiredThemes.length > 0;
-  const strict = input.strict_mode ?? hasHard;
+  const { structuredOrigin, origin, originIata } = mergedOrigin(input, r, deps.gazetteer, conflicts, unresolved);
+  const { window, departures, textRange, days } = mergedDates(input, r, text, conflicts);
+  const { travellers, total, budget } = mergedBudget(input, r, days, conflicts);
+  const scope = mergedScope(input, r, deps.gazetteer, { days, travellers, total }, conflicts, unresolved);
+  const { geo, excluded, via, requiredThemes, softThemes, interests, services, strict } = scope;
 
   const effective: TravelSearchRequest = compact({
     user_request: text || undefined,
@@ -123,16 +82,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     services: services.length > 0 ? services.slice(0, 20) : undefined,
   });
 
-  const hardConstraints = geo.constraints.filter((c) => c.hard !== false).map((c) => ({ type: c.type, value: clip(c.value, 200) }));
-  const interpreted: InterpretedConstraints = {
-    destination_region: hardConstraints.find((c) => c.type !== 'city' && c.type !== 'park')?.value ?? null,
-    destination_city: hardConstraints.find((c) => c.type === 'city')?.value ?? null,
-    hard_destination_constraints: hardConstraints,
-    required_themes: requiredThemes,
-    date_window: window ? [window[0] as string, window[1] as string] : null,
-    strict_mode: strict,
-    precedence: 'user_request_over_structured_fields',
-  };
+  const interpreted = interpretedOf(geo, requiredThemes, window, strict);
 
   const originName = r.origin?.place?.name ?? structuredOrigin?.place?.name ?? null;
   const details = buildDetails(input, r, {
@@ -167,6 +117,97 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     excluded_places: excluded,
     understanding,
   };
+}
+
+/** The origin from the text and the structured field, the structured one when it refines the text's. */
+function mergedOrigin(input: TravelSearchRequest, r: TextReading, gazetteer: Gazetteer, conflicts: Conflicts, unresolved: Unresolved[]) {
+  const structuredOrigin = resolveStructuredOrigin(input, gazetteer, unresolved);
+  const textIata = r.origin?.iata ?? null;
+  const origin = pick('origin', input.origin, textIata, (a, b) => a.toUpperCase() === b || (servesTextOrigin(a, r.origin) ? 'refines' : false), conflicts);
+  const refined = origin !== undefined && origin !== textIata && textIata !== null;
+  const originIata = refined ? (structuredOrigin?.iata ?? textIata) : (textIata ?? structuredOrigin?.iata ?? null);
+  return { structuredOrigin, origin, originIata };
+}
+
+/** The departure window and the trip's length from the text's dates and length and the structured fields. */
+function mergedDates(input: TravelSearchRequest, r: TextReading, text: string, conflicts: Conflicts) {
+  const d = withLength(r.dates, r.duration);
+  const textWindow = d?.start && d.end ? [d.start, d.end] : null;
+  const window = pick('departure_window', input.departure_window, textWindow, sameWindow, conflicts);
+  const windowLength = d?.start && d.end ? windowDays(d.start, d.end) : null;
+  // A length shorter than fixed days is a stay somewhere in them: they are a window of departures, and the length is the trip's.
+  const inside = d?.exact && r.duration && windowLength !== null && stayInside(windowLength, r.duration, text, d.span.start) ? r.duration : null;
+  const fixed = Boolean(d?.exact) && !inside;
+  // departure_window is the earliest and latest departure: a trip of fixed days ("5 to 12 March") leaves on its first day.
+  const departures = window === textWindow && d?.start && d.end ? fixedDepartures(d.start, d.end, fixed, inside) : window;
+
+  const exactDays = fixed ? windowLength : null;
+  const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : (d?.weekend_days ?? null);
+  // A length said as a range ("a long weekend": 3 or 4 days) that holds the window read ("carnaval") is the window's days.
+  const held = r.duration && windowLength !== null && windowLength >= r.duration.min_days && windowLength <= r.duration.max_days ? windowLength : null;
+  const textDays = exactDays ?? held ?? r.duration?.days ?? d?.weekend_days?.[1] ?? null;
+  const inRange = (provided: number, days: number) =>
+    sameNumber(provided, days) || (textRange !== null && provided >= (textRange[0] ?? 0) && provided <= (textRange[1] ?? 0));
+  const days = pick('trip_length_days', input.trip_length_days, textDays, inRange, conflicts);
+  return { window, departures, textRange, days };
+}
+
+/** The party's size and the budget's total from the text and the structured field. */
+function mergedBudget(input: TravelSearchRequest, r: TextReading, days: number | null | undefined, conflicts: Conflicts) {
+  const party = r.party;
+  const travellers = party.travellers ?? (party.adults !== null && !party.uncounted ? party.adults + (party.children ?? 0) + (party.infants ?? 0) : null);
+  const b = r.budget;
+  const total = b ? budgetTotal(b.amount_usd, b.per, travellers, days ?? null) : null;
+  const budget = pick('budget_usd', input.budget_usd, total, sameNumber, conflicts);
+  return { travellers, total, budget };
+}
+
+/** The places and themes from the text and the structured fields; whether any of them binds the search. */
+function mergedScope(
+  input: TravelSearchRequest,
+  r: TextReading,
+  gazetteer: Gazetteer,
+  m: { days: number | null | undefined; travellers: number | null; total: number | null },
+  conflicts: Conflicts,
+  unresolved: Unresolved[],
+) {
+  const { days, travellers, total } = m;
+  const b = r.budget;
+  const structuredPlaces = resolveStructuredPlaces(input, gazetteer, unresolved);
+  const placesOf = (role: string, soft: boolean) => r.places.filter((p) => p.role === role && p.soft === soft).map((p) => p.mention as ResolvedPlace);
+  if (b && total !== null) reportCostFloor(total, costFloor(placesOf('destination', false), days ?? null, travellers), `${b.amount} ${b.currency}`, unresolved);
+  const geo = mergeGeography({ hard: placesOf('destination', false), soft: placesOf('destination', true) }, structuredPlaces, gazetteer, conflicts);
+  const excluded = r.places.filter((p) => p.role === 'excluded').map((p) => p.mention as ResolvedPlace);
+  const via = r.places.filter((p) => p.role === 'via').map((p) => p.mention as ResolvedPlace);
+
+  const textRequired = unique(r.themes.filter((t) => !t.soft).map((t) => t.theme));
+  const requiredThemes = mergeThemes(textRequired, normalizeStructuredThemes(input.required_themes ?? [], unresolved), conflicts);
+  const softThemes = unique(r.themes.filter((t) => t.soft).map((t) => t.theme)).filter((t) => !requiredThemes.includes(t));
+  const interests = unique([...(input.interests ?? []), ...softThemes]);
+  const services = unique([...(input.services ?? []), ...r.services]);
+  const hasHard = geo.constraints.some((c) => c.hard !== false) || requiredThemes.length > 0;
+  const strict = input.strict_mode ?? hasHard;
+  return { geo, excluded, via, requiredThemes, softThemes, interests, services, strict };
+}
+
+/** The hard constraints as the search interprets them. */
+function interpretedOf(
+  geo: ReturnType<typeof mergeGeography>,
+  requiredThemes: InterpretedConstraints['required_themes'],
+  window: ReturnType<typeof mergedDates>['window'],
+  strict: boolean,
+): InterpretedConstraints {
+  const hardConstraints = geo.constraints.filter((c) => c.hard !== false).map((c) => ({ type: c.type, value: clip(c.value, 200) }));
+  const interpreted: InterpretedConstraints = {
+    destination_region: hardConstraints.find((c) => c.type !== 'city' && c.type !== 'park')?.value ?? null,
+    destination_city: hardConstraints.find((c) => c.type === 'city')?.value ?? null,
+    hard_destination_constraints: hardConstraints,
+    required_themes: requiredThemes,
+    date_window: window ? [window[0] as string, window[1] as string] : null,
+    strict_mode: strict,
+    precedence: 'user_request_over_structured_fields',
+  };
+  return interpreted;
 }
 
 const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
