@@ -337,15 +337,19 @@ export function inHemisphere<
   return { ...r, dates: forHemisphere(r.dates, place ? place.lat : null) };
 }
 
-function readOnce(
-  text: string,
-  toks: readonly Tok[],
-  lang: Lang,
-  today: Date,
-  southern: boolean,
-  ctx: DateContext,
-): { reading: DateReading; season: boolean } | null {
-  // The whole text's tokens (the ones here may have parts taken by earlier readers), read once.
+/** The characters of a mention's tokens. */
+const charsOf = (toks: readonly Tok[], m: { start: number; end: number }): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
+
+/** The date mentions read, every one whose words are consumed, and the ones that may place the trip. */
+interface TripMentions {
+  /** The whole text's tokens (the ones read may have parts taken by earlier readers). */
+  whole: Tok[];
+  all: DateMention[];
+  consumed: Span[];
+  ms: DateMention[];
+}
+
+function tripMentions(text: string, toks: readonly Tok[], lang: Lang, today: Date, southern: boolean, ctx: DateContext): TripMentions | null {
   const whole = tokenize(text);
   const read = (ts: readonly Tok[]) =>
     weekOfCount(whole, dateMentions(ts, lang, today, southern, ctx.countries ?? [], ctx.origin, ctx.countries !== undefined));
@@ -356,10 +360,9 @@ function readOnce(
   const grammar = weekdayInWeek(placeWeekdays(anchorDays(toks, holidayRanges(toks, repairs), today)));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
-  const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
   // A date a self-correction took back was read and replaced: its words are not left unread.
   const takenBack = grammar.length > 0 ? mentions.filter((m) => !repairs.includes(m)) : [];
-  const consumed = [...all, ...takenBack].map(charSpan);
+  const consumed = [...all, ...takenBack].map((m) => charsOf(toks, m));
   const kept = all.filter((m) => !ruledOut(toks, lang, m));
   // A holiday's day said as the return closes another holiday's days rather than restating them ("il weekend di Pasqua fino a
   // Pasquetta").
@@ -369,11 +372,11 @@ function readOnce(
   // A day inside the occasion's is the occasion's too ("ma compagne me rejoint le 15 au soir").
   const during = (m: DateMention) => [...before].some((o) => isDay(m) && m.window.start >= o.window.start && m.window.end <= o.window.end);
   const ms = plain.filter((m) => !before.has(m) && !during(m));
-  if (ms.length === 0) return null;
-  const roles = ms.map((m) => roleOf(toks, m));
-  // The length is read from the whole text (the tokens here may have it taken by the length reader already).
-  const side = afterStay(whole, lang, ms, roles);
-  if (side) return { reading: sideTrip(text, side, charSpan, consumed), season: false };
+  return ms.length === 0 ? null : { whole, all, consumed, ms };
+}
+
+/** The mention the trip starts at (-1 when every one is said as the return), and a fixed point said before the arrival. */
+function tripStart(ms: readonly DateMention[], roles: readonly Role[]): { first: number; fixedPoint: DateMention | null } {
   const pick = (i: number) => ms[i] as DateMention;
   let first = roles.findIndex((r) => r !== 'end');
   // A fixed point said first ("the wedding is on Saturday 12 June; we land on the 9th", "... book me on the 16th") with the
@@ -391,76 +394,106 @@ function readOnce(
     ? ms.findIndex((m, k) => k > first && roles[k] === 'start' && precise(m) && fullDate(m) && (m.window.start < vague.start || m.window.start > vague.end))
     : -1;
   if (leaving > 0) first = leaving;
-  let window: { start: Date | null; end: Date };
-  let used: DateMention[];
-  let exact = false;
+  return { first, fixedPoint };
+}
+
+/** The trip's window, the mentions it uses, whether it is the trip itself, and the departure and return days named. */
+interface TripWindow {
+  window: { start: Date | null; end: Date };
+  used: DateMention[];
+  exact: boolean;
+  depart: Date | null;
+  ret: Date | null;
+}
+
+/** Only a return said: the window is open at the start. */
+function returnOnly(m: DateMention): TripWindow {
+  return { window: { start: null, end: m.window.end }, used: [m], exact: false, depart: null, ret: isDay(m) ? m.window.end : null };
+}
+
+/** The window from the mention the trip starts at, to the return said or the next day named. */
+function windowFrom(text: string, toks: readonly Tok[], lang: Lang, ms: readonly DateMention[], roles: readonly Role[], first: number): TripWindow {
+  const a = ms[first] as DateMention;
+  const after = (m: DateMention, most: number) => m.window.start > a.window.start && (m.window.end.getTime() - a.window.start.getTime()) / 86_400_000 <= most;
+  // The return is a day said to be the end (anywhere: "check out on the 13th and check in on the 10th"; a long stay's too: "je
+  // décolle le 1er février et je rentre le 30 avril", when its month is said), else the next day named, within two months.
+  const ended = ms.find((m, k) => roles[k] === 'end' && after(m, fullDate(m) ? LONG_STAY_DAYS : TRIP_SPAN_DAYS));
+  const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m, TRIP_SPAN_DAYS)) ?? null;
+  // The days between two holidays or two days, said with "between", a week named by a day or a holiday, or a bridge or
+  // weekend the grammar closed, with a shorter length beside them ("4 nuits entre Noël et le jour de l'an", "une semaine
+  // entre le 3 et le 12 mai", "5 dias na semana do dia 12", "la semana después de Reyes, 5 noches", "Ponte do 1 de
+  // novembro: Paris 3 dias") are a window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of
+  // its legs.)
+  const between = a.between_holidays === true || [a.start - 2, a.start - 1, a.start].some((k) => BETWEEN_WORDS.has(toks[k]?.w ?? ''));
+  const fits = (between || a.week_of === true || a.closed === true) && !b && shorterLength(text, lang, a);
   let depart: Date | null = null;
   let ret: Date | null = null;
-  if (first < 0) {
-    const m = pick(0);
-    window = { start: null, end: m.window.end };
-    used = [m];
-    ret = isDay(m) ? m.window.end : null;
-  } else {
-    const a = pick(first);
-    if (roles[first] === 'before' && isDay(a)) {
-      window = { start: today, end: a.window.end };
-      used = [a];
-    } else {
-      const after = (m: DateMention, most: number) =>
-        m.window.start > a.window.start && (m.window.end.getTime() - a.window.start.getTime()) / 86_400_000 <= most;
-      // The return is a day said to be the end (anywhere: "check out on the 13th and check in on the 10th"; a long stay's too: "je
-      // décolle le 1er février et je rentre le 30 avril", when its month is said), else the next day named, within two months.
-      const ended = ms.find((m, k) => roles[k] === 'end' && after(m, fullDate(m) ? LONG_STAY_DAYS : TRIP_SPAN_DAYS));
-      const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m, TRIP_SPAN_DAYS)) ?? null;
-      window = { start: a.window.start, end: b ? b.window.end : a.window.end };
-      used = b ? [a, b] : [a];
-      // The days between two holidays or two days, said with "between", a week named by a day or a holiday, or a bridge or
-      // weekend the grammar closed, with a shorter length beside them ("4 nuits entre Noël et le jour de l'an", "une semaine
-      // entre le 3 et le 12 mai", "5 dias na semana do dia 12", "la semana después de Reyes, 5 noches", "Ponte do 1 de
-      // novembro: Paris 3 dias") are a window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of
-      // its legs.)
-      const between = a.between_holidays === true || [a.start - 2, a.start - 1, a.start].some((k) => BETWEEN_WORDS.has(toks[k]?.w ?? ''));
-      const fits = (between || a.week_of === true || a.closed === true) && !b && shorterLength(text, lang, a);
-      exact = ((a.kind === 'range' || a.closed === true) && !b && !fits) || (isDay(a) && b !== null && isDay(b));
-      if (isDay(a)) depart = a.window.start;
-      if (a.kind === 'range' && !b && !fits) [depart, ret] = [a.window.start, a.window.end];
-      if (b && isDay(b)) ret = b.window.end;
-      // A dated stay extended by a length said after it ("a fair April 14-16, then two more nights at the lake") ends that many days later.
-      const ext = a.kind === 'range' && !b ? extensionAfter(toks, a.end, lang) : null;
-      if (ext) {
-        window.end = addDays(window.end, ext.days);
-        ret = window.end;
-        consumed.push({ start: toks[ext.start]?.start ?? 0, end: toks[ext.end - 1]?.end ?? 0 });
-      }
-      // Later dated legs of the trip ("3 nights from Jan 11, then Goa from the 14th to the 18th", "le 13 mai, on reste du 12 au
-      // 14") widen the window to their days.
-      const span = window.start ? { start: window.start, end: window.end } : null;
-      const legs = span && precise(a) ? ms.filter((m) => !used.includes(m) && m !== fixedPoint && precise(m) && legOf(span, m)) : [];
-      if (span && legs.length > 0) {
-        for (const m of legs) {
-          if (m.window.start < span.start) span.start = m.window.start;
-          if (m.window.end > span.end) span.end = m.window.end;
-        }
-        window = span;
-        used = [...used, ...legs].sort((x, y) => x.start - y.start);
-        [depart, ret, exact] = [span.start, span.end, true];
-      }
-    }
-    first = ms.indexOf(used[0] as DateMention);
+  if (isDay(a)) depart = a.window.start;
+  if (a.kind === 'range' && !b && !fits) [depart, ret] = [a.window.start, a.window.end];
+  if (b && isDay(b)) ret = b.window.end;
+  return {
+    window: { start: a.window.start, end: b ? b.window.end : a.window.end },
+    used: b ? [a, b] : [a],
+    exact: ((a.kind === 'range' || a.closed === true) && !b && !fits) || (isDay(a) && b !== null && isDay(b)),
+    depart,
+    ret,
+  };
+}
+
+/**
+ * A dated stay extended by a length said after it ("a fair April 14-16, then two more nights at the lake") ends that many days
+ * later; later dated legs of the trip ("3 nights from Jan 11, then Goa from the 14th to the 18th", "le 13 mai, on reste du 12 au
+ * 14") widen the window to their days. The extension's words are added to `consumed`.
+ */
+function widened(t: TripWindow, toks: readonly Tok[], lang: Lang, ms: readonly DateMention[], fixedPoint: DateMention | null, consumed: Span[]): TripWindow {
+  const a = t.used[0] as DateMention;
+  const ext = a.kind === 'range' && t.used.length === 1 ? extensionAfter(toks, a.end, lang) : null;
+  if (ext) consumed.push(charsOf(toks, ext));
+  const end = ext ? addDays(t.window.end, ext.days) : t.window.end;
+  const stay = ext ? { ...t, window: { start: t.window.start, end }, ret: end } : t;
+  const span = stay.window.start ? { start: stay.window.start, end: stay.window.end } : null;
+  const legs = span && precise(a) ? ms.filter((m) => !stay.used.includes(m) && m !== fixedPoint && precise(m) && legOf(span, m)) : [];
+  if (!span || legs.length === 0) return stay;
+  for (const m of legs) {
+    if (m.window.start < span.start) span.start = m.window.start;
+    if (m.window.end > span.end) span.end = m.window.end;
   }
-  const from = charSpan(used[0] as DateMention);
-  const to = charSpan(used[used.length - 1] as DateMention);
+  return { window: span, used: [...stay.used, ...legs].sort((x, y) => x.start - y.start), depart: span.start, ret: span.end, exact: true };
+}
+
+/** The trip's window from the mentions and the roles the words before them give; a fixed point inside it is no leg. */
+function tripWindow(
+  text: string,
+  toks: readonly Tok[],
+  lang: Lang,
+  today: Date,
+  ms: readonly DateMention[],
+  roles: readonly Role[],
+  consumed: Span[],
+): TripWindow & { fixedPoint: DateMention | null } {
+  const { first, fixedPoint } = tripStart(ms, roles);
+  if (first < 0) return { ...returnOnly(ms[0] as DateMention), fixedPoint };
+  const a = ms[first] as DateMention;
+  if (roles[first] === 'before' && isDay(a))
+    return { window: { start: today, end: a.window.end }, used: [a], exact: false, depart: null, ret: null, fixedPoint };
+  return { ...widened(windowFrom(text, toks, lang, ms, roles, first), toks, lang, ms, fixedPoint, consumed), fixedPoint };
+}
+
+/** The reading of the window, before the checks that may unfix it. */
+function readingOf(text: string, toks: readonly Tok[], t: TripWindow, consumed: Span[]): DateReading {
+  const { window, used } = t;
+  const from = charsOf(toks, used[0] as DateMention);
+  const to = charsOf(toks, used[used.length - 1] as DateMention);
   const weekendOf = used.find((m) => m.holiday && m.weekend)?.holiday?.weekend_days ?? null;
   const held = used.length === 1 ? used[0]?.trip_days : undefined;
   const weekend = weekendOf ?? (used.some((m) => m.holiday && m.weekend) ? ([2, 3] as [number, number]) : held ? ([held, held] as [number, number]) : null);
   const only = used.length === 1 ? used[0] : undefined;
-  const reading: DateReading = {
+  return {
     start: window.start ? ymd(window.start) : null,
     end: only && startsIn(toks, only) ? null : ymd(window.end),
-    depart: depart ? ymd(depart) : null,
-    return: ret ? ymd(ret) : null,
-    exact,
+    depart: t.depart ? ymd(t.depart) : null,
+    return: t.ret ? ymd(t.ret) : null,
+    exact: t.exact,
     text: text.slice(from.start, to.end),
     span: { start: from.start, end: to.end },
     consumed,
@@ -468,44 +501,79 @@ function readOnce(
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
     ...(only?.listed ? { listed: true } : {}),
   };
-  const holidayDay = used.length === 1 ? used[0]?.holiday && used[0].anchor : undefined;
-  const around = holidayDay ? weekdaysAround(toks, holidayDay) : null;
-  // The weekdays counted from the holiday are read with it.
-  const aroundUsed = around ? ms.filter((m) => around.spans.some(([a, b]) => m.start < b && a < m.end)) : [];
+}
+
+/** What the reading reports beside the window: date phrases it does not use, and a school holiday's regional or published dates. */
+function asides(
+  text: string,
+  toks: readonly Tok[],
+  lang: Lang,
+  found: { all: readonly DateMention[]; ms: readonly DateMention[] },
+  t: TripWindow & { fixedPoint: DateMention | null },
+  aroundUsed: readonly DateMention[],
+): Pick<DateReading, 'unused' | 'regional' | 'school'> {
+  const { window, used, fixedPoint } = t;
+  const said = (m: DateMention) => text.slice(charsOf(toks, m).start, charsOf(toks, m).end);
   // A part ruled out inside the window ("ad agosto, tranne la settimana di Ferragosto") leaves a hole no window holds.
   const start = window.start;
-  const holes = all.filter((m) => start && m.window.start > start && m.window.end < window.end && ruledOut(toks, lang, m));
-  const unused = [...unusedMentions(text, toks, lang, ms, [...used, ...aroundUsed, ...(fixedPoint ? [fixedPoint] : [])], window), ...holes];
-  if (unused.length > 0) reading.unused = unused.map((m) => text.slice(charSpan(m).start, charSpan(m).end));
+  const holes = found.all.filter((m) => start && m.window.start > start && m.window.end < window.end && ruledOut(toks, lang, m));
+  const unused = [...unusedMentions(text, toks, lang, found.ms, [...used, ...aroundUsed, ...(fixedPoint ? [fixedPoint] : [])], window), ...holes];
   const regional = used.find((m) => m.regional);
-  if (regional) reading.regional = text.slice(charSpan(regional).start, charSpan(regional).end);
   const school = used.find((m) => m.holiday?.rule === 'school' && !m.regional);
-  if (school) reading.school = text.slice(charSpan(school).start, charSpan(school).end);
-  const season = all.some((m) => m.holiday && isSeason(m.holiday));
+  return {
+    ...(unused.length > 0 ? { unused: unused.map(said) } : {}),
+    ...(regional ? { regional: said(regional) } : {}),
+    ...(school ? { school: said(school) } : {}),
+  };
+}
+
+/** A reading whose phrase names no fixed days is reported, not read: its days are cleared and the phrase kept. */
+const unfixed = (reading: DateReading, phrase: string): DateReading => ({
+  ...reading,
+  start: null,
+  end: null,
+  depart: null,
+  return: null,
+  weekend_days: null,
+  unfixed: phrase,
+});
+
+type Around = NonNullable<ReturnType<typeof weekdaysAround>>;
+
+/** The window bounded by the weekdays counted from its holiday; exact when both ends are counted. */
+function boundedAround(toks: readonly Tok[], reading: DateReading, around: Around, window: Window): DateReading {
+  const start = around.start ?? window.start;
+  const end = around.end ?? window.end;
+  for (const [a, b] of around.spans) reading.consumed.push({ start: toks[a]?.start ?? 0, end: toks[b - 1]?.end ?? 0 });
+  return {
+    ...reading,
+    start: ymd(start),
+    end: ymd(end),
+    depart: around.start ? ymd(start) : reading.depart,
+    return: around.end ? ymd(end) : reading.return,
+    exact: around.start !== null && around.end !== null,
+    weekend_days: null,
+  };
+}
+
+/**
+ * The reading once the words around the window are weighed: a choice the writer has not made unfixes it, weekdays counted from
+ * a holiday bound it, an offset from a day not named again unfixes it, and a start said vaguely is fixed (fixStart).
+ */
+function settled(
+  text: string,
+  toks: readonly Tok[],
+  lang: Lang,
+  ms: readonly DateMention[],
+  used: readonly DateMention[],
+  reading: DateReading,
+  around: { weekdays: Around | null; window: TripWindow['window'] },
+): DateReading {
   // "next weekend" said on a Wednesday in English may be either of two weekends, and "Herbstferien oder Weihnachten" names
   // two trips the writer has not chosen between: the phrase is reported, not read.
-  if ((used.length === 1 && used[0]?.ambiguous) || offeredBetween(toks, lang, ms, used)) {
-    return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: reading.text }, season };
-  }
+  if ((used.length === 1 && used[0]?.ambiguous) || offeredBetween(toks, lang, ms, used)) return unfixed(reading, reading.text);
   // "Thanksgiving ... we'd leave the Saturday before and come back the Sunday after": those days bound the trip.
-  if (around && window.start) {
-    const start = around.start ?? window.start;
-    const end = around.end ?? window.end;
-    for (const [a, b] of around.spans) reading.consumed.push({ start: toks[a]?.start ?? 0, end: toks[b - 1]?.end ?? 0 });
-    const exactly = around.start !== null && around.end !== null;
-    return {
-      reading: {
-        ...reading,
-        start: ymd(start),
-        end: ymd(end),
-        depart: around.start ? ymd(start) : reading.depart,
-        return: around.end ? ymd(end) : reading.return,
-        exact: exactly,
-        weekend_days: null,
-      },
-      season,
-    };
-  }
+  if (around.weekdays && around.window.start) return boundedAround(toks, reading, around.weekdays, { start: around.window.start, end: around.window.end });
   // "over Chinese New Year ... fly out a week before and come back two weeks after", "wedding is 5 june, we leave the day
   // after for 2 weeks": offsets that count from the holiday or day without naming it again are not read, so its days are
   // not the trip's: reported.
@@ -513,11 +581,33 @@ function readOnce(
     toks,
     used.some((m) => m.holiday),
   );
-  if (dangling) {
-    const phrase = text.slice(toks[dangling.start]?.start ?? 0, toks[dangling.end - 1]?.end ?? 0);
-    return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: phrase }, season };
-  }
-  return { reading: exact ? reading : fixStart(text, toks, lang, used, reading), season };
+  if (dangling) return unfixed(reading, text.slice(charsOf(toks, dangling).start, charsOf(toks, dangling).end));
+  return reading.exact ? reading : fixStart(text, toks, lang, used, reading);
+}
+
+function readOnce(
+  text: string,
+  toks: readonly Tok[],
+  lang: Lang,
+  today: Date,
+  southern: boolean,
+  ctx: DateContext,
+): { reading: DateReading; season: boolean } | null {
+  const found = tripMentions(text, toks, lang, today, southern, ctx);
+  if (!found) return null;
+  const { whole, all, consumed, ms } = found;
+  const roles = ms.map((m) => roleOf(toks, m));
+  // The length is read from the whole text (the tokens here may have it taken by the length reader already).
+  const side = afterStay(whole, lang, ms, roles);
+  if (side) return { reading: sideTrip(text, side, (m) => charsOf(toks, m), consumed), season: false };
+  const trip = tripWindow(text, toks, lang, today, ms, roles, consumed);
+  const holidayDay = trip.used.length === 1 ? trip.used[0]?.holiday && trip.used[0].anchor : undefined;
+  const weekdays = holidayDay ? weekdaysAround(toks, holidayDay) : null;
+  // The weekdays counted from the holiday are read with it.
+  const aroundUsed = weekdays ? ms.filter((m) => weekdays.spans.some(([a, b]) => m.start < b && a < m.end)) : [];
+  const reading = { ...readingOf(text, toks, trip, consumed), ...asides(text, toks, lang, found, trip, aroundUsed) };
+  const season = all.some((m) => m.holiday && isSeason(m.holiday));
+  return { reading: settled(text, toks, lang, ms, trip.used, reading, { weekdays, window: trip.window }), season };
 }
 
 /** Two ranges of more than a day, of one length, that start on different days. */
@@ -753,7 +843,7 @@ function tolerated(toks: readonly Tok[], lang: Lang, m: DateMention): boolean {
 function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly DateMention[], r: DateReading): DateReading {
   const m = used[0];
   if (!m || used.length > 1 || spanDays(m.window) > HOLIDAY_DAYS) return r;
-  const open = { ...r, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: r.text };
+  const open = unfixed(r, r.text);
   if (tolerated(toks, lang, m)) return open;
   // A holiday read as its day is the day of leaving or coming back ("going out on Good Friday, 5 nights"): fixed.
   if (!m.holiday || m.kind === 'day') return r;

@@ -58,52 +58,11 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const nationality = statedNationality(r.nationality, input.passports, conflicts);
   const modes = statedModes(r.modes, input.travel_modes, conflicts);
   reportText(r, unresolved);
-
-  const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);
-  const textIata = r.origin?.iata ?? null;
-  const origin = pick('origin', input.origin, textIata, (a, b) => a.toUpperCase() === b || (servesTextOrigin(a, r.origin) ? 'refines' : false), conflicts);
-  const refined = origin !== undefined && origin !== textIata && textIata !== null;
-  const originIata = refined ? (structuredOrigin?.iata ?? textIata) : (textIata ?? structuredOrigin?.iata ?? null);
-
-  const d = withLength(r.dates, r.duration);
-  const textWindow = d?.start && d.end ? [d.start, d.end] : null;
-  const window = pick('departure_window', input.departure_window, textWindow, sameWindow, conflicts);
-  const windowLength = d?.start && d.end ? windowDays(d.start, d.end) : null;
-  // A length shorter than fixed days is a stay somewhere in them: they are a window of departures, and the length is the trip's.
-  const inside = d?.exact && r.duration && windowLength !== null && stayInside(windowLength, r.duration, text, d.span.start) ? r.duration : null;
-  const fixed = Boolean(d?.exact) && !inside;
-  // departure_window is the earliest and latest departure: a trip of fixed days ("5 to 12 March") leaves on its first day.
-  const departures = window === textWindow && d?.start && d.end ? fixedDepartures(d.start, d.end, fixed, inside) : window;
-
-  const exactDays = fixed ? windowLength : null;
-  const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : (d?.weekend_days ?? null);
-  // A length said as a range ("a long weekend": 3 or 4 days) that holds the window read ("carnaval") is the window's days.
-  const held = r.duration && windowLength !== null && windowLength >= r.duration.min_days && windowLength <= r.duration.max_days ? windowLength : null;
-  const textDays = exactDays ?? held ?? r.duration?.days ?? d?.weekend_days?.[1] ?? null;
-  const inRange = (provided: number, days: number) =>
-    sameNumber(provided, days) || (textRange !== null && provided >= (textRange[0] ?? 0) && provided <= (textRange[1] ?? 0));
-  const days = pick('trip_length_days', input.trip_length_days, textDays, inRange, conflicts);
-
-  const party = r.party;
-  const travellers = party.travellers ?? (party.adults !== null && !party.uncounted ? party.adults + (party.children ?? 0) + (party.infants ?? 0) : null);
-  const b = r.budget;
-  const total = b ? budgetTotal(b.amount_usd, b.per, travellers, days ?? null) : null;
-  const budget = pick('budget_usd', input.budget_usd, total, sameNumber, conflicts);
-
-  const structuredPlaces = resolveStructuredPlaces(input, deps.gazetteer, unresolved);
-  const placesOf = (role: string, soft: boolean) => r.places.filter((p) => p.role === role && p.soft === soft).map((p) => p.mention as ResolvedPlace);
-  if (b && total !== null) reportCostFloor(total, costFloor(placesOf('destination', false), days ?? null, travellers), `${b.amount} ${b.currency}`, unresolved);
-  const geo = mergeGeography({ hard: placesOf('destination', false), soft: placesOf('destination', true) }, structuredPlaces, deps.gazetteer, conflicts);
-  const excluded = r.places.filter((p) => p.role === 'excluded').map((p) => p.mention as ResolvedPlace);
-  const via = r.places.filter((p) => p.role === 'via').map((p) => p.mention as ResolvedPlace);
-
-  const textRequired = unique(r.themes.filter((t) => !t.soft).map((t) => t.theme));
-  const requiredThemes = mergeThemes(textRequired, normalizeStructuredThemes(input.required_themes ?? [], unresolved), conflicts);
-  const softThemes = unique(r.themes.filter((t) => t.soft).map((t) => t.theme)).filter((t) => !requiredThemes.includes(t));
-  const interests = unique([...(input.interests ?? []), ...softThemes]);
-  const services = unique([...(input.services ?? []), ...r.services]);
-  const hasHard = geo.constraints.some((c) => c.hard !== false) || requiredThemes.length > 0;
-  const strict = input.strict_mode ?? hasHard;
+  const { structuredOrigin, origin, originIata } = mergedOrigin(input, r, deps.gazetteer, conflicts, unresolved);
+  const { window, departures, textRange, days } = mergedDates(input, r, text, conflicts);
+  const { travellers, total, budget } = mergedBudget(input, r, days, conflicts);
+  const scope = mergedScope(input, r, deps.gazetteer, { days, travellers, total }, conflicts, unresolved);
+  const { geo, excluded, via, requiredThemes, softThemes, interests, services, strict } = scope;
 
   const effective: TravelSearchRequest = compact({
     user_request: text || undefined,
@@ -123,16 +82,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     services: services.length > 0 ? services.slice(0, 20) : undefined,
   });
 
-  const hardConstraints = geo.constraints.filter((c) => c.hard !== false).map((c) => ({ type: c.type, value: clip(c.value, 200) }));
-  const interpreted: InterpretedConstraints = {
-    destination_region: hardConstraints.find((c) => c.type !== 'city' && c.type !== 'park')?.value ?? null,
-    destination_city: hardConstraints.find((c) => c.type === 'city')?.value ?? null,
-    hard_destination_constraints: hardConstraints,
-    required_themes: requiredThemes,
-    date_window: window ? [window[0] as string, window[1] as string] : null,
-    strict_mode: strict,
-    precedence: 'user_request_over_structured_fields',
-  };
+  const interpreted = interpretedOf(geo, requiredThemes, window, strict);
 
   const originName = r.origin?.place?.name ?? structuredOrigin?.place?.name ?? null;
   const details = buildDetails(input, r, {
@@ -167,6 +117,97 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     excluded_places: excluded,
     understanding,
   };
+}
+
+/** The origin from the text and the structured field, the structured one when it refines the text's. */
+function mergedOrigin(input: TravelSearchRequest, r: TextReading, gazetteer: Gazetteer, conflicts: Conflicts, unresolved: Unresolved[]) {
+  const structuredOrigin = resolveStructuredOrigin(input, gazetteer, unresolved);
+  const textIata = r.origin?.iata ?? null;
+  const origin = pick('origin', input.origin, textIata, (a, b) => a.toUpperCase() === b || (servesTextOrigin(a, r.origin) ? 'refines' : false), conflicts);
+  const refined = origin !== undefined && origin !== textIata && textIata !== null;
+  const originIata = refined ? (structuredOrigin?.iata ?? textIata) : (textIata ?? structuredOrigin?.iata ?? null);
+  return { structuredOrigin, origin, originIata };
+}
+
+/** The departure window and the trip's length from the text's dates and length and the structured fields. */
+function mergedDates(input: TravelSearchRequest, r: TextReading, text: string, conflicts: Conflicts) {
+  const d = withLength(r.dates, r.duration);
+  const textWindow = d?.start && d.end ? [d.start, d.end] : null;
+  const window = pick('departure_window', input.departure_window, textWindow, sameWindow, conflicts);
+  const windowLength = d?.start && d.end ? windowDays(d.start, d.end) : null;
+  // A length shorter than fixed days is a stay somewhere in them: they are a window of departures, and the length is the trip's.
+  const inside = d?.exact && r.duration && windowLength !== null && stayInside(windowLength, r.duration, text, d.span.start) ? r.duration : null;
+  const fixed = Boolean(d?.exact) && !inside;
+  // departure_window is the earliest and latest departure: a trip of fixed days ("5 to 12 March") leaves on its first day.
+  const departures = window === textWindow && d?.start && d.end ? fixedDepartures(d.start, d.end, fixed, inside) : window;
+
+  const exactDays = fixed ? windowLength : null;
+  const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : (d?.weekend_days ?? null);
+  // A length said as a range ("a long weekend": 3 or 4 days) that holds the window read ("carnaval") is the window's days.
+  const held = r.duration && windowLength !== null && windowLength >= r.duration.min_days && windowLength <= r.duration.max_days ? windowLength : null;
+  const textDays = exactDays ?? held ?? r.duration?.days ?? d?.weekend_days?.[1] ?? null;
+  const inRange = (provided: number, days: number) =>
+    sameNumber(provided, days) || (textRange !== null && provided >= (textRange[0] ?? 0) && provided <= (textRange[1] ?? 0));
+  const days = pick('trip_length_days', input.trip_length_days, textDays, inRange, conflicts);
+  return { window, departures, textRange, days };
+}
+
+/** The party's size and the budget's total from the text and the structured field. */
+function mergedBudget(input: TravelSearchRequest, r: TextReading, days: number | null | undefined, conflicts: Conflicts) {
+  const party = r.party;
+  const travellers = party.travellers ?? (party.adults !== null && !party.uncounted ? party.adults + (party.children ?? 0) + (party.infants ?? 0) : null);
+  const b = r.budget;
+  const total = b ? budgetTotal(b.amount_usd, b.per, travellers, days ?? null) : null;
+  const budget = pick('budget_usd', input.budget_usd, total, sameNumber, conflicts);
+  return { travellers, total, budget };
+}
+
+/** The places and themes from the text and the structured fields; whether any of them binds the search. */
+function mergedScope(
+  input: TravelSearchRequest,
+  r: TextReading,
+  gazetteer: Gazetteer,
+  m: { days: number | null | undefined; travellers: number | null; total: number | null },
+  conflicts: Conflicts,
+  unresolved: Unresolved[],
+) {
+  const { days, travellers, total } = m;
+  const b = r.budget;
+  const structuredPlaces = resolveStructuredPlaces(input, gazetteer, unresolved);
+  const placesOf = (role: string, soft: boolean) => r.places.filter((p) => p.role === role && p.soft === soft).map((p) => p.mention as ResolvedPlace);
+  if (b && total !== null) reportCostFloor(total, costFloor(placesOf('destination', false), days ?? null, travellers), `${b.amount} ${b.currency}`, unresolved);
+  const geo = mergeGeography({ hard: placesOf('destination', false), soft: placesOf('destination', true) }, structuredPlaces, gazetteer, conflicts);
+  const excluded = r.places.filter((p) => p.role === 'excluded').map((p) => p.mention as ResolvedPlace);
+  const via = r.places.filter((p) => p.role === 'via').map((p) => p.mention as ResolvedPlace);
+
+  const textRequired = unique(r.themes.filter((t) => !t.soft).map((t) => t.theme));
+  const requiredThemes = mergeThemes(textRequired, normalizeStructuredThemes(input.required_themes ?? [], unresolved), conflicts);
+  const softThemes = unique(r.themes.filter((t) => t.soft).map((t) => t.theme)).filter((t) => !requiredThemes.includes(t));
+  const interests = unique([...(input.interests ?? []), ...softThemes]);
+  const services = unique([...(input.services ?? []), ...r.services]);
+  const hasHard = geo.constraints.some((c) => c.hard !== false) || requiredThemes.length > 0;
+  const strict = input.strict_mode ?? hasHard;
+  return { geo, excluded, via, requiredThemes, softThemes, interests, services, strict };
+}
+
+/** The hard constraints as the search interprets them. */
+function interpretedOf(
+  geo: ReturnType<typeof mergeGeography>,
+  requiredThemes: InterpretedConstraints['required_themes'],
+  window: ReturnType<typeof mergedDates>['window'],
+  strict: boolean,
+): InterpretedConstraints {
+  const hardConstraints = geo.constraints.filter((c) => c.hard !== false).map((c) => ({ type: c.type, value: clip(c.value, 200) }));
+  const interpreted: InterpretedConstraints = {
+    destination_region: hardConstraints.find((c) => c.type !== 'city' && c.type !== 'park')?.value ?? null,
+    destination_city: hardConstraints.find((c) => c.type === 'city')?.value ?? null,
+    hard_destination_constraints: hardConstraints,
+    required_themes: requiredThemes,
+    date_window: window ? [window[0] as string, window[1] as string] : null,
+    strict_mode: strict,
+    precedence: 'user_request_over_structured_fields',
+  };
+  return interpreted;
 }
 
 const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
@@ -246,9 +287,11 @@ function uncheckedNeeds(r: TextReading): Array<{ text: string; why: string }> {
   ];
 }
 
-function reportText(r: TextReading, unresolved: Unresolved[]): void {
+/** What the request says that no field can take as said: its language, an origin, a currency, places and dates. */
+function valueNotes(r: TextReading): Unresolved[] {
+  const out: Unresolved[] = [];
   if (!r.language.supported) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(r.language.name),
       code: 'unsupported_language',
@@ -258,9 +301,9 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       ),
     });
   }
-  if (r.origin?.problem) unresolved.push({ field: 'origin', text: said(r.origin.text), code: 'origin_not_airport', reason: clip(r.origin.problem, 500) });
+  if (r.origin?.problem) out.push({ field: 'origin', text: said(r.origin.text), code: 'origin_not_airport', reason: clip(r.origin.problem, 500) });
   if (r.budget && r.budget.amount_usd === null) {
-    unresolved.push({
+    out.push({
       field: 'budget_usd',
       text: said(`${r.budget.amount} ${r.budget.currency}`),
       code: 'foreign_currency',
@@ -269,7 +312,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
   }
   for (const a of ambiguousPlaces(r.places)) {
     const readings = a.readings.map((x) => `${x.name}${x.country ? ` (${x.country})` : ''}`).join(' or ');
-    unresolved.push({
+    out.push({
       field: 'destination_constraints',
       text: said(a.text),
       code: 'ambiguous_place',
@@ -280,10 +323,10 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     const reason = p.origin
       ? `"${p.text}" is not a place or airport we know; send the IATA code of the departure airport as origin.`
       : `"${p.text}" is not a place we can resolve; it is not used as scope and nothing is put in its place.`;
-    unresolved.push({ field: p.origin ? 'origin' : 'destination_constraints', text: said(p.text), code: 'unknown_place', reason: clip(reason, 500) });
+    out.push({ field: p.origin ? 'origin' : 'destination_constraints', text: said(p.text), code: 'unknown_place', reason: clip(reason, 500) });
   }
   if (r.dates_out_of_range) {
-    unresolved.push({
+    out.push({
       field: 'departure_window',
       text: said(r.dates_out_of_range),
       code: 'date_out_of_range',
@@ -291,15 +334,21 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   if (r.vague_time) {
-    unresolved.push({
+    out.push({
       field: 'departure_window',
       text: said(r.vague_time),
       code: 'vague_dates',
       reason: `"${clip(r.vague_time, 100)}" names no dates; ask the traveller for a month or dates.`,
     });
   }
+  return out;
+}
+
+/** What leaves the party open: ages not stated, counts in doubt, a party that changes or is too large. */
+function partyNotes(r: TextReading): Unresolved[] {
+  const out: Unresolved[] = [];
   if (r.party.ages_missing) {
-    unresolved.push({
+    out.push({
       field: 'travellers',
       text: 'children',
       code: 'children_ages',
@@ -307,7 +356,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   if (r.party_doubt) {
-    unresolved.push({
+    out.push({
       field: 'travellers',
       text: said(r.party_doubt),
       code: 'party_uncertain',
@@ -318,7 +367,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   if (r.party_change) {
-    unresolved.push({
+    out.push({
       field: 'travellers',
       text: said(r.party_change),
       code: 'party_changes',
@@ -329,15 +378,21 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   if (r.party.too_large) {
-    unresolved.push({
+    out.push({
       field: 'travellers',
       text: said(r.party.too_large),
       code: 'party_too_large',
       reason: `Parties of more than ${MAX_PARTY} travellers are not supported; the count is not used.`,
     });
   }
+  return out;
+}
+
+/** Words, numbers, names and requirements that no reader used. */
+function unreadNotes(r: TextReading): Unresolved[] {
+  const out: Unresolved[] = [];
   if (r.unrecognized.length > 0) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(r.unrecognized.join(' ')),
       code: 'unrecognized_words',
@@ -345,7 +400,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const n of r.leftovers.numbers) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n),
       code: 'unread_number',
@@ -353,7 +408,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const n of r.leftovers.asides) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n.text),
       code: 'aside_number',
@@ -361,7 +416,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const n of r.leftovers.caps) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n),
       code: 'travel_time_cap',
@@ -369,7 +424,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const n of r.leftovers.names) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n),
       code: 'unread_name',
@@ -377,15 +432,21 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const n of r.unread_requirements) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n),
       code: 'unread_requirement',
       reason: clip(`"${n}" states a requirement of the trip that no reader reads; it is not used.`, 500),
     });
   }
+  return out;
+}
+
+/** Needs no result is checked against, questions, later trips, the doubts of the reading and events without dates. */
+function openNotes(r: TextReading): Unresolved[] {
+  const out: Unresolved[] = [];
   for (const n of uncheckedNeeds(r)) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(n.text),
       code: 'need_not_checked',
@@ -393,7 +454,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const q of r.questions) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(q),
       code: 'unanswered_question',
@@ -401,22 +462,27 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     });
   }
   for (const t of r.later_trips) {
-    unresolved.push({
+    out.push({
       field: 'user_request',
       text: said(t),
       code: 'unread_requirement',
       reason: clip(`"${t}" asks for another trip after this one; only the first is read, so ask for that one on its own.`, 500),
     });
   }
-  for (const d of r.doubts) unresolved.push({ field: d.field, text: said(d.text), code: d.code, reason: clip(DOUBT_REASONS[d.code](d.text), 500) });
+  for (const d of r.doubts) out.push({ field: d.field, text: said(d.text), code: d.code, reason: clip(DOUBT_REASONS[d.code](d.text), 500) });
   for (const e of r.events.filter((x) => !x.dated)) {
-    unresolved.push({
+    out.push({
       field: 'departure_window',
       text: said(e.text),
       code: 'event_dates_unknown',
       reason: `The dates of ${e.def.name} are not read from the text; they come from the knowledge base where it has them, else send departure_window.`,
     });
   }
+  return out;
+}
+
+function reportText(r: TextReading, unresolved: Unresolved[]): void {
+  unresolved.push(...valueNotes(r), ...partyNotes(r), ...unreadNotes(r), ...openNotes(r));
 }
 
 /** A stated total under the cost model's floor for the trip asked for (budget-floor.ts). */

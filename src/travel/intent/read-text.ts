@@ -24,7 +24,7 @@ import { proposeMultiCity, readMultiCity } from './geography.js';
 import { proposeHealth, type HealthProposal } from './health.js';
 import { soloWoman } from './solo-woman.js';
 import { articledHoliday, holidayIndex } from './holidays.js';
-import { labelledLines, lineOf, withoutLabels } from './labels.js';
+import { labelledLines, lineOf, withoutLabels, type FieldLine } from './labels.js';
 import { identifyLanguage, placeWordOf, type Lang, type LanguageId } from './language.js';
 import { pickBudget, readMoney, type MoneyReading } from './money.js';
 import { readTier, type BudgetTier } from './tier-words.js';
@@ -36,7 +36,7 @@ import { partyDoubt } from './party-doubt.js';
 import type { PlaceMention, RoledMention } from './place-mentions.js';
 import { assignRoles, distinctPlaces, withoutQualifiers } from './roles.js';
 import type { PartRole } from './discourse.js';
-import { referencePoint } from './reference-points.js';
+import { referencePoint, type ReferencePoint } from './reference-points.js';
 import { holdsPlace } from './role-context.js';
 import { roleFeatures } from './role-features.js';
 import { reviewRoles, roleDoubts, type RoleReviewed } from './role-model.js';
@@ -160,7 +160,11 @@ for (const p of [
 ])
   VAGUE.add(p, true);
 
-const textOf = (text: string, toks: readonly Tok[], i: number, j: number) => text.slice(toks[i]?.start ?? 0, toks[j - 1]?.end ?? 0);
+/** The words of a token span as written. */
+const spanTextOf =
+  ({ text, toks }: { text: string; toks: readonly Tok[] }) =>
+  (s: { start: number; end: number }) =>
+    text.slice(toks[s.start]?.start ?? 0, toks[s.end - 1]?.end ?? 0);
 
 /** Readers whose proposals are kept per kind so the chosen ones can be looked up. */
 interface Proposals {
@@ -277,32 +281,31 @@ function largestParty(full: PartyReading, change: PartyChange | null, without: (
   return { ...rest, travellers: rest.travellers + n, adults, children, ages_missing, spans: full.spans };
 }
 
-/** `language` is the whole message's and `part` the part's kind when `written` is one part of it (discourse.ts). */
-export function readText(
-  written: string,
-  today: Date,
-  gazetteer: Gazetteer,
-  language: LanguageId = identifyLanguage(written, placeWordOf(gazetteer)),
-  part: PartRole = 'newest',
-): TextReading {
-  const first = tokenize(written);
-  const lang = language.lang;
-  // Typo repair knows English words only ("feburary", "adlts").
-  const text = lang === 'en' ? repairTypos(written) : written;
-  const toks = text === written ? first : tokenize(text);
-  const charToTok = (s: Span) => tokenSpan(toks, s);
-  const blank = (taken: (i: number) => boolean) => toks.map((t, i) => (taken(i) ? { ...t, w: '' } : t));
+/** The request's words as every reader sees them. */
+interface Words {
+  text: string;
+  toks: Tok[];
+  lang: Lang;
+}
 
-  // 1. Proposals: every recogniser over the whole token sequence, none looking at another's.
-  const cands: Candidate[] = [];
-  const early = readThemes(toks, lang, () => false);
-  early.themes.forEach((t, k) => cands.push(candidate('theme', t.start, t.end, k, t.theme)));
-  // An event named as a holiday ("Semana Santa") is also the date reader's: it is kept beside the date, outside the choice.
-  const holiday = (t: { start: number; end: number }) => holidayIndex(lang).at(toks, t.start)?.end === t.end;
-  early.events.forEach((e, k) => !holiday(e) && cands.push(candidate('event', e.start, e.end, k, e.def.id)));
+const charToTokIn = (toks: readonly Tok[]) => (s: Span) => tokenSpan(toks, s);
+const blankIn = (toks: readonly Tok[]) => (taken: (i: number) => boolean) => toks.map((t, i) => (taken(i) ? { ...t, w: '' } : t));
+const placeAtIn = (cands: readonly Candidate[]) => (i: number) => cands.some((c) => c.kind === 'place' && c.start === i);
+
+/** A form's labelled lines and the places the gazetteer reads outside their labels, with the names it refused or does not know. */
+interface FormPlaces {
+  form: FieldLine[];
+  lineAt: (i: number) => FieldLine | null;
+  mentionsIn: ReturnType<Gazetteer['mentions']>;
+  extracted: PlaceMention[];
+  refusedSpans: Span[];
+  unknownNames: Span[];
+}
+
+function placeCandidates(w: Words, gazetteer: Gazetteer): FormPlaces & { cands: Candidate[] } {
+  const { text, toks, lang } = w;
   // A form's labels ("Destination:", "Voyageurs :", "| Origen |") are function words: no place is read in them.
   const form = labelledLines(text, toks);
-  const lineAt = lineOf(form, toks.length);
   const inLabel = (s: { start: number; end: number }) => form.some((l) => s.start < l.label.end && s.end > l.label.start);
   // The value of an origin, destination or avoid line is a place slot: a name opening it needs no other cue ("Destino: Roma").
   const slots = form
@@ -315,11 +318,11 @@ export function readText(
   const refusedSpans: Span[] = [];
   const unknownNames: Span[] = [];
   const mixedCase = /\p{Ll}/u.test(text) && /\p{Lu}/u.test(text);
-  const unlabelled = withoutLabels(text, toks, form);
-  const mentionsIn = gazetteer.mentions(unlabelled, { lang, slots });
+  const mentionsIn = gazetteer.mentions(withoutLabels(text, toks, form), { lang, slots });
   const extracted: PlaceMention[] = mentionsIn({ refused: refusedSpans, unknown: unknownNames });
+  const cands: Candidate[] = [];
   extracted.forEach((m, k) => {
-    const s = charToTok(m);
+    const s = tokenSpan(toks, m);
     if (!s || inLabel(s)) return;
     // What follows a comma in a match ("Croatia, island") qualifies the name; other readers may read it too ("island hopping").
     const comma = toks.findIndex((t, i) => i > s.start && i < s.end && t.w === ',');
@@ -331,13 +334,20 @@ export function readText(
     if (named >= 2) c.evidence.named = named;
     cands.push(c);
   });
-  const proposedDates = readDates(text, toks, lang, today);
-  for (const c of proposedDates?.consumed ?? []) {
+  return { form, lineAt: lineOf(form, toks.length), mentionsIn, extracted, refusedSpans, unknownNames, cands };
+}
+
+/** The date, amount, length and party readers' proposals, each over the whole text; `earlier` are the proposals made before. */
+function numberCandidates(w: Words, today: Date, earlier: readonly Candidate[]): Candidate[] {
+  const { text, toks, lang } = w;
+  const charToTok = charToTokIn(toks);
+  const cands: Candidate[] = [];
+  for (const c of readDates(text, toks, lang, today)?.consumed ?? []) {
     const s = charToTok(c);
     if (!s) continue;
     // A holiday's name that is also a place's is the holiday after the article a holiday takes ("passar o Natal", "pelo Natal";
     // the place takes none: "voo para Natal"): the article is the date's, so its reading outweighs the place's.
-    const place = cands.some((x) => x.kind === 'place' && x.start === s.start);
+    const place = earlier.some((x) => x.kind === 'place' && x.start === s.start);
     const from = place && articledHoliday(toks, lang, s.start) ? s.start - 1 : s.start;
     cands.push(candidate('date', from, s.end, 0, headIn(toks, s.start, s.end)));
   }
@@ -359,14 +369,36 @@ export function readText(
     for (let i = s.start; i < s.end; i++) own.add(i);
   }
   // A name the gazetteer reads as a place is the place, not a companion named beside the writer ("me and Paris").
-  const placeAt = (i: number) => cands.some((c) => c.kind === 'place' && c.start === i);
-  for (const sp of readParty(toks, lang, () => false, { placeAt }).spans) {
+  for (const sp of readParty(toks, lang, () => false, { placeAt: placeAtIn(earlier) }).spans) {
     const s = charToTok(sp);
     if (!s) continue;
     // A person noun heads the party, and so does a booking shorthand's letter ("2A + 1C"), which no date or amount has.
     const head = toks.slice(s.start, s.end).find((t, j) => PERSON_HEADS.has(t.w) || shorthandClass(toks, s.start + j, lang) !== undefined);
     cands.push(candidate('party', s.start, s.end, 0, head?.w ?? null));
   }
+  return cands;
+}
+
+/** Every recogniser's proposals over the whole token sequence, none looking at another's (in the order the chooser sees them). */
+interface Proposed extends Omit<FormPlaces, 'extracted'> {
+  cands: Candidate[];
+  p: Proposals;
+  tierProposal: ReturnType<typeof readTier>;
+  modeWords: ReturnType<typeof proposeModes>;
+  /** An event named as a holiday ("Semana Santa"): the date reader's too, kept beside the date, outside the choice. */
+  holiday: (t: { start: number; end: number }) => boolean;
+}
+
+function propose(w: Words, today: Date, gazetteer: Gazetteer): Proposed {
+  const { toks, lang } = w;
+  const cands: Candidate[] = [];
+  const early = readThemes(toks, lang, () => false);
+  early.themes.forEach((t, k) => cands.push(candidate('theme', t.start, t.end, k, t.theme)));
+  const holiday = (t: { start: number; end: number }) => holidayIndex(lang).at(toks, t.start)?.end === t.end;
+  early.events.forEach((e, k) => !holiday(e) && cands.push(candidate('event', e.start, e.end, k, e.def.id)));
+  const { extracted, cands: placed, ...form } = placeCandidates(w, gazetteer);
+  cands.push(...placed);
+  cands.push(...numberCandidates(w, today, cands));
   const tierProposal = readTier(toks);
   if (tierProposal) cands.push(candidate('tier', tierProposal.start, tierProposal.end, 0, tierProposal.tier));
   VAGUE.all(toks).forEach((v, k) => cands.push(candidate('vague_time', v.start, v.end, k, 'vague')));
@@ -393,12 +425,18 @@ export function readText(
   proposeMeasures(toks).forEach((m, k) => cands.push(candidate('measure', m.start, m.end, k, m.head, m.cue)));
   // An airline's name outweighs the place named in it ("Air France"): each of its capitals is evidence, as a place's name's are.
   proposeCarriers(toks).forEach((n, k) => cands.push(capitalsNamed(toks, candidate('carrier', n.start, n.end, k, 'airline'))));
+  return { ...form, cands, p, tierProposal, modeWords, holiday };
+}
 
-  // 2. The choice, by evidence; then 3. every field from the chosen spans only.
-  // Labels (a need, an event, a service, a multi-city cue) bind no number and may lie over a field's span ("Coachella" is a
-  // place and an event): they are chosen among themselves, the fields among themselves.
+/**
+ * Labels (a need, an event, a service, a multi-city cue) bind no number and may lie over a field's span ("Coachella" is a
+ * place and an event): they are chosen among themselves, the fields among themselves.
+ */
+const LABELS: readonly CandidateKind[] = ['event', 'access', 'health', 'event_word', 'service', 'multi_city'];
+
+/** The choice, by evidence, and the places of events held in one place kept beside it. */
+function chooseCandidates(cands: readonly Candidate[], p: Proposals): { chosen: Candidate[]; held: Candidate[] } {
   // A health condition is a need read beside every other reading of its words ("wheelchair" is also an access need): each is kept.
-  const LABELS: readonly CandidateKind[] = ['event', 'access', 'health', 'event_word', 'service', 'multi_city'];
   const tie = (c: Candidate) => TIE[c.kind];
   // Words that name an event held in one place ("los Sanfermines", "Oktoberfest") propose both the event, with the dates the
   // calendar gives it, and the place that holds it: that place is kept beside the choice, and takes no word from the date.
@@ -414,28 +452,53 @@ export function readText(
     ),
     ...cands.filter((c) => c.kind === 'health'),
   ];
-  const of = (kind: CandidateKind) => chosen.filter((c) => c.kind === kind);
+  return { chosen, held };
+}
+
+/** The tokens the chosen readings have taken, so the accounting reports only what none explains. */
+interface Taken {
+  taken: Set<number>;
+  isTaken: (i: number) => boolean;
+  takeToks: (i: number, j: number) => void;
+  takeChars: (spans: readonly Span[]) => void;
+}
+
+function takenTokens(toks: readonly Tok[]): Taken {
   const taken = new Set<number>();
   const takeToks = (i: number, j: number) => {
     for (let k = i; k < j; k++) taken.add(k);
   };
   const takeChars = (spans: readonly Span[]) =>
     spans.forEach((sp) => {
-      const s = charToTok(sp);
+      const s = tokenSpan(toks, sp);
       if (s) takeToks(s.start, s.end);
     });
-  // A counted length is taken by the length read (below); another count of days it does not restate is left to the accounting,
-  // so two lengths that disagree ("parto in 6 giorni ... 10 giorni") are reported, not settled by keeping the first. Beside a
-  // whole trip's length ("3 weeks in total"), the other counts are its parts and are taken with it.
-  const counted = (c: Candidate) => c.kind === 'duration' && toks.slice(c.start, c.end).some((t) => t.kind === 'num');
-  for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time' && !counted(c)) takeToks(c.start, c.end);
+  return { taken, isTaken: (i) => taken.has(i), takeToks, takeChars };
+}
 
-  // Places and their roles first: the origin's country is context for the readers of dates and money.
-  // A way of travelling and a nationality are no place and carry no negation of one ("no flights to Paris" goes to Paris);
-  // a "von", "from", "de" a noun or a verb of speaking governs says no start (governor.ts).
+/** Is the token inside one of the spans? */
+const within = (spans: readonly Candidate[], i: number) => spans.some((c) => i >= c.start && i < c.end);
+
+/**
+ * A counted length is taken by the length read (later); another count of days it does not restate is left to the accounting,
+ * so two lengths that disagree ("parto in 6 giorni ... 10 giorni") are reported, not settled by keeping the first. Beside a
+ * whole trip's length ("3 weeks in total"), the other counts are its parts and are taken with it. Places are taken with their roles.
+ */
+function takeChosen(toks: readonly Tok[], chosen: readonly Candidate[], t: Taken): void {
+  const counted = (c: Candidate) => c.kind === 'duration' && toks.slice(c.start, c.end).some((tk) => tk.kind === 'num');
+  for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time' && !counted(c)) t.takeToks(c.start, c.end);
+}
+
+type Measure = { start: number; end: number; place: number; kind: ReferencePoint['kind'] };
+
+/**
+ * The places' roles by the rules. A way of travelling and a nationality are no place and carry no negation of one ("no flights
+ * to Paris" goes to Paris); a "von", "from", "de" a noun or a verb of speaking governs says no start (governor.ts).
+ */
+function rolesByRules(w: Words, pr: Proposed, of: (kind: CandidateKind) => Candidate[], held: readonly Candidate[]) {
+  const { text, toks, lang } = w;
   const modes = of('mode');
   const unplaced = modes.concat(of('nationality'));
-  const within = (spans: readonly Candidate[], i: number) => spans.some((c) => i >= c.start && i < c.end);
   const placeCands = [...of('place'), ...held].sort((a, b) => a.start - b.start);
   const placeStarts = new Set(placeCands.map((c) => c.start));
   const genitive = notSources(
@@ -447,234 +510,385 @@ export function readText(
   const hidden = (i: number) => genitive.has(i) || within(unplaced, i);
   // A place the trip is measured from ("within 3 hours of Denver", "à 200 km de Toulouse"), read on the words as written:
   // the measure is a requirement no field holds, but for a stay near the place, which its destination holds.
-  const measures = placeCands.flatMap((c) => {
+  const measures: Measure[] = placeCands.flatMap((c) => {
     const reference = referencePoint(toks, c.start, lang);
     return reference ? [{ start: reference.start, end: c.end, place: c.start, kind: reference.kind }] : [];
   });
   const ruled = assignRoles(
-    unplaced.length || genitive.size ? blank(hidden) : toks,
-    placeCands.map((c) => p.places[c.ref] as PlaceMention),
+    unplaced.length || genitive.size ? blankIn(toks)(hidden) : toks,
+    placeCands.map((c) => pr.p.places[c.ref] as PlaceMention),
     lang,
-    lineAt,
+    pr.lineAt,
     new Map(measures.map((m) => [m.place, m.kind])),
     (i) => opensLine(text, toks, i),
   );
-  for (const l of form) takeToks(l.label.start, l.label.end);
-  for (const x of ruled) takeToks(x.first, x.last);
-  for (const m of measures) takeToks(m.start, m.end);
+  return { placeCands, measures, ruled };
+}
+
+/** The trip's places once the role model has reviewed the rules' roles, and the origin among them. */
+interface Placed {
+  places: RoledMention[];
+  givenUp: PlaceMention[];
+  roleReviews: RoleReviewed[];
+  originRole: RoledMention | undefined;
+  origin: TextReading['origin'];
+}
+
+function reviewedPlaces(w: Words, gazetteer: Gazetteer, pr: Proposed, ruled: RoledMention[], part: PartRole): Placed {
+  const { text, toks, lang } = w;
   const inside = holdsPlace(gazetteer);
   // The trip's places among roled mentions: a place named again in its role is one, a place's address is none.
   const fieldsOf = (rs: readonly RoledMention[]) => {
     const named = rs.filter((x) => !x.aside);
-    rereadFromOrigin(named, mentionsIn);
+    rereadFromOrigin(named, pr.mentionsIn);
     const distinct = distinctPlaces(named);
     const kept = withoutQualifiers(distinct, toks, inside);
     return { kept, addresses: new Set(distinct.filter((x) => !kept.includes(x))) };
   };
   const byRules = fieldsOf(ruled);
   // The rules' roles reviewed by the trained model (role-model.ts): changed where it is sure, reported where it doubts them.
-  const features = roleFeatures(text, toks, ruled, lang, lineAt, byRules.addresses, { part, inside });
+  const features = roleFeatures(text, toks, ruled, lang, pr.lineAt, byRules.addresses, { part, inside });
   const { roled, reviews } = reviewRoles(ruled, features, byRules.addresses);
   const roleReviews = reviews.map((review, k) => ({ mention: (ruled[k] as RoledMention).mention, features: features[k] ?? [], review }));
   const places = reviews.some((r) => r.decision === 'changed') ? fieldsOf(roled).kept : byRules.kept;
   const givenUp = roled.filter((x) => x.aside === 'given_up').map((x) => x.mention);
-
   const originRole = places.find((x) => x.role === 'origin');
   const origin = originRole
     ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention }
     : null;
+  return { places, givenUp, roleReviews, originRole, origin };
+}
+
+/** The places with their roles; their words, the form's labels and the measures taken. */
+function placesRead(
+  w: Words,
+  gazetteer: Gazetteer,
+  pr: Proposed,
+  c: { of: (kind: CandidateKind) => Candidate[]; held: readonly Candidate[]; part: PartRole },
+  t: Taken,
+) {
+  const { placeCands, measures, ruled } = rolesByRules(w, pr, c.of, c.held);
+  for (const l of pr.form) t.takeToks(l.label.start, l.label.end);
+  for (const x of ruled) t.takeToks(x.first, x.last);
+  for (const m of measures) t.takeToks(m.start, m.end);
+  return { placeCands, measures, placed: reviewedPlaces(w, gazetteer, pr, ruled, c.part) };
+}
+
+/** The dates, the length and the amounts, each read again with the tokens chosen for other kinds taken. */
+function readFields(w: Words, today: Date, pr: Proposed, chosen: readonly Candidate[], placed: Placed, t: Taken) {
+  const { text, toks, lang } = w;
+  const { origin, places } = placed;
+  const of = (kind: CandidateKind) => chosen.filter((c) => c.kind === kind);
+  const blank = blankIn(toks);
   const hard = places.filter((x) => x.role === 'destination' && !x.soft).map((x) => x.mention);
   const fields = chosen.filter((c) => !LABELS.includes(c.kind));
   const countries = [origin?.mention.country, hard[0]?.country].filter((c): c is string => !!c);
   const from = origin?.mention.country ? { country: origin.mention.country, region: origin.mention.admin1 ?? null } : undefined;
   const read = readDates(text, blank(takenByOthers(fields, 'date', toks.length)), lang, today, { countries, ...(from ? { origin: from } : {}) });
-  if (read) takeChars(read.consumed);
+  if (read) t.takeChars(read.consumed);
   // A date outside the planning years is read (its words are not left over) but never used.
   const outOfRange = read && ![read.start, read.end].every((d) => d === null || inPlanningYears(d)) ? read.text : null;
   const dates = outOfRange ? null : read;
   // A theme phrase that names a length ("ski week", "settimana bianca") is read by both: the length reader may look inside it.
   const notTheme = fields.filter((c) => c.kind !== 'theme');
   const length = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
-  if (length) takeChars([length.span, ...(length.legs ?? [])]);
+  if (length) t.takeChars([length.span, ...(length.legs ?? [])]);
   // "5 or 10 days", "ten nights maybe or two weeks": lengths offered as a choice are read, not used, and asked about.
   const duration = length?.undecided ? null : length;
-  if (duration?.whole) for (const c of of('duration')) takeToks(c.start, c.end);
+  if (duration?.whole) for (const c of of('duration')) t.takeToks(c.start, c.end);
   // A weekly price becomes the trip's total over the stated length. The traveller's own currency ("dirhams", "pesos", "$")
   // is where they start from, else the passport they state.
   const stated = of('nationality')[0];
-  const passport = stated ? (p.nationality[stated.ref] as NationalityProposal).codes[0] : undefined;
+  const passport = stated ? (pr.p.nationality[stated.ref] as NationalityProposal).codes[0] : undefined;
   const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang, {
     country: origin?.mention.country ?? passport,
     named: places.flatMap((x) => (x.mention.country ? [x.mention.country] : [])),
     ...(duration ? { lengthDays: duration.days } : {}),
   });
-  for (const m of amounts) takeToks(m.start, m.end);
-  // Who travels is read beside the lexicon phrases and measures that describe the same people ("family of four" is also the
-  // family theme, "a 6 month old baby" also an age): only a date, an amount or a length takes a number from the party.
-  // A baby expected ("we're expecting a baby") is a pregnancy, not a traveller.
-  const unborn = p.health.filter((h) => h.expected);
+  for (const m of amounts) t.takeToks(m.start, m.end);
+  return { hard, outOfRange, dates, length, duration, amounts };
+}
+
+/**
+ * Who travels is read beside the lexicon phrases and measures that describe the same people ("family of four" is also the
+ * family theme, "a 6 month old baby" also an age): only a date, an amount or a length takes a number from the party.
+ * A baby expected ("we're expecting a baby") is a pregnancy, not a traveller.
+ */
+function readWhoTravels(w: Words, pr: Proposed, chosen: readonly Candidate[], t: Taken) {
+  const { text, toks, lang } = w;
+  const unborn = pr.p.health.filter((h) => h.expected);
   const othersTake = takenByOthers(
     chosen.filter((c) => ['date', 'money', 'duration'].includes(c.kind)),
     'party',
     toks.length,
   );
   const partyTaken = (i: number) => othersTake(i) || unborn.some((h) => i >= h.start && i < h.end);
-  const partyOpts = { partyLine: (i: number) => lineAt(i)?.field === 'party', placeAt };
+  const partyOpts = { partyLine: (i: number) => pr.lineAt(i)?.field === 'party', placeAt: placeAtIn(pr.cands) };
   const change = partyChange(text, toks, lang);
   const party = largestParty(readParty(toks, lang, partyTaken, partyOpts), change, (i) =>
     readParty(toks, lang, (k) => partyTaken(k) || (k >= i.start && k < i.end), partyOpts),
   );
-  takeChars(party.spans);
-  const tierHit = of('tier').length > 0 ? tierProposal : null;
+  t.takeChars(party.spans);
+  return { party, change };
+}
 
+/** The themes, events and time words chosen, and the unknown places, with the tokens they take. */
+function readLabels(w: Words, pr: Proposed, chosen: readonly Candidate[], hasOrigin: boolean, hasDates: boolean, t: Taken) {
+  const { text, toks, lang } = w;
+  const of = (kind: CandidateKind) => chosen.filter((c) => c.kind === kind);
+  const tierHit = of('tier').length > 0 ? pr.tierProposal : null;
   // A length phrase that names an activity ("ski week") keeps the theme inside it; so do a way of travelling ("by train" is a rail trip) and a product ("safari lodge").
   const inLength = (c: Candidate) => [...of('duration'), ...of('mode'), ...of('theme')].some((d) => d !== c && d.start <= c.start && d.end >= c.end);
-  const themes = cands.filter((c) => c.kind === 'theme' && (chosen.includes(c) || inLength(c))).map((c) => p.themes[c.ref] as ThemeMention);
-  const events = [...of('event').map((c) => p.events[c.ref] as EventMention), ...p.events.filter(holiday)].sort((a, b) => a.start - b.start);
-  for (const e of events) takeToks(e.start, e.end);
-  const remote = themes.find((t) => t.theme === 'remote_work');
-  const vagueHit = dates ? undefined : of('vague_time')[0];
-  if (vagueHit) takeToks(vagueHit.start, vagueHit.end);
-  const isTaken = (i: number) => taken.has(i);
+  const themes = pr.cands.filter((c) => c.kind === 'theme' && (chosen.includes(c) || inLength(c))).map((c) => pr.p.themes[c.ref] as ThemeMention);
+  const events = [...of('event').map((c) => pr.p.events[c.ref] as EventMention), ...pr.p.events.filter(pr.holiday)].sort((a, b) => a.start - b.start);
+  for (const e of events) t.takeToks(e.start, e.end);
+  const vagueHit = hasDates ? undefined : of('vague_time')[0];
+  if (vagueHit) t.takeToks(vagueHit.start, vagueHit.end);
   // The traveller's home that the gazetteer knows and the roles left out of the trip, beside a start said ("resido em Coimbra
   // ... partindo de Lisboa"), was read and judged context: it is no unknown place and no unread name. Without a start read,
   // or with a start that points back to a place said before ("saldría desde allí"), it may be the start and stays reported;
   // so does a place offered as one of several ("vivre le Nouvel An à Hong Kong ou à Taipei"): a home is one place.
   const home = (c: Candidate) =>
-    !toks.slice(c.start, c.end).some((_, k) => taken.has(c.start + k)) &&
+    !toks.slice(c.start, c.end).some((_, k) => t.taken.has(c.start + k)) &&
     !OR_BY_LANG[lang].has(toks[c.end]?.w ?? '') &&
     statedHome(toks, c.start, lang) === 'home';
-  if (origin && !startsThere(toks)) for (const c of cands) if (c.kind === 'place' && home(c)) takeToks(c.start, c.end);
+  if (hasOrigin && !startsThere(toks)) for (const c of pr.cands) if (c.kind === 'place' && home(c)) t.takeToks(c.start, c.end);
   // A longer name the gazetteer lacks and read none of its parts in ("el Monte Saint-Michel") is an unknown place, said whole.
-  const longer = unknownNames.flatMap((sp) => {
-    const s = charToTok(sp);
-    return s && !toks.slice(s.start, s.end).every((_, k) => isTaken(s.start + k)) ? [{ ...s, origin: false }] : [];
+  const longer = pr.unknownNames.flatMap((sp) => {
+    const s = tokenSpan(toks, sp);
+    return s && !toks.slice(s.start, s.end).every((_, k) => t.isTaken(s.start + k)) ? [{ ...s, origin: false }] : [];
   });
   // People named by their title, greeting or role ("de Mme Okafor") are no places after a cue.
   const people = personNames(text, toks);
   const unknown = [
-    ...unknownPlaces(toks, lang, (i) => isTaken(i) || people.has(i)).filter((u) => !longer.some((s) => s.start < u.end && u.start < s.end)),
+    ...unknownPlaces(toks, lang, (i) => t.isTaken(i) || people.has(i)).filter((u) => !longer.some((s) => s.start < u.end && u.start < s.end)),
     ...longer,
   ];
-  for (const u of unknown) takeToks(u.start, u.end);
-  const budget = pickBudget(amounts, toks);
-  const anything =
-    places.length > 0 ||
-    dates !== null ||
-    duration !== null ||
-    budget !== null ||
-    tierHit !== null ||
-    party.travellers !== null ||
-    party.adults !== null ||
-    themes.length > 0 ||
-    events.length > 0;
-  const unrecognized = unrecognizedWords(toks, lang, isTaken, !anything);
+  for (const u of unknown) t.takeToks(u.start, u.end);
+  return { tierHit, themes, events, vagueHit, unknown };
+}
+
+/** Whether any reader found anything at all. */
+function anythingRead(r: {
+  places: readonly unknown[];
+  dates: unknown;
+  duration: unknown;
+  budget: unknown;
+  tierHit: unknown;
+  party: PartyReading;
+  themes: readonly unknown[];
+  events: readonly unknown[];
+}): boolean {
+  return (
+    r.places.length > 0 ||
+    r.dates !== null ||
+    r.duration !== null ||
+    r.budget !== null ||
+    r.tierHit !== null ||
+    r.party.travellers !== null ||
+    r.party.adults !== null ||
+    r.themes.length > 0 ||
+    r.events.length > 0
+  );
+}
+
+/** The accounting: the questions asked, the requirements named, and the numbers and names no reader took. */
+function account(
+  w: Words,
+  pr: Proposed,
+  placeCands: readonly Candidate[],
+  f: { anything: boolean; dates: DateReading | null; duration: DurationReading | null; party: PartyReading; amounts: MoneyReading[] },
+  t: Taken,
+) {
+  const { text, toks, lang } = w;
+  const unrecognized = unrecognizedWords(toks, lang, t.isTaken, !f.anything);
   const reported = new Set(unrecognized);
-  const window = dates?.start && dates.end ? { start: dates.start, end: dates.end, exact: dates.exact } : null;
+  const window = f.dates?.start && f.dates.end ? { start: f.dates.start, end: f.dates.end, exact: f.dates.exact } : null;
   const asks = readAsks(toks, lang, (i) => within(placeCands, i));
   // A woman travelling alone asks what the service holds on safety, answered for every result.
   const alone = soloWoman(toks, lang);
   if (alone && !asks.some((a) => a.topic === 'safety')) asks.push({ topic: 'safety', ...alone });
   // A pet that comes along is read as the pets topic, which every result answers from the import rules: no unread requirement.
   const pets = asks.filter((a) => a.topic === 'pets');
-  const needRead = (i: number) => isTaken(i) || pets.some((a) => i >= a.start && i < a.end);
-  const requirements = readRequirements(toks, lang, isTaken).filter((q) => q.kind !== 'pet' || pets.length === 0);
+  const needRead = (i: number) => t.isTaken(i) || pets.some((a) => i >= a.start && i < a.end);
+  const requirements = readRequirements(toks, lang, t.isTaken).filter((q) => q.kind !== 'pet' || pets.length === 0);
   // The hours of a cap on flying time are the cap's: the accounting does not list them again.
   const flightCaps = requirements.filter((q) => q.kind === 'flight_time');
-  const inFlightCap = (i: number) => isTaken(i) || flightCaps.some((q) => i >= q.start && i < q.end);
-  const left = leftovers(toks, lang, inFlightCap, { text, window, held: heldValues(duration, window, party, amounts) });
+  const inFlightCap = (i: number) => t.isTaken(i) || flightCaps.some((q) => i >= q.start && i < q.end);
+  const left = leftovers(toks, lang, inFlightCap, { text, window, held: heldValues(f.duration, window, f.party, f.amounts) });
   // A name the gazetteer refused that nothing else read is reported, never dropped unseen.
-  const refusedToks = new Set(refusedSpans.map((sp) => charToTok(sp)?.start ?? -1));
-  const refused = refusedNames(toks, refusedToks, lang, isTaken, text).filter((n) => !left.names.some((m) => m.split(' ').includes(n)));
+  const refusedToks = new Set(pr.refusedSpans.map((sp) => tokenSpan(toks, sp)?.start ?? -1));
+  const refused = refusedNames(toks, refusedToks, lang, t.isTaken, text).filter((n) => !left.names.some((m) => m.split(' ').includes(n)));
   const unreadNames = [...left.names, ...refused].filter((n) => !reported.has(n)).slice(0, 5);
-  const spanText = (s: { start: number; end: number }) => textOf(text, toks, s.start, s.end);
+  return { unrecognized, asks, needRead, requirements, flightCaps, left, unreadNames };
+}
+
+/** The doubts of the reading (evidence.ts), for the hemisphere the request is about (a season named is that place's). */
+function doubtsOf(
+  w: Words,
+  today: Date,
+  r: {
+    dates: DateReading | null;
+    places: RoledMention[];
+    origin: TextReading['origin'];
+    originRole: RoledMention | undefined;
+    duration: TextReading['duration'];
+    length: DurationReading | null;
+    budget: MoneyReading | null;
+    amounts: MoneyReading[];
+    party: PartyReading;
+    cands: readonly Candidate[];
+    roleReviews: RoleReviewed[];
+  },
+  isTaken: (i: number) => boolean,
+): Doubt[] {
+  const { text, toks, lang } = w;
+  const { origin, party } = r;
+  return [
+    ...dateDoubts(text, toks, isTaken, inHemisphere({ dates: r.dates, places: r.places, origin }).dates, {
+      lang,
+      originCountry: origin?.mention.country ?? null,
+      today,
+      lengthDays: r.duration?.max_days ?? null,
+    }),
+    ...budgetDoubts(text, toks, isTaken, r.budget, { lang, originCountry: origin?.mention.country ?? null }),
+    ...unusableAmountDoubts(text, toks, r.amounts),
+    ...placeDoubts(r.places),
+    ...lengthDoubts(r.dates, r.duration),
+    ...(r.length?.undecided ? [undecidedLength(text, r.length)] : []),
+    ...originDoubts(
+      text,
+      toks,
+      lang,
+      r.originRole,
+      r.cands.filter((c) => c.kind === 'place'),
+    ),
+    ...roomDoubts(text, toks, r.budget),
+    // An infant travels on a lap and rarely pays a share.
+    ...budgetConflicts(text, toks, r.amounts, party.adults === null ? party.travellers : party.adults + (party.children ?? 0)),
+    ...roleDoubts(r.roleReviews),
+  ];
+}
+
+/** The fields of the labels chosen: themes, events, the multi-city and remote-work cues, needs and services. */
+function labelFields(
+  w: Words,
+  pr: Proposed,
+  of: (kind: CandidateKind) => Candidate[],
+  l: { themes: ThemeMention[]; events: EventMention[]; hard: PlaceMention[]; dates: DateReading | null },
+) {
+  const { text, toks } = w;
+  const spanText = spanTextOf(w);
+  const remote = l.themes.find((t) => t.theme === 'remote_work');
   const multiCue = of('multi_city')[0] ?? null;
-  const event = eventFrom(
-    toks,
-    of('event_word').map((c) => p.eventWords[c.ref] as EventProposal),
-    spanText,
-  );
+  const { dates } = l;
+  return {
+    themes: l.themes.map((t) => ({ ...t, text: spanText(t) })),
+    events: l.events.map((e) => ({ ...e, text: spanText(e), dated: pr.holiday(e) && dates?.holiday != null && dates.start !== null })),
+    multi_city: readMultiCity(toks, text, multiCue, l.hard),
+    remote_work: { requested: Boolean(remote), text: remote ? spanText(remote) : null },
+    accessibility: accessFrom(of('access').map((c) => ({ need: (pr.p.access[c.ref] as { need: AccessNeed }).need, text: spanText(c) }))),
+    health: { conditions: [...new Set(of('health').map((c) => c.evidence.head ?? ''))], text: of('health')[0] ? spanText(of('health')[0] as Candidate) : null },
+    event: eventFrom(
+      toks,
+      of('event_word').map((c) => pr.p.eventWords[c.ref] as EventProposal),
+      spanText,
+    ),
+    services: servicesFrom(
+      toks,
+      of('service').map((c) => pr.p.services[c.ref] as { service: string }),
+    ),
+  };
+}
+
+/** What the reading reports and no field holds: questions, time words, unknown places and words, leftovers, requirements. */
+function reported(
+  w: Words,
+  a: ReturnType<typeof account>,
+  r: { vagueHit: Candidate | undefined; outOfRange: string | null; unknown: Array<Span & { origin: boolean }>; measures: readonly Measure[] },
+) {
+  const { toks, lang } = w;
+  const spanText = spanTextOf(w);
+  return {
+    asks: a.asks.map((x) => ({ topic: x.topic, text: spanText(x) })),
+    vague_time: r.vagueHit ? spanText(r.vagueHit) : null,
+    dates_out_of_range: r.outOfRange,
+    unknown_places: r.unknown.map((u) => ({ text: spanText(u), origin: u.origin })),
+    unrecognized: a.unrecognized,
+    // A cap on flying time is a cap on the journey, as hours under a ceiling are: the engine applies both.
+    leftovers: { numbers: a.left.numbers, names: a.unreadNames, asides: a.left.asides, caps: [...a.flightCaps.map(spanText), ...a.left.caps].slice(0, 5) },
+    unread_requirements: [
+      ...new Set([
+        ...unreadRequirements(toks, lang, a.needRead),
+        ...a.requirements.filter((q) => q.kind !== 'flight_time').map(spanText),
+        ...r.measures.filter((m) => m.kind === 'from').map(spanText),
+      ]),
+    ].slice(0, 5),
+    questions: unansweredQuestions(toks, a.asks).map(spanText),
+  };
+}
+
+/** `language` is the whole message's and `part` the part's kind when `written` is one part of it (discourse.ts). */
+export function readText(
+  written: string,
+  today: Date,
+  gazetteer: Gazetteer,
+  language: LanguageId = identifyLanguage(written, placeWordOf(gazetteer)),
+  part: PartRole = 'newest',
+): TextReading {
+  const first = tokenize(written);
+  const lang = language.lang;
+  // Typo repair knows English words only ("feburary", "adlts").
+  const text = lang === 'en' ? repairTypos(written) : written;
+  const toks = text === written ? first : tokenize(text);
+  const w: Words = { text, toks, lang };
+  // 1. Proposals; 2. the choice, by evidence; then 3. every field from the chosen spans only.
+  const pr = propose(w, today, gazetteer);
+  const { chosen, held } = chooseCandidates(pr.cands, pr.p);
+  const of = (kind: CandidateKind) => chosen.filter((c) => c.kind === kind);
+  const t = takenTokens(toks);
+  takeChosen(toks, chosen, t);
+  // Places and their roles first: the origin's country is context for the readers of dates and money.
+  const { placeCands, measures, placed } = placesRead(w, gazetteer, pr, { of, held, part }, t);
+  const { places, origin } = placed;
+  const f = readFields(w, today, pr, chosen, placed, t);
+  const { dates, duration, amounts } = f;
+  const { party, change } = readWhoTravels(w, pr, chosen, t);
+  const labels = readLabels(w, pr, chosen, origin !== null, dates !== null, t);
+  const { tierHit, themes, events, vagueHit, unknown } = labels;
+  const budget = pickBudget(amounts, toks);
+  const anything = anythingRead({ places, dates, duration, budget, tierHit, party, themes, events });
+  const a = account(w, pr, placeCands, { anything, dates, duration, party, amounts }, t);
+  const spanText = spanTextOf(w);
+  const withText = duration ? { ...duration, text: text.slice(duration.span.start, duration.span.end) } : null;
   return {
     lang,
     language,
     origin,
     places,
-    given_up: givenUp,
+    given_up: placed.givenUp,
     dates,
-    duration: duration ? { ...duration, text: text.slice(duration.span.start, duration.span.end) } : null,
+    duration: withText,
     budget,
     tier: tierHit ? { tier: tierHit.tier, text: spanText(tierHit) } : null,
     party,
     writer_plural: party.travellers === null && party.adults === null && !isRelayed(toks) && speaksAsWe(toks, lang),
     party_doubt: partyDoubt(text, toks, lang, party),
     party_change: change?.text ?? null,
-    themes: themes.map((t) => ({ ...t, text: spanText(t) })),
-    events: events.map((e) => ({ ...e, text: spanText(e), dated: holiday(e) && dates?.holiday != null && dates.start !== null })),
-    multi_city: readMultiCity(toks, text, multiCue, hard),
-    remote_work: { requested: Boolean(remote), text: remote ? spanText(remote) : null },
-    accessibility: accessFrom(of('access').map((c) => ({ need: (p.access[c.ref] as { need: AccessNeed }).need, text: spanText(c) }))),
-    health: { conditions: [...new Set(of('health').map((c) => c.evidence.head ?? ''))], text: of('health')[0] ? spanText(of('health')[0] as Candidate) : null },
-    event,
-    services: servicesFrom(
-      toks,
-      of('service').map((c) => p.services[c.ref] as { service: string }),
-    ),
-    asks: asks.map((a) => ({ topic: a.topic, text: spanText(a) })),
-    vague_time: vagueHit ? spanText(vagueHit) : null,
-    dates_out_of_range: outOfRange,
-    unknown_places: unknown.map((u) => ({ text: spanText(u), origin: u.origin })),
-    unrecognized,
-    // A cap on flying time is a cap on the journey, as hours under a ceiling are: the engine applies both.
-    leftovers: {
-      numbers: left.numbers,
-      names: unreadNames,
-      asides: left.asides,
-      caps: [...flightCaps.map(spanText), ...left.caps].slice(0, 5),
-    },
-    unread_requirements: [
-      ...new Set([
-        ...unreadRequirements(toks, lang, needRead),
-        ...requirements.filter((q) => q.kind !== 'flight_time').map(spanText),
-        ...measures.filter((m) => m.kind === 'from').map(spanText),
-      ]),
-    ].slice(0, 5),
-    questions: unansweredQuestions(toks, asks).map(spanText),
+    ...labelFields(w, pr, of, { themes, events, hard: f.hard, dates }),
+    ...reported(w, a, { vagueHit, outOfRange: f.outOfRange, unknown, measures }),
     later_trips: [],
     modes: modesFrom(
-      modeWords,
-      of('mode').map((c) => p.modes[c.ref] as ModeProposal),
+      pr.modeWords,
+      of('mode').map((c) => pr.p.modes[c.ref] as ModeProposal),
       (m) => spanText(m),
     ),
     nationality: nationalityFrom(
-      of('nationality').map((c) => p.nationality[c.ref] as NationalityProposal),
+      of('nationality').map((c) => pr.p.nationality[c.ref] as NationalityProposal),
       (n) => spanText(n.words),
     ),
-    doubts: [
-      // The doubts of the reading for the hemisphere the request is about (a season named is that place's).
-      ...dateDoubts(text, toks, isTaken, inHemisphere({ dates, places, origin }).dates, {
-        lang,
-        originCountry: origin?.mention.country ?? null,
-        today,
-        lengthDays: duration?.max_days ?? null,
-      }),
-      ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),
-      ...unusableAmountDoubts(text, toks, amounts),
-      ...placeDoubts(places),
-      ...lengthDoubts(dates, duration ? { ...duration, text: text.slice(duration.span.start, duration.span.end) } : null),
-      ...(length?.undecided ? [undecidedLength(text, length)] : []),
-      ...originDoubts(
-        text,
-        toks,
-        lang,
-        originRole,
-        cands.filter((c) => c.kind === 'place'),
-      ),
-      ...roomDoubts(text, toks, budget),
-      // An infant travels on a lap and rarely pays a share.
-      ...budgetConflicts(text, toks, amounts, party.adults === null ? party.travellers : party.adults + (party.children ?? 0)),
-      ...roleDoubts(roleReviews),
-    ],
-    role_reviews: roleReviews,
+    doubts: doubtsOf(w, today, { ...placed, ...f, duration: withText, budget, party, cands: pr.cands }, t.isTaken),
+    role_reviews: placed.roleReviews,
     anything,
   };
 }

@@ -11,7 +11,7 @@ import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn, writ
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
-import { neverVisited, toldAt, visitKind } from './visited.js';
+import { neverVisited, toldAt, visitKind, type VisitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
@@ -799,6 +799,426 @@ function clauseCue(toks: readonly Tok[], c: { cue: Cue; at: number } | null): Cl
   return 'other';
 }
 
+type CueAt = { cue: Cue; at: number };
+type Here = { mention: PlaceMention; future: boolean };
+
+/** What every place's role is read against: the request's words and what is known of them before any place is read. */
+interface RoleText {
+  toks: readonly Tok[];
+  lang: Lang;
+  cues: PhraseIndex<Cue>;
+  clauses: ReturnType<typeof clausesOf>;
+  relayed: boolean;
+  /** The first token of every place mention, in order, as a list and as a set; the last tokens as a set. */
+  starts: number[];
+  startSet: Set<number>;
+  endSet: Set<number>;
+  /** Places chained by arrows or dashes, three or more in a row (chainStops). */
+  chained: Set<number>;
+  references: ReadonlyMap<number, ReferencePoint['kind']>;
+  opensLine: (i: number) => boolean;
+}
+
+/** One place mention where it stands: its tokens, the form's line it is on, and where the place before it ends. */
+interface At {
+  mention: PlaceMention;
+  first: number;
+  last: number;
+  line: FieldLine | null;
+  field: FieldLine['field'] | null;
+  before: number;
+}
+
+/** What reading each place in turn collects for the decisions over all of them. */
+interface Collected {
+  out: RoledMention[];
+  aside: RoledMention[];
+  strength: Map<RoledMention, Strength>;
+  alternatives: Set<RoledMention>;
+  weakVia: RoledMention[];
+  gateways: RoledMention[];
+  clauseFrom: RoledMention[];
+  here: Here[];
+  home: RoledMention[];
+  homeBeside: RoledMention[];
+  goingBack: Set<RoledMention>;
+  measuredFrom: Set<RoledMention>;
+  others: Set<RoledMention>;
+  workPlaces: RoledMention[];
+  byClause: Map<RoledMention, ClauseRole>;
+}
+
+function collected(): Collected {
+  return {
+    out: [],
+    aside: [],
+    strength: new Map(),
+    alternatives: new Set(),
+    weakVia: [],
+    gateways: [],
+    clauseFrom: [],
+    here: [],
+    home: [],
+    homeBeside: [],
+    goingBack: new Set(),
+    measuredFrom: new Set(),
+    others: new Set(),
+    workPlaces: [],
+    byClause: new Map(),
+  };
+}
+
+/** The place's cue and its clause's role, or null when the place is set aside or read as no place at all. */
+interface Looked {
+  look: { c: CueAt | null; clause: ClauseRole | null; fromHome: boolean } | null;
+  /** A compass word's cue carried to the place after it. */
+  carried: { cue: CueAt; after: number } | null;
+}
+
+function lookAt(t: RoleText, at: At, acc: Collected, carried: Looked['carried']): Looked {
+  const { toks, lang, cues } = t;
+  const { mention, first, last, field } = at;
+  // "Ibiza ni de coña": a word inside a refusing idiom is part of it, whatever town bears its name.
+  if (insideRefusal(toks, first, last, lang)) return { look: null, carried };
+  // "saindo de São Paulo (Guarulhos)": a place of the start's country alone in brackets after it says where in it the trip leaves.
+  if (whereInStart(toks, first, last, mention, acc.out[acc.out.length - 1])) {
+    acc.aside.push({ mention, role: 'origin', soft: false, aside: 'context', first, last });
+    return { look: null, carried };
+  }
+  // "partenza da nord Italia": the cue of a compass word dropped before a place is that place's.
+  const c: CueAt | null = cueBefore(toks, first, cues) ?? (carried && first - carried.after <= 3 ? carried.cue : null);
+  // "ir a natal e fortaleza": a word listed after a cued word shares its cue.
+  const listedAfterCue = JOINERS.has(toks[first - 1]?.w ?? '') && cueBefore(toks, first - (toks[first - 2]?.w === ',' ? 3 : 2), cues) !== null;
+  const ordinary = field ? null : ordinaryWord(toks, first, last, mention, lang, c !== null || listedAfterCue, t.startSet, t.endSet);
+  const next = ordinary === 'compass' && c ? { cue: c, after: last } : null;
+  if (ordinary) return { look: null, carried: next };
+  // "from my parents' place in Lyon": the "from" governs the home's whole noun phrase, so its town is no one else's place but the start.
+  const fromHome = c?.cue === 'destination' && fromSomeonesHome(toks, c.at, (k) => originCueEndsAt(toks, k, cues), isPersonWord);
+  const clause = field || fromHome ? null : clauseRole(t.clauses, { first, cue: clauseCue(toks, c), at: c?.at ?? first }, toks, t.relayed);
+  const apart = (role: Role, why: 'companion' | 'given_up') => acc.aside.push({ mention, role, soft: false, aside: why, first, last });
+  // Where another traveller sets out from is neither the trip's start nor a place to go.
+  if (clause === 'companion') apart('origin', 'companion');
+  // The place given up in a change of mind is neither wanted nor refused: it is set apart, unless both are kept after all.
+  else if ((c?.cue === 'replaced' || givenUp(toks, first, c, lang)) && !bothKept(toks, last)) apart('excluded', 'given_up');
+  // "my brother might join from Lima": a companion's own start is neither the trip's start nor a place to go.
+  else if (c?.cue === 'origin' && thirdPartySubject(toks, joinsFrom(toks, c.at, last) ?? -1)) apart('origin', 'companion');
+  else return { look: { c, clause, fromHome }, carried: null };
+  return { look: null, carried: null };
+}
+
+/** The role the place's cue and the words near it give, before what the clause and the rest of the request say. */
+interface Ruled {
+  role: Role;
+  soft: boolean;
+  start: Strength;
+  backTo: boolean;
+  reference: boolean;
+}
+
+function cuedRole(t: RoleText, at: At, c: CueAt | null, fromHome: boolean, acc: Collected): Ruled {
+  const { toks, lang, cues } = t;
+  const { mention, first, last } = at;
+  const r: Ruled = { role: 'destination', soft: false, start: FROM_START, backTo: false, reference: false };
+  // The way home in the place's clause: where it goes is home, where it leaves from the trip's last stop (homeward.ts).
+  // It governs a place with no cue of its own too ("avant de rentrer sur Toulouse", "zurück Richtung Graz").
+  const back = homewardAt(toks, c?.at ?? first, last, lang);
+  const prev = acc.out[acc.out.length - 1];
+  const from = wordBeforeArticles(toks, first);
+  // "à 200 km de Toulouse", "pas trop loin de Strasbourg": the place the trip is measured from is its start when no other
+  // start is named, whatever the negation before it, and never the place to go.
+  r.reference = t.references.get(first) === 'from';
+  if (r.reference) [r.role, r.start] = ['origin', WEAK_HOME];
+  // "villa à 15 km d'Uzès", "an apartment 5 miles from Asheville": a stay a short way from the place goes there.
+  else if (t.references.get(first) === 'near') r.role = 'destination';
+  else if (
+    (c?.cue === 'excluded' && !welcomes(toks, c.at)) ||
+    (excludedByList(toks, first, prev) && !namedInstead(toks, last)) ||
+    noneBefore(toks, c) ||
+    (lang === 'en' && exceptAfterAny(toks, first)) ||
+    inRuledOutRelative(toks, first, lang, (k) => excludedEndsAt(toks, k, cues)) ||
+    (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))
+  )
+    r.role = 'excluded';
+  else if (c?.cue === 'origin' && back === null && !(cueStrength(toks, c.at, first, lang, mention) < LEAVE && worksFrom(toks, c.at, last)))
+    [r.role, r.start] = ['origin', boundToPerson(cueStrength(toks, c.at, first, lang, mention), toks, first, last, mention, lang)];
+  else if (c?.cue !== 'origin' && back === null && leavesFrom(toks, from, lang)) [r.role, r.start] = ['origin', LEAVE];
+  else if (fromHome) [r.role, r.start] = ['origin', LEAVE];
+  else if (c?.cue === 'return') [r.role, r.start] = ['origin', 0];
+  else if ((c === null || c.cue === 'destination' || c.cue === 'arrival') && back !== null) [r.role, r.start, r.backTo] = ['origin', 0, true];
+  else if (c?.cue === 'via' || c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) r.role = 'via';
+  else if (c?.cue === 'soft') r.soft = true;
+  else if (c?.cue === 'here') acc.here.push({ mention, future: toks.slice(c.at, first).some((tk) => FUTURE.has(tk.w)) });
+  return r;
+}
+
+/** The role once the words that refuse a place, before or after it, are read; a place visited or told of is refused with the kind. */
+function refusedRole(t: RoleText, at: At, c: CueAt | null, cued: Role): { role: Role; visit: VisitKind | null } {
+  const { toks, lang, cues, opensLine } = t;
+  const { first, last, line } = at;
+  let role = cued;
+  // An exclusion word or verb a few words back in the same clause ("not a fan of Paris", "evitando Francia", "Evitiamo Palermo").
+  if (role === 'destination' && !c) {
+    for (let k = first - 1; k >= Math.max(0, first - 4, at.before); k--) {
+      const w = toks[k]?.w ?? '';
+      // "no flights within Europe": a negation of the way of travelling is not about the place.
+      if (CLAUSE_END.has(w) || w === ',' || TRANSPORT.has(w) || opensLine(k + 1)) break;
+      if ((cues.at(toks, k)?.value === 'excluded' || excludingVerb(w, lang)) && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
+    }
+  }
+  // A labelled value ends with its line: the next line's label ("Nicht:") says nothing of this place.
+  const scope = line ? toks.slice(0, line.value.end) : toks;
+  if (role === 'destination' && (negatedAfter(scope, last, lang, opensLine) || droppedAfter(scope, last))) role = 'excluded';
+  // "Lisbon is ruled out", "Cancún lo descartamos", "nem pensar em X": a refusing predicate of the place's clause.
+  const otherPlaceAt = (i: number) => i !== first && t.starts.includes(i);
+  if ((role === 'destination' || role === 'origin') && c?.cue !== 'here' && refusedInClause(scope, first, last, lang, otherPlaceAt, opensLine))
+    role = 'excluded';
+  // "the Maldives package you sent. It's way too expensive", "Mendoza (ya fuimos)": the next clause refers back to refuse it.
+  const doneAt = (k: number) => visitKind(scope, k, k + 1, lang) === 'done';
+  if (role === 'destination' && c?.cue !== 'here' && refusedAfter(scope, last, lang, otherPlaceAt, opensLine, doneAt)) role = 'excluded';
+  const visit =
+    role === 'destination' && c?.cue !== 'here' ? (visitKind(toks, first, last, lang) ?? (toldAt(toks, first, last, lang, opensLine) ? 'told' : null)) : null;
+  return { role: visit ? 'excluded' : role, visit };
+}
+
+/** The place roled, with what its clause and cue tell the decisions over all places; `role` may differ from the roled one later. */
+function noted(t: RoleText, at: At, look: NonNullable<Looked['look']>, ruled: Ruled, read: ReturnType<typeof refusedRole>, acc: Collected) {
+  const { toks } = t;
+  const { mention, first, last } = at;
+  const { c, clause } = look;
+  let role = read.role;
+  const r: RoledMention = { mention, role, soft: ruled.soft, first, last, ...(read.visit ? { visited: read.visit } : {}) };
+  if (role === 'origin') acc.strength.set(r, ruled.start);
+  if (ruled.reference) acc.measuredFrom.add(r);
+  // Someone else's place, a place urged on the writer and set aside, where the writer moves to: context (clauses.ts).
+  // An occasion of someone else's ("my son is on Erasmus in Ghent") keeps them there, not the writer.
+  const occasion =
+    role === 'destination' &&
+    (c?.cue === 'destination' || c?.cue === 'here') &&
+    occasionAt(toks, c.at, last) &&
+    clauseAt(t.clauses, first)?.subject !== 'other';
+  if (clause === 'context' && (role === 'destination' || role === 'origin') && !travelsOn(toks, first) && !occasion) {
+    r.role = role = 'destination';
+    acc.others.add(r);
+  }
+  if (clause !== null && clause !== 'context') acc.byClause.set(r, clause);
+  if (clause === 'now') acc.here.push({ mention, future: false });
+  if (clause === 'home' && role === 'destination') acc.home.push(r);
+  if (ruled.backTo) acc.goingBack.add(r);
+  if (occasion || (role === 'destination' && alreadyThere(toks, first))) acc.workPlaces.push(r);
+  // "partenza da Kiel o da Amburgo": a start listed after another start is an alternative to it.
+  const prev = acc.out[acc.out.length - 1];
+  if (role === 'origin' && c && prev?.role === 'origin' && onlyBetween(toks, prev.last, c.at, LIST_JOINERS)) acc.alternatives.add(r);
+  return { r, role };
+}
+
+/** The place kept among the trip's, with what its cue, its home words and the list it stands in say of it. */
+function kept(t: RoleText, at: At, c: CueAt | null, r: RoledMention, noted: Role, acc: Collected): void {
+  const { toks, lang } = t;
+  const { mention, first, last, field } = at;
+  const prev = acc.out[acc.out.length - 1];
+  // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
+  if (c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) acc.weakVia.push(r);
+  if (c?.cue === 'arrival' && !mention.airport) acc.gateways.push(r);
+  if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) acc.clauseFrom.push(r);
+  // A place on a destination line is where to go, whatever a word in the value suggests.
+  const role = field === 'destination' && noted === 'origin' ? 'destination' : noted;
+  const open = role === 'destination' && !r.soft && field !== 'destination';
+  const residence = open ? residenceOf(toks, first, last, mention, lang, c?.cue === 'destination') : null;
+  const stated = open && c?.cue !== 'here' ? statedHome(toks, first, lang) : null;
+  const from = wordBeforeArticles(toks, first);
+  if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home')) acc.home.push(r);
+  if (residence === 'home_beside') acc.homeBeside.push(r);
+  const seat = open ? writersSeat(toks, first, lang) : null;
+  if (seat === 'home') acc.home.push(r);
+  if (residence === 'here' || stated === 'here' || seat === 'here') acc.here.push({ mention, future: false });
+  const leaves = arrowAt(toks, last) && !arrowBefore(toks, first) && !t.chained.has(first);
+  if (role === 'destination' && !c && !field && (leaves || routeToAnywhere(toks, last))) {
+    r.role = 'origin';
+    acc.strength.set(r, FROM_START);
+  }
+  // "con escala en Doha o Dubái", "Umstieg in Frankfurt oder München": a place listed after a stop on the way is another
+  // such stop, read as its list's first is ("through Milan or Turin" is on the way only when the trip goes elsewhere).
+  if (r.role === 'destination' && !c && !field && prev?.role === 'via' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
+    r.role = 'via';
+    if (acc.weakVia.includes(prev)) acc.weakVia.push(r);
+  }
+  // "partenza da Verona o Bergamo": a place listed after an origin is another way to start.
+  if (r.role === 'destination' && !c && !field && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
+    r.role = 'origin';
+    acc.strength.set(r, acc.strength.get(prev) ?? FROM_START);
+    acc.alternatives.add(r);
+  }
+  acc.out.push(r);
+}
+
+/** Reads one place in its words, adding it to the trip's places or to those set aside, or to neither. */
+function readPlace(t: RoleText, at: At, acc: Collected, carried: Looked['carried']): Looked['carried'] {
+  const { mention, first, last, field } = at;
+  if (field === 'party') return carried;
+  if (field === 'origin' || field === 'excluded') {
+    const r: RoledMention = { mention, role: field, soft: false, first, last };
+    if (field === 'origin') acc.strength.set(r, LEAVE);
+    acc.out.push(r);
+    return carried;
+  }
+  const { look, carried: next } = lookAt(t, at, acc, carried);
+  if (!look) return next;
+  const ruled = cuedRole(t, at, look.c, look.fromHome, acc);
+  const read = refusedRole(t, at, look.c, ruled.role);
+  // A hedged place is left out: the request neither asks for it nor rules it out.
+  if (hedgedBefore(t.toks, first, t.cues)) return next;
+  // "Neither of us has been to South America": a place never visited is background, neither asked for nor ruled out.
+  if (read.role === 'destination' && look.c?.cue !== 'here' && neverVisited(t.toks, first, last, t.lang)) {
+    acc.aside.push({ mention, role: read.role, soft: ruled.soft, first, last, aside: 'context' });
+    return next;
+  }
+  const { r, role } = noted(t, at, look, ruled, read, acc);
+  // "No quiero ir a Europa en verano sino en otoño": the negation is corrected further on, so it is not about the place;
+  // "no a Roma sino a Nápoles" gives the place up for another.
+  const correction = role === 'excluded' ? corrected(t.toks, last, t.starts) : null;
+  if (correction === 'place') return next;
+  if (correction === 'other') r.role = 'destination';
+  kept(t, at, look.c, r, correction === 'other' ? 'destination' : role, acc);
+  return next;
+}
+
+/** Places that name something else (a team, a venue, a saint's feast...) or that the writer decided against are set aside. */
+function setApart(t: RoleText, acc: Collected): void {
+  const { toks, lang } = t;
+  const { out, aside } = acc;
+  takeBack(toks, out, aside);
+  for (const r of decidedAgainst(toks, out)) {
+    out.splice(out.indexOf(r), 1);
+    aside.push({ ...r, aside: 'given_up' });
+  }
+  for (const r of [
+    ...teamNames(toks, out),
+    ...zonesOfCountries(toks, out),
+    ...eventPlacesStayedAway(toks, out),
+    ...venueNames(toks, out),
+    ...saintsFeasts(toks, out),
+    ...believedPlaces(toks, out, lang),
+    ...documentCountries(toks, out),
+  ]) {
+    if (!out.includes(r)) continue;
+    out.splice(out.indexOf(r), 1);
+    aside.push({ ...r, aside: 'context' });
+  }
+  // Someone else's place is context when the trip goes elsewhere and visits nobody ("my son lives in Denver ... a week in Costa Rica").
+  if (!visitsSomeone(toks, t.clauses) && out.some((o) => o.role === 'destination' && !acc.others.has(o))) {
+    for (const r of acc.others) {
+      out.splice(out.indexOf(r), 1);
+      aside.push({ ...r, aside: 'context' });
+    }
+  }
+}
+
+/** A start with a strength above the way home's. */
+const strongStart = (strength: ReadonlyMap<RoledMention, Strength>) => (o: RoledMention) => o.role === 'origin' && (strength.get(o) ?? FROM_START) > 0;
+
+/** Makes the place a start; a place already read as one keeps its strength when a later reading (a route) also makes it one. */
+function startAt(strength: Map<RoledMention, Strength>, r: RoledMention, s: Strength): void {
+  const held = r.role === 'origin' ? strength.get(r) : undefined;
+  r.role = 'origin';
+  strength.set(r, held !== undefined && held > s ? held : s);
+}
+
+/** Does the country or state `o` hold the place `r`? */
+const holds = (o: PlaceMention, r: PlaceMention) =>
+  o.country === r.country && (o.type === 'country' || (o.type === 'state' && o.admin1 !== null && o.admin1 === r.admin1));
+
+/** Routes, homes and the clauses of a weak "from" make starts; places on the way and airports take their roles among the trip's. */
+function routesAndStops(t: RoleText, acc: Collected): void {
+  const { toks } = t;
+  const { out, strength } = acc;
+  const strong = strongStart(strength);
+  routes(toks, out, t.cues, t.lang, strong, (r) => startAt(strength, r, FROM_START), t.chained);
+  // "quinze jours au Vietnam, de Lyon": a clause of its own opened by a weak "from" names where the trip starts.
+  for (const r of acc.clauseFrom) {
+    if (r.role === 'destination' && !out.some(strong) && out.some((o) => o !== r && o.role === 'destination')) startAt(strength, r, FROM_START);
+  }
+  // "siamo di Rimini": where the party lives is where the trip starts unless another origin is named.
+  // A stated home outranks a start inside the trip ("we live in Leipzig ... by boat from Passau to Vienna"); an inferred one does not.
+  for (const r of acc.home) if (r.role === 'destination') startAt(strength, r, r.mention.residents ? WEAK_HOME : HOME);
+  for (const r of acc.homeBeside) if (r.role === 'destination' && !out.some(strong)) startAt(strength, r, WEAK_HOME);
+  // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
+  // Where the traveller is now and the way home are not such a place ("en stage à Montréal ... par New York avant de rentrer à Lyon").
+  const goesElsewhere = out.some((o) => o.role === 'destination' && !acc.here.some((h) => h.mention === o.mention) && !returnsTo(o, out));
+  for (const r of acc.weakVia) if (!goesElsewhere && r.role === 'via') r.role = 'destination';
+  // A city flown into is where the trip begins on the ground ("flying into Genoa ... Portofino"), but only the way in to a country the request names ("Vietnam, flying into Hanoi").
+  const countryOf = (r: RoledMention) => out.some((o) => o.role === 'destination' && o.mention.type === 'country' && o.mention.country === r.mention.country);
+  for (const r of acc.gateways) if (r.role === 'destination' && countryOf(r)) r.role = 'via';
+  // An airport flown to is where the flight lands, a stop on the way, when the trip goes to a place named as itself ("fly from Boston to Heathrow ... Cambridge").
+  const landsElsewhere = (r: RoledMention) =>
+    out.some((o) => o.role === 'destination' && !o.mention.airport && (o.mention.id ?? o.mention.name) !== (r.mention.id ?? r.mention.name));
+  for (const r of out) if (r.role === 'destination' && r.mention.airport && landsElsewhere(r)) r.role = 'via';
+  // An airport of a city the trip goes to is that city's way in, no stop of its own ("Osaka ... landing at KIX").
+  const served = (r: RoledMention) => out.some((o) => o.role === 'destination' && (o.mention.id ?? o.mention.name) === (r.mention.id ?? r.mention.name));
+  for (const r of out) if (r.role === 'via' && r.mention.airport && served(r)) r.role = 'destination';
+}
+
+/** Where the writer is (at work, staying, now) starts the trip when it goes elsewhere; the clauses' roles, the way back and a start inside another follow. */
+function whereTheWriterIs(t: RoleText, acc: Collected): void {
+  const { toks, lang } = t;
+  const { out, strength } = acc;
+  const strong = strongStart(strength);
+  const start = (r: RoledMention, s: Strength) => startAt(strength, r, s);
+  // Where a conference or a work trip takes the writer is where a leisure extension starts, when the request names no start
+  // and no way home: else the work place is one stop of the trip ("zur Konferenz nach Lissabon ... Algarve, Rückflug am Sonntag").
+  // The extension goes somewhere other than the work place's own country or state ("San Jose (the one in California)").
+  const extendedElsewhere = (r: RoledMention) => out.some((o) => o !== r && o.role === 'destination' && !holds(o.mention, r.mention));
+  // Being there until a day ("ich bin bis Freitag beruflich in Mailand", "sarò a Monaco per lavoro fino a venerdì") starts
+  // the extension there even with a way home named: the trip asked for begins where that stay ends.
+  const named = out.some((o) => o.role === 'origin');
+  const wayHome = mentionsWayHome(toks, lang);
+  for (const r of acc.workPlaces)
+    if (extendedElsewhere(r) && ((!named && !wayHome) || (!out.some(strong) && staysUntil(toks, r.first, lang))))
+      acc.here.push({ mention: r.mention, future: true });
+  // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
+  const transport = toks.some((tk) => TRANSPORT.has(tk.w));
+  const elsewhere = asksForElsewhere(toks);
+  for (const h of acc.here) {
+    const r = out.find((o) => o.mention === h.mention);
+    if (r && r.role === 'destination' && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future))) start(r, WEAK_HOME);
+  }
+  byClauseRoles(out, acc.byClause, acc.aside, start, strength);
+  // "this summer we're going back to Crete": going back with nowhere else to go, or only to places in it ("torno in
+  // Argentina a trovare i parenti a Rosario"), is the trip itself.
+  for (const r of acc.goingBack) if (r.role === 'origin' && !out.some((o) => o.role === 'destination' && !holds(r.mention, o.mention))) r.role = 'destination';
+  // "Hallo aus Santiago! ... wir leben seit 2019 in Chile": a start inside another start's country or state is where in it the
+  // trip leaves, with the other's strength; the holder only says where that is.
+  for (const outer of out.filter((o) => o.role === 'origin'))
+    for (const inner of out.filter((o) => o !== outer && o.role === 'origin' && holds(outer.mention, o.mention))) {
+      strength.set(inner, Math.max(strength.get(inner) ?? FROM_START, strength.get(outer) ?? FROM_START) as Strength);
+      strength.set(outer, 0);
+    }
+}
+
+/**
+ * "at my parents' in Inverness, so could fly from there": the place pointed back to is where the trip leaves, with the
+ * strength of a verb of leaving (so over a home), even one read as someone else's ("ils habitent Strasbourg, on partirait
+ * de là"); working from there ("work remotely from there") and a leg onward after a stated departure ("salimos de
+ * Córdoba ... y de ahí bajamos") leave no start.
+ */
+function pointedBackStarts(t: RoleText, acc: Collected): void {
+  const { toks, lang } = t;
+  const { out, aside, strength } = acc;
+  const pointable = [...out, ...aside].filter((o) => o.role !== 'excluded');
+  for (const { from, place: r } of pointedBack(toks, pointable, (at) => leavesFrom(toks, at, lang))) {
+    if (worksFrom(toks, from, from + 2) || out.some((o) => o !== r && o.role === 'origin' && strength.get(o) === LEAVE)) continue;
+    // "we'll fly to Rome, and from there take the train to Florence", "llegamos a Madrid y desde allí": a place the trip arrives
+    // at or goes to by a word only of going ("to", "into", "nach") is a stop, and "from there" a leg on; "à" may say where one is.
+    const cue = cueClassBefore(toks, r.first, lang);
+    if (r.role === 'destination' && (cue === 'arrival' || (cue === 'destination' && GOING_TO.has(toks[r.first - 1]?.w ?? '')))) continue;
+    if (aside.includes(r)) {
+      aside.splice(aside.indexOf(r), 1);
+      const { aside: _aside, ...back } = r;
+      out.push(back);
+      startAt(strength, back, LEAVE);
+    } else startAt(strength, r, LEAVE);
+  }
+}
+
 /**
  * The role of each place the request names, from the words around it, in six languages:
  * origin ("from X", "leaving X", "out of X", "depuis X", "desde X", "ab X", "partendo da X",
@@ -824,304 +1244,36 @@ export function assignRoles(
   references: ReadonlyMap<number, ReferencePoint['kind']>,
   opensLine: (i: number) => boolean,
 ): RoledMention[] {
-  const cues = CUES.get(lang) as PhraseIndex<Cue>;
-  const out: RoledMention[] = [];
-  const strength = new Map<RoledMention, Strength>();
-  const alternatives = new Set<RoledMention>();
-  const weakVia: RoledMention[] = [];
-  const gateways: RoledMention[] = [];
-  const clauseFrom: RoledMention[] = [];
-  const here: Array<{ mention: PlaceMention; future: boolean }> = [];
-  const home: RoledMention[] = [];
-  const homeBeside: RoledMention[] = [];
-  const goingBack = new Set<RoledMention>();
-  const measuredFrom = new Set<RoledMention>();
-  const others = new Set<RoledMention>();
-  const workPlaces: RoledMention[] = [];
-  const relayed = isRelayed(toks);
-  const aside: RoledMention[] = [];
-  const clauses = clausesOf(toks, lang);
-  const byClause = new Map<RoledMention, ClauseRole>();
-  // Where the previous place ends: an exclusion word before it is its own, not the next place's ("not Oslo - Bergen").
-  let prevEnd = 0;
   const starts = mentions.map((m) => tokenRange(toks, m.start, m.end)[0]);
-  let carried: { cue: { cue: Cue; at: number }; after: number } | null = null;
-  const startSet = new Set(starts);
-  const endSet = new Set(mentions.map((m) => tokenRange(toks, m.start, m.end)[1]));
-  const chained = chainStops(toks, mentions);
+  const t: RoleText = {
+    toks,
+    lang,
+    cues: CUES.get(lang) as PhraseIndex<Cue>,
+    clauses: clausesOf(toks, lang),
+    relayed: isRelayed(toks),
+    starts,
+    startSet: new Set(starts),
+    endSet: new Set(mentions.map((m) => tokenRange(toks, m.start, m.end)[1])),
+    chained: chainStops(toks, mentions),
+    references,
+    opensLine,
+  };
+  const acc = collected();
+  // Where the previous place ends: an exclusion word before it is its own, not the next place's ("not Oslo - Bergen").
+  let before = 0;
+  let carried: Looked['carried'] = null;
   for (const mention of mentions) {
     const [first, last] = tokenRange(toks, mention.start, mention.end);
-    const before = prevEnd;
-    prevEnd = last;
     const line = labelled(first);
-    const field = line?.field ?? null;
-    if (field === 'party') continue;
-    if (field === 'origin' || field === 'excluded') {
-      const r: RoledMention = { mention, role: field, soft: false, first, last };
-      if (field === 'origin') strength.set(r, LEAVE);
-      out.push(r);
-      continue;
-    }
-    // "Ibiza ni de coña": a word inside a refusing idiom is part of it, whatever town bears its name.
-    if (insideRefusal(toks, first, last, lang)) continue;
-    // "saindo de São Paulo (Guarulhos)": a place of the start's country alone in brackets after it says where in it the trip leaves.
-    if (whereInStart(toks, first, last, mention, out[out.length - 1])) {
-      aside.push({ mention, role: 'origin', soft: false, aside: 'context', first, last });
-      continue;
-    }
-    // "partenza da nord Italia": the cue of a compass word dropped before a place is that place's.
-    const c: { cue: Cue; at: number } | null = cueBefore(toks, first, cues) ?? (carried && first - carried.after <= 3 ? carried.cue : null);
-    carried = null;
-    // "ir a natal e fortaleza": a word listed after a cued word shares its cue.
-    const listedAfterCue = JOINERS.has(toks[first - 1]?.w ?? '') && cueBefore(toks, first - (toks[first - 2]?.w === ',' ? 3 : 2), cues) !== null;
-    const ordinary = field ? null : ordinaryWord(toks, first, last, mention, lang, c !== null || listedAfterCue, startSet, endSet);
-    if (ordinary === 'compass' && c) carried = { cue: c, after: last };
-    if (ordinary) continue;
-    // "from my parents' place in Lyon": the "from" governs the home's whole noun phrase, so its town is no one else's place but the start.
-    const fromHome = c?.cue === 'destination' && fromSomeonesHome(toks, c.at, (k) => originCueEndsAt(toks, k, cues), isPersonWord);
-    const clause = field || fromHome ? null : clauseRole(clauses, { first, cue: clauseCue(toks, c), at: c?.at ?? first }, toks, relayed);
-    // Where another traveller sets out from is neither the trip's start nor a place to go.
-    if (clause === 'companion') {
-      aside.push({ mention, role: 'origin', soft: false, aside: 'companion', first, last });
-      continue;
-    }
-    // The place given up in a change of mind is neither wanted nor refused: it is set apart, unless both are kept after all.
-    if ((c?.cue === 'replaced' || givenUp(toks, first, c, lang)) && !bothKept(toks, last)) {
-      aside.push({ mention, role: 'excluded', soft: false, aside: 'given_up', first, last });
-      continue;
-    }
-    // "my brother might join from Lima": a companion's own start is neither the trip's start nor a place to go.
-    if (c?.cue === 'origin' && thirdPartySubject(toks, joinsFrom(toks, c.at, last) ?? -1)) {
-      aside.push({ mention, role: 'origin', soft: false, aside: 'companion', first, last });
-      continue;
-    }
-    let role: Role = 'destination';
-    let soft = false;
-    let start: Strength = FROM_START;
-    let backTo = false;
-    // The way home in the place's clause: where it goes is home, where it leaves from the trip's last stop (homeward.ts).
-    // It governs a place with no cue of its own too ("avant de rentrer sur Toulouse", "zurück Richtung Graz").
-    const back = homewardAt(toks, c?.at ?? first, last, lang);
-    const prev = out[out.length - 1];
-    const from = wordBeforeArticles(toks, first);
-    // "à 200 km de Toulouse", "pas trop loin de Strasbourg": the place the trip is measured from is its start when no other
-    // start is named, whatever the negation before it, and never the place to go.
-    const reference = references.get(first) === 'from';
-    if (reference) [role, start] = ['origin', WEAK_HOME];
-    // "villa à 15 km d'Uzès", "an apartment 5 miles from Asheville": a stay a short way from the place goes there.
-    else if (references.get(first) === 'near') role = 'destination';
-    else if (
-      (c?.cue === 'excluded' && !welcomes(toks, c.at)) ||
-      (excludedByList(toks, first, prev) && !namedInstead(toks, last)) ||
-      noneBefore(toks, c) ||
-      (lang === 'en' && exceptAfterAny(toks, first)) ||
-      inRuledOutRelative(toks, first, lang, (k) => excludedEndsAt(toks, k, cues)) ||
-      (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))
-    )
-      role = 'excluded';
-    else if (c?.cue === 'origin' && back === null && !(cueStrength(toks, c.at, first, lang, mention) < LEAVE && worksFrom(toks, c.at, last)))
-      [role, start] = ['origin', boundToPerson(cueStrength(toks, c.at, first, lang, mention), toks, first, last, mention, lang)];
-    else if (c?.cue !== 'origin' && back === null && leavesFrom(toks, from, lang)) [role, start] = ['origin', LEAVE];
-    else if (fromHome) [role, start] = ['origin', LEAVE];
-    else if (c?.cue === 'return') [role, start] = ['origin', 0];
-    else if ((c === null || c.cue === 'destination' || c.cue === 'arrival') && back !== null) [role, start, backTo] = ['origin', 0, true];
-    else if (c?.cue === 'via' || c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) role = 'via';
-    else if (c?.cue === 'soft') soft = true;
-    else if (c?.cue === 'here') here.push({ mention, future: toks.slice(c.at, first).some((t) => FUTURE.has(t.w)) });
-    // An exclusion word or verb a few words back in the same clause ("not a fan of Paris", "evitando Francia", "Evitiamo Palermo").
-    if (role === 'destination' && !c) {
-      for (let k = first - 1; k >= Math.max(0, first - 4, before); k--) {
-        const w = toks[k]?.w ?? '';
-        // "no flights within Europe": a negation of the way of travelling is not about the place.
-        if (CLAUSE_END.has(w) || w === ',' || TRANSPORT.has(w) || opensLine(k + 1)) break;
-        if ((cues.at(toks, k)?.value === 'excluded' || excludingVerb(w, lang)) && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
-      }
-    }
-    // A labelled value ends with its line: the next line's label ("Nicht:") says nothing of this place.
-    const scope = line ? toks.slice(0, line.value.end) : toks;
-    if (role === 'destination' && (negatedAfter(scope, last, lang, opensLine) || droppedAfter(scope, last))) role = 'excluded';
-    // "Lisbon is ruled out", "Cancún lo descartamos", "nem pensar em X": a refusing predicate of the place's clause.
-    const otherPlaceAt = (i: number) => i !== first && starts.includes(i);
-    if ((role === 'destination' || role === 'origin') && c?.cue !== 'here' && refusedInClause(scope, first, last, lang, otherPlaceAt, opensLine))
-      role = 'excluded';
-    // "the Maldives package you sent. It's way too expensive", "Mendoza (ya fuimos)": the next clause refers back to refuse it.
-    const doneAt = (at: number) => visitKind(scope, at, at + 1, lang) === 'done';
-    if (role === 'destination' && c?.cue !== 'here' && refusedAfter(scope, last, lang, otherPlaceAt, opensLine, doneAt)) role = 'excluded';
-    const visit =
-      role === 'destination' && c?.cue !== 'here' ? (visitKind(toks, first, last, lang) ?? (toldAt(toks, first, last, lang, opensLine) ? 'told' : null)) : null;
-    if (visit) role = 'excluded';
-    // A hedged place is left out: the request neither asks for it nor rules it out.
-    if (hedgedBefore(toks, first, cues)) continue;
-    // "Neither of us has been to South America": a place never visited is background, neither asked for nor ruled out.
-    if (role === 'destination' && c?.cue !== 'here' && neverVisited(toks, first, last, lang)) {
-      aside.push({ mention, role, soft, first, last, aside: 'context' });
-      continue;
-    }
-    const r: RoledMention = { mention, role, soft, first, last, ...(visit ? { visited: visit } : {}) };
-    if (role === 'origin') strength.set(r, start);
-    if (reference) measuredFrom.add(r);
-    // Someone else's place, a place urged on the writer and set aside, where the writer moves to: context (clauses.ts).
-    // An occasion of someone else's ("my son is on Erasmus in Ghent") keeps them there, not the writer.
-    const occasion =
-      role === 'destination' &&
-      (c?.cue === 'destination' || c?.cue === 'here') &&
-      occasionAt(toks, c.at, last) &&
-      clauseAt(clauses, first)?.subject !== 'other';
-    if (clause === 'context' && (role === 'destination' || role === 'origin') && !travelsOn(toks, first) && !occasion) {
-      r.role = role = 'destination';
-      others.add(r);
-    }
-    if (clause !== null && clause !== 'context') byClause.set(r, clause);
-    if (clause === 'now') here.push({ mention, future: false });
-    if (clause === 'home' && role === 'destination') home.push(r);
-    if (backTo) goingBack.add(r);
-    if (occasion || (role === 'destination' && alreadyThere(toks, first))) workPlaces.push(r);
-    // "partenza da Kiel o da Amburgo": a start listed after another start is an alternative to it.
-    if (role === 'origin' && c && prev?.role === 'origin' && onlyBetween(toks, prev.last, c.at, LIST_JOINERS)) alternatives.add(r);
-    // "No quiero ir a Europa en verano sino en otoño": the negation is corrected further on, so it is not about the place;
-    // "no a Roma sino a Nápoles" gives the place up for another.
-    const correction = role === 'excluded' ? corrected(toks, last, starts) : null;
-    if (correction === 'place') continue;
-    if (correction === 'other') role = r.role = 'destination';
-    // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
-    if (c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) weakVia.push(r);
-    if (c?.cue === 'arrival' && !mention.airport) gateways.push(r);
-    if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);
-    // A place on a destination line is where to go, whatever a word in the value suggests.
-    if (field === 'destination' && role === 'origin') role = 'destination';
-    const open = role === 'destination' && !soft && field !== 'destination';
-    const residence = open ? residenceOf(toks, first, last, mention, lang, c?.cue === 'destination') : null;
-    const stated = open && c?.cue !== 'here' ? statedHome(toks, first, lang) : null;
-    if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home')) home.push(r);
-    if (residence === 'home_beside') homeBeside.push(r);
-    const seat = open ? writersSeat(toks, first, lang) : null;
-    if (seat === 'home') home.push(r);
-    if (residence === 'here' || stated === 'here' || seat === 'here') here.push({ mention, future: false });
-    const leaves = arrowAt(toks, last) && !arrowBefore(toks, first) && !chained.has(first);
-    if (role === 'destination' && !c && !field && (leaves || routeToAnywhere(toks, last))) {
-      r.role = 'origin';
-      strength.set(r, FROM_START);
-    }
-    // "con escala en Doha o Dubái", "Umstieg in Frankfurt oder München": a place listed after a stop on the way is another
-    // such stop, read as its list's first is ("through Milan or Turin" is on the way only when the trip goes elsewhere).
-    if (r.role === 'destination' && !c && !field && prev?.role === 'via' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
-      r.role = 'via';
-      if (weakVia.includes(prev)) weakVia.push(r);
-    }
-    // "partenza da Verona o Bergamo": a place listed after an origin is another way to start.
-    if (r.role === 'destination' && !c && !field && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
-      r.role = 'origin';
-      strength.set(r, strength.get(prev) ?? FROM_START);
-      alternatives.add(r);
-    }
-    out.push(r);
+    carried = readPlace(t, { mention, first, last, line, field: line?.field ?? null, before }, acc, carried);
+    before = last;
   }
-  takeBack(toks, out, aside);
-  for (const r of decidedAgainst(toks, out)) {
-    out.splice(out.indexOf(r), 1);
-    aside.push({ ...r, aside: 'given_up' });
-  }
-  for (const r of [
-    ...teamNames(toks, out),
-    ...zonesOfCountries(toks, out),
-    ...eventPlacesStayedAway(toks, out),
-    ...venueNames(toks, out),
-    ...saintsFeasts(toks, out),
-    ...believedPlaces(toks, out, lang),
-    ...documentCountries(toks, out),
-  ]) {
-    if (!out.includes(r)) continue;
-    out.splice(out.indexOf(r), 1);
-    aside.push({ ...r, aside: 'context' });
-  }
-  // Someone else's place is context when the trip goes elsewhere and visits nobody ("my son lives in Denver ... a week in Costa Rica").
-  if (!visitsSomeone(toks, clauses) && out.some((o) => o.role === 'destination' && !others.has(o))) {
-    for (const r of others) {
-      out.splice(out.indexOf(r), 1);
-      aside.push({ ...r, aside: 'context' });
-    }
-  }
-  const strong = (o: RoledMention) => o.role === 'origin' && (strength.get(o) ?? FROM_START) > 0;
-  // A place already read as a start keeps its strength when a later reading (a route) also makes it one.
-  const startAt = (r: RoledMention, s: Strength) => {
-    const held = r.role === 'origin' ? strength.get(r) : undefined;
-    r.role = 'origin';
-    strength.set(r, held !== undefined && held > s ? held : s);
-  };
-  routes(toks, out, cues, lang, strong, (r) => startAt(r, FROM_START), chained);
-  // "quinze jours au Vietnam, de Lyon": a clause of its own opened by a weak "from" names where the trip starts.
-  for (const r of clauseFrom) {
-    if (r.role === 'destination' && !out.some(strong) && out.some((o) => o !== r && o.role === 'destination')) startAt(r, FROM_START);
-  }
-  // "siamo di Rimini": where the party lives is where the trip starts unless another origin is named.
-  // A stated home outranks a start inside the trip ("we live in Leipzig ... by boat from Passau to Vienna"); an inferred one does not.
-  for (const r of home) if (r.role === 'destination') startAt(r, r.mention.residents ? WEAK_HOME : HOME);
-  for (const r of homeBeside) if (r.role === 'destination' && !out.some(strong)) startAt(r, WEAK_HOME);
-  // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
-  // Where the traveller is now and the way home are not such a place ("en stage à Montréal ... par New York avant de rentrer à Lyon").
-  const goesElsewhere = out.some((o) => o.role === 'destination' && !here.some((h) => h.mention === o.mention) && !returnsTo(o, out));
-  for (const r of weakVia) if (!goesElsewhere && r.role === 'via') r.role = 'destination';
-  // A city flown into is where the trip begins on the ground ("flying into Genoa ... Portofino"), but only the way in to a country the request names ("Vietnam, flying into Hanoi").
-  const countryOf = (r: RoledMention) => out.some((o) => o.role === 'destination' && o.mention.type === 'country' && o.mention.country === r.mention.country);
-  for (const r of gateways) if (r.role === 'destination' && countryOf(r)) r.role = 'via';
-  // An airport flown to is where the flight lands, a stop on the way, when the trip goes to a place named as itself ("fly from Boston to Heathrow ... Cambridge").
-  const landsElsewhere = (r: RoledMention) =>
-    out.some((o) => o.role === 'destination' && !o.mention.airport && (o.mention.id ?? o.mention.name) !== (r.mention.id ?? r.mention.name));
-  for (const r of out) if (r.role === 'destination' && r.mention.airport && landsElsewhere(r)) r.role = 'via';
-  // An airport of a city the trip goes to is that city's way in, no stop of its own ("Osaka ... landing at KIX").
-  const served = (r: RoledMention) => out.some((o) => o.role === 'destination' && (o.mention.id ?? o.mention.name) === (r.mention.id ?? r.mention.name));
-  for (const r of out) if (r.role === 'via' && r.mention.airport && served(r)) r.role = 'destination';
-  // Where a conference or a work trip takes the writer is where a leisure extension starts, when the request names no start
-  // and no way home: else the work place is one stop of the trip ("zur Konferenz nach Lissabon ... Algarve, Rückflug am Sonntag").
-  // The extension goes somewhere other than the work place's own country or state ("San Jose (the one in California)").
-  const holds = (o: PlaceMention, r: PlaceMention) =>
-    o.country === r.country && (o.type === 'country' || (o.type === 'state' && o.admin1 !== null && o.admin1 === r.admin1));
-  const extendedElsewhere = (r: RoledMention) => out.some((o) => o !== r && o.role === 'destination' && !holds(o.mention, r.mention));
-  // Being there until a day ("ich bin bis Freitag beruflich in Mailand", "sarò a Monaco per lavoro fino a venerdì") starts
-  // the extension there even with a way home named: the trip asked for begins where that stay ends.
-  const named = out.some((o) => o.role === 'origin');
-  const wayHome = mentionsWayHome(toks, lang);
-  for (const r of workPlaces)
-    if (extendedElsewhere(r) && ((!named && !wayHome) || (!out.some(strong) && staysUntil(toks, r.first, lang))))
-      here.push({ mention: r.mention, future: true });
-  // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
-  const transport = toks.some((t) => TRANSPORT.has(t.w));
-  const elsewhere = asksForElsewhere(toks);
-  for (const h of here) {
-    const r = out.find((o) => o.mention === h.mention);
-    if (r && r.role === 'destination' && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future)))
-      startAt(r, WEAK_HOME);
-  }
-  byClauseRoles(out, byClause, aside, startAt, strength);
-  // "this summer we're going back to Crete": going back with nowhere else to go, or only to places in it ("torno in
-  // Argentina a trovare i parenti a Rosario"), is the trip itself.
-  for (const r of goingBack) if (r.role === 'origin' && !out.some((o) => o.role === 'destination' && !holds(r.mention, o.mention))) r.role = 'destination';
-  // "Hallo aus Santiago! ... wir leben seit 2019 in Chile": a start inside another start's country or state is where in it the
-  // trip leaves, with the other's strength; the holder only says where that is.
-  for (const outer of out.filter((o) => o.role === 'origin'))
-    for (const inner of out.filter((o) => o !== outer && o.role === 'origin' && holds(outer.mention, o.mention))) {
-      strength.set(inner, Math.max(strength.get(inner) ?? FROM_START, strength.get(outer) ?? FROM_START) as Strength);
-      strength.set(outer, 0);
-    }
-  // "at my parents' in Inverness, so could fly from there": the place pointed back to is where the trip leaves, with the
-  // strength of a verb of leaving (so over a home), even one read as someone else's ("ils habitent Strasbourg, on partirait
-  // de là"); working from there ("work remotely from there") and a leg onward after a stated departure ("salimos de
-  // Córdoba ... y de ahí bajamos") leave no start.
-  const pointable = [...out, ...aside].filter((o) => o.role !== 'excluded');
-  for (const { from, place: r } of pointedBack(toks, pointable, (at) => leavesFrom(toks, at, lang))) {
-    if (worksFrom(toks, from, from + 2) || out.some((o) => o !== r && o.role === 'origin' && strength.get(o) === LEAVE)) continue;
-    // "we'll fly to Rome, and from there take the train to Florence", "llegamos a Madrid y desde allí": a place the trip arrives
-    // at or goes to by a word only of going ("to", "into", "nach") is a stop, and "from there" a leg on; "à" may say where one is.
-    const cue = cueClassBefore(toks, r.first, lang);
-    if (r.role === 'destination' && (cue === 'arrival' || (cue === 'destination' && GOING_TO.has(toks[r.first - 1]?.w ?? '')))) continue;
-    if (aside.includes(r)) {
-      aside.splice(aside.indexOf(r), 1);
-      const { aside: _aside, ...back } = r;
-      out.push(back);
-      startAt(back, LEAVE);
-    } else startAt(r, LEAVE);
-  }
-  const dropped = oneOrigin(out, strength, alternatives);
+  setApart(t, acc);
+  routesAndStops(t, acc);
+  whereTheWriterIs(t, acc);
+  pointedBackStarts(t, acc);
+  const { out, aside, strength, home, homeBeside } = acc;
+  const dropped = oneOrigin(out, strength, acc.alternatives);
   // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").
   const besideIsHome = (r: RoledMention) => homeBeside.includes(r) && out.some((o) => o !== r && o.role === 'destination' && !homeBeside.includes(o));
   return [
@@ -1130,7 +1282,7 @@ export function assignRoles(
     ),
     ...aside,
     // The way home or a reference point beaten by another start is read, not unknown: context of this trip.
-    ...[...dropped].filter((r) => strength.get(r) === 0 || measuredFrom.has(r)).map((r): RoledMention => ({ ...r, aside: 'context' })),
+    ...[...dropped].filter((r) => strength.get(r) === 0 || acc.measuredFrom.has(r)).map((r): RoledMention => ({ ...r, aside: 'context' })),
   ];
 }
 
