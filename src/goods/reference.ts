@@ -1,10 +1,10 @@
-import type { ReferencePriceCheck } from '../contracts/goods.js';
+import type { ConditionClass, ReferencePriceCheck } from '../contracts/goods.js';
 import type { ReferencePriceRecord } from '../contracts/goods-data.js';
 import { referencePrices } from './data.js';
 import { listingVocabulary } from './listing/vocabulary.js';
 import { datasetRecords } from './dataset-records.js';
 import { legoSetRecord } from './lego-records.js';
-import { keptShareNow } from './depreciation-curve.js';
+import { conditionFactor, keptShareNow } from './depreciation-curve.js';
 import { namedTexts } from './listing/match.js';
 import { readListing, type ListingReading } from './listing/read.js';
 import { round2 } from './stats.js';
@@ -161,15 +161,18 @@ export const findReference = (subject: ListingReading): Match | null => lookUpRe
 /**
  * The asked price against the matched reference; null when svc has no reference for the item. The
  * category's floor is scaled by the share a used one keeps at the model's age (its depreciation
- * curve): a seven-year-old phone at a fifth of its launch price is ordinary, a new one is not.
+ * curve): a seven-year-old phone at a fifth of its launch price is ordinary, a new one is not; and
+ * by the stated condition's factor when it is under one: a cracked screen halves what a working
+ * copy is worth.
  */
-export function referenceCheck(subject: ListingReading, askedUsd: number, now: Date): ReferencePriceCheck | null {
+export function referenceCheck(subject: ListingReading, askedUsd: number, now: Date, condition: ConditionClass = 'unknown'): ReferencePriceCheck | null {
   const match = findReference(subject);
   if (!match) return null;
   const ratios = referencePrices().implausible_below_ratio;
   const categoryFloor = ratios[match.record.category];
   if (categoryFloor === undefined) return null;
-  const floor = round2(categoryFloor * keptShareNow(match.record, now));
+  const worn = Math.min(1, conditionFactor(condition));
+  const floor = round2(categoryFloor * keptShareNow(match.record, now) * worn);
   const ratio = askedUsd / match.record.price_usd;
   return {
     reference_id: match.record.id,

@@ -304,6 +304,17 @@ describe('a price far too low for goods of this kind', () => {
     expect(await flagged({ title: 'Xbox Series X 1TB', description: 'Pick up in Leeds, cash.', price_usd: 180, condition: 'new' })).toBe(false);
   });
 
+  it('a working copy the listing says is damaged is worth half a good one, and its low price is not a hard risk', async () => {
+    const phone = { title: 'iPhone 13 128GB Midnight', description: 'Fully working, Face ID fine.', price_usd: 90 };
+    const good = (await validateDeal({ ...phone, condition: 'good' }, deps)).price_vs_market.used_price_estimate?.value_usd ?? 0;
+    const cracked = { ...phone, title: 'iPhone 13 128GB Midnight - cracked screen', condition: 'poor' };
+    const damaged = (await validateDeal(cracked, deps)).price_vs_market.used_price_estimate;
+    expect(damaged?.condition_factor).toBe(0.5);
+    expect(damaged?.value_usd).toBeCloseTo(good / 2, -1);
+    expect(await flagged(cracked)).toBe(false);
+    expect(await flagged({ ...phone, condition: 'good' })).toBe(true);
+  });
+
   it('a bare "new" in a title qualifies a part, not the item: the item is not priced as unused', async () => {
     const trek = { title: 'Trek Domane AL 2 56cm new tyres', description: 'Paid $1,100 in 2021. Used, good condition.', price_usd: 250 };
     expect(await flagged(trek)).toBe(false);
