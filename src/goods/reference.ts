@@ -18,7 +18,7 @@ import { round2 } from './stats.js';
  * A variant word the record does not name makes another model: "MacBook Pro 14 M3 Pro" is not
  * the base "MacBook Pro M3", and without a record of its own it matches nothing rather than a
  * cheaper sibling; so does a generation numeral the record does not name ("Switch II" is not the
- * first Switch). A listing that sells an accessory ("iPhone 13 case") matches nothing.
+ * first Switch), and a year the listing states before the record's model went on sale. A listing that sells an accessory ("iPhone 13 case") matches nothing.
  * Records from the public dataset (dataset-records.ts) are one per storage configuration: the
  * listing's storage picks one, else the base configuration is priced. When two dataset models
  * fit equally well ("Galaxy Tab S8" named, with no record saying which of two it is), svc names
@@ -79,9 +79,13 @@ const sameGeneration = (subject: ListingReading, record: ListingReading) => {
   return [...generationMarks(subject)].every((mark) => named.has(mark));
 };
 
+/** The listing's year is before the record's model went on sale: it is an earlier generation of the name ("2019 Speedmaster" is not the 2021 model). */
+const madeBefore = (subject: ListingReading, record: ReferencePriceRecord) =>
+  subject.year !== null && record.released !== undefined && subject.year < Number(record.released.slice(0, 4));
+
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading, subject: ListingReading): Match | null {
   if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false };
-  if (!sameVariant(subject, reading, record.variants_in_name ?? []) || !sameGeneration(subject, reading)) return null;
+  if (!sameVariant(subject, reading, record.variants_in_name ?? []) || !sameGeneration(subject, reading) || madeBefore(subject, record)) return null;
   const required = [
     ...reading.identity.filter((t) => MEANINGFUL.has(t.kind)).map((t) => t.text),
     ...(reading.generation === null ? [] : [String(reading.generation)]),

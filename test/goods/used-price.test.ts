@@ -52,6 +52,14 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(usedPriceEstimate(model, 'for_parts', NOW)).toBeNull();
   });
 
+  it('a year the listing states before the model went on sale names an earlier generation, which the record does not price', () => {
+    const watch = (title: string) => modelIdentity(readFor(title, 'watches'), title, 'watches');
+    expect(watch('Omega Speedmaster Moonwatch 2022 full set').record?.id).toBe('omega-speedmaster-moonwatch');
+    expect(watch('Omega Speedmaster Professional Moonwatch - 2019 full set').record).toBeNull();
+    expect(read('Sony FE 24-70mm f/2.8 GM II').record?.id).toBe('sony-fe-24-70-gm-ii');
+    expect(read('Sony FE 24-70mm F2.8 GM SEL2470GM').record).toBeNull();
+  });
+
   it('reads the identity from what the title states, and prices only a documented configuration', () => {
     for (const vague of [
       'Mountain bike medium frame',
