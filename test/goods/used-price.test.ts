@@ -309,7 +309,11 @@ describe('a price far too low for goods of this kind', () => {
     const gift = { title: 'Tissot PRX Powermatic 80', description: 'Wedding gift never worn, paid 725 USD in June 2024.', condition: 'new', price_usd: 300 };
     expect(await flagged(gift)).toBe(false);
     expect((await verdictOf(gift)).risk_level).not.toBe('high');
-    expect(await flagged({ title: 'Xbox Series X 1TB', description: 'Pick up in Leeds, cash.', price_usd: 180, condition: 'new' })).toBe(false);
+  });
+
+  it("game consoles are often stolen (FBI and insurers' theft figures): a new one far under its estimate is a hard risk", async () => {
+    expect(await flagged({ title: 'Xbox Series X 1TB', description: 'Pick up in Leeds, cash.', price_usd: 180, condition: 'new' })).toBe(true);
+    expect(await flagged({ title: 'Xbox Series X 1TB', description: 'Pick up in Leeds, cash.', price_usd: 340, condition: 'new' })).toBe(false);
   });
 
   it('a working copy the listing says is damaged is worth half a good one, and its low price is not a hard risk', async () => {
@@ -326,8 +330,9 @@ describe('a price far too low for goods of this kind', () => {
   it('a bare "new" in a title qualifies a part, not the item: the item is not priced as unused', async () => {
     const trek = { title: 'Trek Domane AL 2 56cm new tyres', description: 'Paid $1,100 in 2021. Used, good condition.', price_usd: 250 };
     expect(await flagged(trek)).toBe(false);
-    const xbox = { title: 'Xbox Series X 1TB with new controller', description: 'Works fine, pick up in Leeds, cash.', price_usd: 180 };
+    const xbox = { title: 'Xbox Series X 1TB with new controller', description: 'Works fine, pick up in Leeds, cash.', price_usd: 220 };
     expect(await flagged(xbox)).toBe(false);
+    expect(await flagged({ ...xbox, title: 'Xbox Series X 1TB brand new' })).toBe(true);
     const asNew = (await validateDeal({ ...xbox, title: 'Xbox Series X 1TB brand new' }, deps)).price_vs_market.used_price_estimate;
     const asUsed = (await validateDeal(xbox, deps)).price_vs_market.used_price_estimate;
     expect(asUsed?.value_usd).toBeLessThan(asNew?.value_usd ?? 0);
