@@ -146,6 +146,11 @@ export const DepreciationCurve = Closed({
     description: 'Items of this kind are often stolen or faked, so a price far under the estimate from a documented record is a hard risk.',
   }),
   informed_by: Type.Array(SignalSource, { description: 'Public data the points were set against.' }),
+  theft_evidence: Type.Optional(
+    Type.Array(SignalSource, {
+      description: 'Public reports that items of this kind are often stolen or faked, where theft_or_counterfeit_target rests on them.',
+    }),
+  ),
 });
 
 export const StorageLadder = Closed({

@@ -10,7 +10,7 @@ import { Closed, LongText, Nullable, ShortText, StringEnum, TextList, Uri } from
 export const GOODS_PROVIDERS = ['marketplace_a', 'marketplace_b'] as const;
 export const PROVIDER_STATUS_VALUES = ['pending_credentials', 'sandbox', 'unavailable', 'provider_live'] as const;
 export const EVIDENCE_LABELS = ['marketplace_a_provider_listing', 'marketplace_b_authorized_snapshot'] as const;
-export const CONDITION_CLASSES = ['new', 'like_new', 'used_good', 'used_fair', 'for_parts', 'unknown'] as const;
+export const CONDITION_CLASSES = ['new', 'like_new', 'used_good', 'used_fair', 'damaged', 'for_parts', 'unknown'] as const;
 export const ITEM_CATEGORIES = [
   'electronics',
   'cameras',
@@ -76,7 +76,9 @@ export const EvidenceLabel = StringEnum(EVIDENCE_LABELS, {
   description:
     'marketplace_a_provider_listing: returned by the marketplace API at retrieved_at; marketplace_b_authorized_snapshot: from a snapshot the operator is permitted to use, as of captured_at.',
 });
-export const ConditionClass = StringEnum(CONDITION_CLASSES, { description: 'Normalised condition class.' });
+export const ConditionClass = StringEnum(CONDITION_CLASSES, {
+  description: 'Normalised condition class. damaged: works, but with damage the listing states (a cracked screen, a dent).',
+});
 export const ItemCategory = StringEnum(ITEM_CATEGORIES, { description: 'Item category; chooses the checks and seller questions.' });
 export const PriceVerdict = StringEnum(PRICE_VERDICTS, {
   description:

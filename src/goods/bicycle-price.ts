@@ -1,4 +1,4 @@
-import type { UsedPriceEstimate } from '../contracts/goods.js';
+import type { ConditionClass, UsedPriceEstimate } from '../contracts/goods.js';
 import type { BicyclePriceFile } from '../contracts/goods-data.js';
 import { bicyclePrices } from './data.js';
 import { ageYears, isTheftOrCounterfeitTarget } from './depreciation-curve.js';
@@ -39,10 +39,21 @@ export function bicycleEstimate(input: FittedInput): FittedRead | null {
   };
 }
 
+/** The dataset's grades: damage it prices as its "poor" grade, parts as an unknown grade. */
+const FIT_CONDITION: Record<ConditionClass, keyof BicyclePriceFile['fit']['condition_effects']> = {
+  new: 'new',
+  like_new: 'like_new',
+  used_good: 'used_good',
+  used_fair: 'used_fair',
+  damaged: 'used_fair',
+  for_parts: 'unknown',
+  unknown: 'unknown',
+};
+
 function estimateFor(model: Model, year: number, age: number, input: FittedInput): UsedPriceEstimate {
   const file = bicyclePrices();
   const { fit } = file;
-  const condition = fit.condition_effects[input.condition === 'for_parts' ? 'unknown' : input.condition];
+  const condition = fit.condition_effects[FIT_CONDITION[input.condition]];
   const aged = fit.per_year * age;
   return {
     ...fittedEstimate(

@@ -24,6 +24,23 @@ const CONDITION_PHRASES: ReadonlyArray<readonly [string, ConditionClass]> = [
   ['not working', 'for_parts'],
   ['broken', 'for_parts'],
   ['parts only', 'for_parts'],
+  ['cracked', 'damaged'],
+  ['damaged', 'damaged'],
+  ['smashed', 'damaged'],
+  ['shattered', 'damaged'],
+  ['dented', 'damaged'],
+  ['poor', 'damaged'],
+  ['beschadigt', 'damaged'],
+  ['gesprungen', 'damaged'],
+  ['fissure', 'damaged'],
+  ['endommage', 'damaged'],
+  ['abime', 'damaged'],
+  ['danado', 'damaged'],
+  ['rota', 'damaged'],
+  ['rotto', 'damaged'],
+  ['danneggiato', 'damaged'],
+  ['danificado', 'damaged'],
+  ['trincada', 'damaged'],
   ['like new', 'like_new'],
   ['open box', 'like_new'],
   ['new other', 'like_new'],
@@ -64,6 +81,9 @@ const CONDITION_PHRASES: ReadonlyArray<readonly [string, ConditionClass]> = [
   ['novo', 'new'],
 ];
 
+/** Words that deny the condition phrase after them ("no cracks", "not damaged", "nicht beschädigt"). */
+const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nicht', 'kein', 'keine', 'ohne', 'pas', 'sans', 'sin', 'nunca', 'senza', 'non', 'sem', 'nao']);
+
 /** The bare word "new" in each language: a condition as a condition field's value, but in a title it as often qualifies a part ("new tyres"). */
 const BARE_NEW = new Set(['new', 'neu', 'nuevo', 'neuf', 'nuovo', 'novo']);
 
@@ -81,11 +101,19 @@ export function conditionInTitle(title: string | null | undefined): ConditionCla
 
 function conditionIn(text: string | null | undefined, phrases: typeof CONDITION_PHRASES): ConditionClass {
   if (!text) return 'unknown';
-  const padded = ` ${normalizeText(text.replace(/_/g, ' '))} `;
+  const words = normalizeText(text.replace(/_/g, ' ')).split(' ');
   for (const [phrase, cls] of phrases) {
-    if (padded.includes(` ${phrase} `)) return cls;
+    if (statedAt(words, phrase.split(' '))) return cls;
   }
   return 'unknown';
+}
+
+/** The phrase occurs somewhere in the words, not right after a negation. */
+function statedAt(words: readonly string[], phrase: readonly string[]): boolean {
+  for (let i = 0; i + phrase.length <= words.length; i += 1) {
+    if (phrase.every((w, j) => words[i + j] === w) && !NEGATIONS.has(words[i - 1] ?? '')) return true;
+  }
+  return false;
 }
 
 /**
@@ -117,6 +145,8 @@ export const MARKETPLACE_A_CONDITION_IDS: Readonly<Record<Exclude<ConditionClass
   like_new: ['1500', '1750', '2000', '2010', '2750'],
   used_good: ['2020', '2030', '2500', '3000', '4000', '5000'],
   used_fair: ['6000'],
+  // eBay has no grade for a damaged working item; its lowest used grade is the nearest.
+  damaged: ['6000'],
   for_parts: ['7000'],
 };
 

@@ -45,9 +45,10 @@ export function keptShareNow(record: ReferencePriceRecord, now: Date): number {
  * one loses) and the condition factor applied to it.
  */
 export function conditionedShare(curve: DepreciationCurve, age: number, condition: ConditionClass): { used: number; share: number; factor: number } {
-  const model = depreciation();
   const used = retainedShare(curve, age);
-  const share = condition === 'new' ? 1 - (1 - used) * model.new_unused_loss_share : used;
-  const factor = condition === 'new' ? 1 : (model.condition_factors[condition] ?? 1);
-  return { used, share, factor };
+  const share = condition === 'new' ? 1 - (1 - used) * depreciation().new_unused_loss_share : used;
+  return { used, share, factor: conditionFactor(condition) };
 }
+
+/** The factor on a good-condition copy's value for a copy in `condition` (1 for new: its share carries it). */
+export const conditionFactor = (condition: ConditionClass): number => (condition === 'new' ? 1 : (depreciation().condition_factors[condition] ?? 1));

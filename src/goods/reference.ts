@@ -1,10 +1,10 @@
-import type { ReferencePriceCheck } from '../contracts/goods.js';
+import type { ConditionClass, ReferencePriceCheck } from '../contracts/goods.js';
 import type { ReferencePriceRecord } from '../contracts/goods-data.js';
 import { referencePrices } from './data.js';
 import { listingVocabulary } from './listing/vocabulary.js';
 import { datasetRecords } from './dataset-records.js';
 import { legoSetRecord } from './lego-records.js';
-import { keptShareNow } from './depreciation-curve.js';
+import { conditionFactor, keptShareNow } from './depreciation-curve.js';
 import { namedTexts } from './listing/match.js';
 import { readListing, type ListingReading } from './listing/read.js';
 import { round2 } from './stats.js';
@@ -18,7 +18,7 @@ import { round2 } from './stats.js';
  * A variant word the record does not name makes another model: "MacBook Pro 14 M3 Pro" is not
  * the base "MacBook Pro M3", and without a record of its own it matches nothing rather than a
  * cheaper sibling; so does a generation numeral the record does not name ("Switch II" is not the
- * first Switch). A listing that sells an accessory ("iPhone 13 case") matches nothing.
+ * first Switch), and a year the listing states before the record's model went on sale. A listing that sells an accessory ("iPhone 13 case") matches nothing.
  * Records from the public dataset (dataset-records.ts) are one per storage configuration: the
  * listing's storage picks one, else the base configuration is priced. When two dataset models
  * fit equally well ("Galaxy Tab S8" named, with no record saying which of two it is), svc names
@@ -79,9 +79,13 @@ const sameGeneration = (subject: ListingReading, record: ListingReading) => {
   return [...generationMarks(subject)].every((mark) => named.has(mark));
 };
 
+/** The listing's year is before the record's model went on sale: it is an earlier generation of the name ("2019 Speedmaster" is not the 2021 model). */
+const madeBefore = (subject: ListingReading, record: ReferencePriceRecord) =>
+  subject.year !== null && record.released !== undefined && subject.year < Number(record.released.slice(0, 4));
+
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading, subject: ListingReading): Match | null {
   if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false };
-  if (!sameVariant(subject, reading, record.variants_in_name ?? []) || !sameGeneration(subject, reading)) return null;
+  if (!sameVariant(subject, reading, record.variants_in_name ?? []) || !sameGeneration(subject, reading) || madeBefore(subject, record)) return null;
   const required = [
     ...reading.identity.filter((t) => MEANINGFUL.has(t.kind)).map((t) => t.text),
     ...(reading.generation === null ? [] : [String(reading.generation)]),
@@ -161,15 +165,18 @@ export const findReference = (subject: ListingReading): Match | null => lookUpRe
 /**
  * The asked price against the matched reference; null when svc has no reference for the item. The
  * category's floor is scaled by the share a used one keeps at the model's age (its depreciation
- * curve): a seven-year-old phone at a fifth of its launch price is ordinary, a new one is not.
+ * curve): a seven-year-old phone at a fifth of its launch price is ordinary, a new one is not; and
+ * by the stated condition's factor when it is under one: a cracked screen halves what a working
+ * copy is worth.
  */
-export function referenceCheck(subject: ListingReading, askedUsd: number, now: Date): ReferencePriceCheck | null {
+export function referenceCheck(subject: ListingReading, askedUsd: number, now: Date, condition: ConditionClass = 'unknown'): ReferencePriceCheck | null {
   const match = findReference(subject);
   if (!match) return null;
   const ratios = referencePrices().implausible_below_ratio;
   const categoryFloor = ratios[match.record.category];
   if (categoryFloor === undefined) return null;
-  const floor = round2(categoryFloor * keptShareNow(match.record, now));
+  const worn = Math.min(1, conditionFactor(condition));
+  const floor = round2(categoryFloor * keptShareNow(match.record, now) * worn);
   const ratio = askedUsd / match.record.price_usd;
   return {
     reference_id: match.record.id,

@@ -25,7 +25,7 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
   const { interpreted, understanding } = interpretation;
   const market = marketOf(req, interpretation, gathered.listings, now);
   const { subject, photos, condition, comps } = market;
-  const reference = referenceCheck(understanding.reading, req.price_usd, now);
+  const reference = referenceCheck(understanding.reading, req.price_usd, now, condition);
   const title = req.title ?? subject?.source.title ?? req.item_query ?? '';
   const completeness = completenessOf(description);
   const read = { reading: understanding.reading, title, description, condition, country: interpretation.country, completeness, now };

@@ -49,6 +49,13 @@ describe('goods building blocks', () => {
       'new',
       'like_new',
     ]);
+    expect(['poor', 'CRACKED screen and back, fully working', 'Display gesprungen', 'no cracks, not damaged', 'écran fissuré'].map(classifyCondition)).toEqual([
+      'damaged',
+      'damaged',
+      'damaged',
+      'unknown',
+      'damaged',
+    ]);
     expect(parseConditionPreferences(['used', 'like new'])).toEqual(['used_good', 'used_fair', 'like_new']);
     expect(() => parseConditionPreferences(['shiny'])).toThrow(/condition_preferences: "shiny" is not a condition we recognise/);
   });

@@ -52,6 +52,14 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(usedPriceEstimate(model, 'for_parts', NOW)).toBeNull();
   });
 
+  it('a year the listing states before the model went on sale names an earlier generation, which the record does not price', () => {
+    const watch = (title: string) => modelIdentity(readFor(title, 'watches'), title, 'watches');
+    expect(watch('Omega Speedmaster Moonwatch 2022 full set').record?.id).toBe('omega-speedmaster-moonwatch');
+    expect(watch('Omega Speedmaster Professional Moonwatch - 2019 full set').record).toBeNull();
+    expect(read('Sony FE 24-70mm f/2.8 GM II').record?.id).toBe('sony-fe-24-70-gm-ii');
+    expect(read('Sony FE 24-70mm F2.8 GM SEL2470GM').record).toBeNull();
+  });
+
   it('reads the identity from what the title states, and prices only a documented configuration', () => {
     for (const vague of [
       'Mountain bike medium frame',
@@ -301,14 +309,30 @@ describe('a price far too low for goods of this kind', () => {
     const gift = { title: 'Tissot PRX Powermatic 80', description: 'Wedding gift never worn, paid 725 USD in June 2024.', condition: 'new', price_usd: 300 };
     expect(await flagged(gift)).toBe(false);
     expect((await verdictOf(gift)).risk_level).not.toBe('high');
-    expect(await flagged({ title: 'Xbox Series X 1TB', description: 'Pick up in Leeds, cash.', price_usd: 180, condition: 'new' })).toBe(false);
+  });
+
+  it("game consoles are often stolen (FBI and insurers' theft figures): a new one far under its estimate is a hard risk", async () => {
+    expect(await flagged({ title: 'Xbox Series X 1TB', description: 'Pick up in Leeds, cash.', price_usd: 180, condition: 'new' })).toBe(true);
+    expect(await flagged({ title: 'Xbox Series X 1TB', description: 'Pick up in Leeds, cash.', price_usd: 340, condition: 'new' })).toBe(false);
+  });
+
+  it('a working copy the listing says is damaged is worth half a good one, and its low price is not a hard risk', async () => {
+    const phone = { title: 'iPhone 13 128GB Midnight', description: 'Fully working, Face ID fine.', price_usd: 90 };
+    const good = (await validateDeal({ ...phone, condition: 'good' }, deps)).price_vs_market.used_price_estimate?.value_usd ?? 0;
+    const cracked = { ...phone, title: 'iPhone 13 128GB Midnight - cracked screen', condition: 'poor' };
+    const damaged = (await validateDeal(cracked, deps)).price_vs_market.used_price_estimate;
+    expect(damaged?.condition_factor).toBe(0.5);
+    expect(damaged?.value_usd).toBeCloseTo(good / 2, -1);
+    expect(await flagged(cracked)).toBe(false);
+    expect(await flagged({ ...phone, condition: 'good' })).toBe(true);
   });
 
   it('a bare "new" in a title qualifies a part, not the item: the item is not priced as unused', async () => {
     const trek = { title: 'Trek Domane AL 2 56cm new tyres', description: 'Paid $1,100 in 2021. Used, good condition.', price_usd: 250 };
     expect(await flagged(trek)).toBe(false);
-    const xbox = { title: 'Xbox Series X 1TB with new controller', description: 'Works fine, pick up in Leeds, cash.', price_usd: 180 };
+    const xbox = { title: 'Xbox Series X 1TB with new controller', description: 'Works fine, pick up in Leeds, cash.', price_usd: 220 };
     expect(await flagged(xbox)).toBe(false);
+    expect(await flagged({ ...xbox, title: 'Xbox Series X 1TB brand new' })).toBe(true);
     const asNew = (await validateDeal({ ...xbox, title: 'Xbox Series X 1TB brand new' }, deps)).price_vs_market.used_price_estimate;
     const asUsed = (await validateDeal(xbox, deps)).price_vs_market.used_price_estimate;
     expect(asUsed?.value_usd).toBeLessThan(asNew?.value_usd ?? 0);

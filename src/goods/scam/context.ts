@@ -32,7 +32,7 @@ export function ruleInputFor(c: Candidate, market: RuleInput['market'], photos: 
     title: c.source.title,
     description: c.source.description,
     category,
-    reference: price === null ? null : referenceCheck(readFor(c.source.title, category), price, now),
+    reference: price === null ? null : referenceCheck(readFor(c.source.title, category), price, now, c.listing.condition_class),
     forParts: c.listing.condition_class === 'for_parts',
     estimate: null,
     theftOrCounterfeitTarget: false,
