@@ -45,6 +45,8 @@ describe('stops of one trip', () => {
     ]);
     const layover = await search('From London to Sydney with a layover in Singapore, three weeks in February');
     expect(layover.route ?? null).toBeNull();
+    // Said of a flight, "via" is where it connects.
+    expect((await search('Cheap flights from Boston to Lisbon via Madrid in May')).route ?? null).toBeNull();
   });
 
   it('lands at the city flown into and leaves from the one flown home from', async () => {

@@ -14,7 +14,7 @@ import { fold } from '../../intent/text.js';
 import { countryName, round } from '../text.js';
 import { noOriginSentence, type Trip } from '../trip.js';
 import { shareNights, statedNights, type StopNights } from './stop-nights.js';
-import { saidAsLayover, stopOrder, type StopOrder } from './stop-order.js';
+import { saidAsLayover, speaksOfFlying, stopOrder, type StopOrder } from './stop-order.js';
 import { routeEnds, routeLeg } from './route-ends.js';
 
 /**
@@ -168,10 +168,12 @@ function settingOf(places: readonly ResolvedPlace[], request: string): ResolvedP
 /**
  * Places the request passes on the ground on the way ("to Nice via Lyon", "über Salzburg"): via_places within a day's road
  * range of a place it names, not announced as a layover, and not the state or region holding the places ("a road trip
- * through Utah's parks: Zion, Bryce").
+ * through Utah's parks: Zion, Bryce"); on a trip that speaks of flying and not of going overland, a place "via" is where
+ * the flight connects ("cheap flights from Boston to Lisbon via Madrid").
  */
 function onTheWay(a: Analysis, named: readonly ResolvedPlace[], request: string): ResolvedPlace[] {
   const stops = named.filter((p) => p.type !== 'country');
+  if (!a.trip.overland && speaksOfFlying(request)) return [];
   return a.parsed.via_places.filter(
     (v) =>
       v.type !== 'country' &&

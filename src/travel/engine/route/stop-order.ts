@@ -1,6 +1,7 @@
 import { homewardAt } from '../../intent/homeward.js';
 import type { Lang } from '../../intent/language.js';
 import { cueClassBefore } from '../../intent/roles.js';
+import { FLIGHT_NOUNS } from '../../intent/organisations.js';
 import { PhraseIndex, tokenize, type Tok } from '../../intent/tokens.js';
 import { transitWordBefore } from '../../intent/transit-words.js';
 import { mention } from './stop-nights.js';
@@ -120,3 +121,14 @@ export function saidAsLayover(request: string, name: string): boolean {
   const m = mention(toks, request, name);
   return m !== null && transitWordBefore(toks, m.first) !== null;
 }
+
+/** Verbs and nouns of flying besides the word for a flight, in the six languages (folded). */
+const FLYING = new Set([
+  ...FLIGHT_NOUNS,
+  ...'fly flying flies flew plane voler volons volerons avion volar volamos volaremos fliegen fliegt fliege flugzeug volare voliamo aereo voar voamos aviao'.split(
+    ' ',
+  ),
+]);
+
+/** Whether the request speaks of flying ("cheap flights to Lisbon via Madrid"): then a place "via" is where the flight connects. */
+export const speaksOfFlying = (request: string): boolean => tokenize(request).some((t) => FLYING.has(t.w));
