@@ -115,6 +115,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     hard_places: geo.hard,
     soft_places: geo.soft,
     excluded_places: excluded,
+    via_places: via,
     understanding,
   };
 }

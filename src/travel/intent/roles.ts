@@ -33,7 +33,7 @@ import { zonesOfCountries } from './zones.js';
 import type { PlaceMention, Role, RoledMention } from './place-mentions.js';
 import type { ReferencePoint } from './reference-points.js';
 
-export type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'arrival' | 'excluded' | 'here' | 'soft' | 'from_weak' | 'return' | 'replaced';
+export type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'arrival' | 'departure' | 'excluded' | 'here' | 'soft' | 'from_weak' | 'return' | 'replaced';
 /** Cue phrases: [cue, languages ('*' for all), phrases]. A phrase of several languages with different meanings ("no", "da") is listed per language. */
 const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
@@ -115,6 +115,13 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ['arrival', 'de', 'landen in|landen am|landen auf|lande in|lande am|landung in'],
   ['arrival', 'it', 'atterrare a|atterriamo a|atterro a|atterreremo a|atterraggio a'],
   ['arrival', 'pt', 'aterrissar em|aterrissamos em|aterramos em|aterrar em|pousar em|pousamos em|chegamos a|chegamos ao|chegamos em'],
+  // Where the flight home leaves from, on a trip flown into one place and out of another (an open jaw): a place of the trip, no
+  // origin. A word of going back before "from" says so already (homeward.ts: "fly home from", "regresamos desde").
+  ['departure', '*', 'and out of|and fly out of|and flying out of|and leave from|and leaving from'],
+  ['departure', 'fr', 'repartir de|repartons de|repartirons de|on repart de|et repartir de'],
+  ['departure', 'es', 'y salir de|y salimos de|y saliendo de'],
+  ['departure', 'it', 'ripartiamo da|ripartire da|ripartiremo da|e ripartire da'],
+  ['departure', 'pt', 'e sair de|e sair do|e sair da|e saimos de|e saimos do|e saimos da'],
   ['via_weak', 'fr', 'par'],
   ['via_weak', 'es', 'por'],
   ['via_weak', 'de', 'uber'],
@@ -262,6 +269,8 @@ function skipArticles(toks: readonly Tok[], k: number): number {
 /** The class of the cue phrase just before token i, if any: the governing word of the place as the cue lexicons read it. */
 /** Words that only say where a trip goes, never where one is ("to Rome", "into Lisbon", "nach Bangkok"). */
 const GOING_TO = new Set(['to', 'into', 'nach']);
+/** A cue of the airport the trip flies into or home from. */
+const gatewayCue = (c: { cue: Cue } | null): boolean => c?.cue === 'arrival' || c?.cue === 'departure';
 export const cueClassBefore = (toks: readonly Tok[], i: number, lang: Lang): Cue | null => cueBefore(toks, i, CUES.get(lang) as PhraseIndex<Cue>)?.cue ?? null;
 
 /** The cue just before token i (skipping articles and the airport of the place: "salimos del aeropuerto de Tijuana"), and where it starts. */
@@ -945,7 +954,7 @@ function cuedRole(t: RoleText, at: At, c: CueAt | null, fromHome: boolean, acc: 
   else if (fromHome) [r.role, r.start] = ['origin', LEAVE];
   else if (c?.cue === 'return') [r.role, r.start] = ['origin', 0];
   else if ((c === null || c.cue === 'destination' || c.cue === 'arrival') && back !== null) [r.role, r.start, r.backTo] = ['origin', 0, true];
-  else if (c?.cue === 'via' || c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) r.role = 'via';
+  else if (c?.cue === 'via' || c?.cue === 'via_weak' || (gatewayCue(c) && mention.airport)) r.role = 'via';
   else if (c?.cue === 'soft') r.soft = true;
   else if (c?.cue === 'here') acc.here.push({ mention, future: toks.slice(c.at, first).some((tk) => FUTURE.has(tk.w)) });
   return r;
@@ -1017,8 +1026,8 @@ function kept(t: RoleText, at: At, c: CueAt | null, r: RoledMention, noted: Role
   const { mention, first, last, field } = at;
   const prev = acc.out[acc.out.length - 1];
   // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
-  if (c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) acc.weakVia.push(r);
-  if (c?.cue === 'arrival' && !mention.airport) acc.gateways.push(r);
+  if (c?.cue === 'via_weak' || (gatewayCue(c) && mention.airport)) acc.weakVia.push(r);
+  if (gatewayCue(c) && !mention.airport) acc.gateways.push(r);
   if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) acc.clauseFrom.push(r);
   // A place on a destination line is where to go, whatever a word in the value suggests.
   const role = field === 'destination' && noted === 'origin' ? 'destination' : noted;

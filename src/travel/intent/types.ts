@@ -25,5 +25,7 @@ export interface ParsedIntent {
   soft_places: ResolvedPlace[];
   /** Places the request rules out: hard negative constraints for gating and plan validation. */
   excluded_places: ResolvedPlace[];
+  /** Places on the way ("via Madrid", "über Salzburg", "a layover in Doha"): stops of a route when they lie on its ground, else connections. */
+  via_places: ResolvedPlace[];
   understanding: Understanding;
 }

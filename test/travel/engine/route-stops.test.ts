@@ -36,6 +36,25 @@ describe('stops of one trip', () => {
     expect((await search(text)).route ?? null).toBeNull();
   });
 
+  it('stops on the ground on the way, before the place it leads to, and flies through a layover', async () => {
+    const via = await search('From Boston to Lisbon via Madrid and Seville, 10 days in May');
+    expect(via.route?.stops.map((s) => s.name)).toEqual(['Madrid', 'Sevilla', 'Lisbon']);
+    expect(via.route?.to_and_from.map((l) => [l.from, l.to])).toEqual([
+      ['Boston', 'Madrid'],
+      ['Lisbon', 'Boston'],
+    ]);
+    const layover = await search('From London to Sydney with a layover in Singapore, three weeks in February');
+    expect(layover.route ?? null).toBeNull();
+    // Said of a flight, "via" is where it connects.
+    expect((await search('Cheap flights from Boston to Lisbon via Madrid in May')).route ?? null).toBeNull();
+  });
+
+  it('lands at the city flown into and leaves from the one flown home from', async () => {
+    const res = await search('Cinque Terre and Portofino for 8 days in June, flying into Genoa from New York');
+    expect(res.route?.stops.map((s) => s.name)).toEqual(['Genoa', 'Cinque Terre', 'Portofino']);
+    expect(res.route?.to_and_from[0]?.to).toBe('Genoa');
+  });
+
   it('is a route when the trip is split between the stops', async () => {
     const res = await search('A week in May from London: 4 nights in Lisbon and 3 nights in Porto');
     expect(res.route?.legs.map((l) => [l.from, l.to])).toEqual([['Lisbon', 'Porto']]);

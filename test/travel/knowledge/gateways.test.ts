@@ -126,6 +126,14 @@ describe('gateways, ground legs and nonstops (test/fixtures/places-gateways.json
     expect(opened.nonstop).toBe(false);
   });
 
+  it('says unknown, not a connection, where the route data is silent between two busy airports', () => {
+    // Both airports fly to over a hundred others in the snapshot, which does not link them.
+    const busy = flightBetween(requireAirport('AGP'), requireAirport('ATL'), requireAirport('ATL'));
+    expect(busy.route).toBe('unknown');
+    expect(busy.nonstop_provenance.note).toMatch(/both airports are busy/);
+    expect(busy.nonstop_provenance.tier).toBe('model_estimate');
+  });
+
   it('takes the role from the route data: an airstrip with no scheduled route is no gateway, and the nearest international airport is listed', () => {
     const etosha = { lat: -18.86, lon: 16.33, country: 'NA' };
     const links = gatewaysFor(etosha).links;

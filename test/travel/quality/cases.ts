@@ -77,8 +77,8 @@ export interface Expectations {
     ends_no_flight?: boolean;
     total?: [number, number];
   };
-  /** The route's stops (search.route): the names in order (| between a name's alternatives), the nights each was given, their sum, and named stops said to be unplaceable. */
-  stops?: { names: string[]; nights?: number[]; total_nights?: number | [number, number]; unplaced?: string[] };
+  /** The route's stops (search.route): the names in order (| between a name's alternatives), the nights each was given, their sum, named stops said to be unplaceable, and the places the flight there lands at and the flight home leaves from. */
+  stops?: { names: string[]; nights?: number[]; total_nights?: number | [number, number]; unplaced?: string[]; arrive?: string; leave?: string };
   /** The entry requirement the result states for the traveller (own_country: no border is crossed). */
   entry?: { on: string; requirement: string };
   /** Nights the stay is priced for. */

@@ -308,6 +308,12 @@ function stopsCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Fai
   if (sum < low || sum > high) fail({ check: 'stops.total', area: 'reading', reason: `${sum} nights in all (${said}), expected ${low}-${high}` });
   for (const u of unplaced ?? [])
     if (!route.unplaced.some((x) => nameIs(x, u))) fail({ check: 'stops.unplaced', area: 'reading', reason: `${u} not said to be unplaced` });
+  const flights = route.to_and_from.filter((l) => l.mode === 'flight');
+  const [there, home] = [flights[0], flights.length > 1 ? flights[flights.length - 1] : undefined];
+  if (e.stops.arrive && !nameIs(there?.to ?? '', e.stops.arrive))
+    fail({ check: 'stops.arrive', area: 'gateways', reason: `the flight there lands at ${there?.to ?? 'nothing'}, expected ${e.stops.arrive}` });
+  if (e.stops.leave && !nameIs(home?.from ?? '', e.stops.leave))
+    fail({ check: 'stops.leave', area: 'gateways', reason: `the flight home leaves from ${home?.from ?? 'nothing'}, expected ${e.stops.leave}` });
 }
 
 /** A result reached by a flight: its flight handoff, or a flight profile to a gateway airport. */

@@ -2,9 +2,7 @@ import type { RouteCrossing, RouteLeg, TravelResult, TravelRoute } from '../../.
 import { greatCircleKm } from '../../geo/distance.js';
 import type { ResolvedPlace } from '../../geo/types.js';
 import { crossingRule } from '../../knowledge/models/border-rules.js';
-import { airportByIata } from '../../geo/airports.js';
-import { estimateFlight, FLIGHT_MODEL } from '../../knowledge/models/flights.js';
-import { halfFare, legAllowed, legBetween, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
+import { legAllowed, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
 import { offeredAsChoice } from '../assemble/comparison.js';
@@ -16,6 +14,8 @@ import { fold } from '../../intent/text.js';
 import { countryName, round } from '../text.js';
 import { noOriginSentence, type Trip } from '../trip.js';
 import { shareNights, statedNights, type StopNights } from './stop-nights.js';
+import { saidAsLayover, speaksOfFlying, stopOrder, type StopOrder } from './stop-order.js';
+import { routeEnds, routeLeg } from './route-ends.js';
 
 /**
  * A request naming several stops in order ("Edinburgh, then Inverness and Skye, fly back from
@@ -84,13 +84,6 @@ function splitNote(stops: readonly Stop[], split: StopNights, withBase: boolean)
   return `Nights: ${each}.${over}${ruled ? ` Where the request gives no count, ${withBase ? 'the first stop is the base and keeps the most nights' : 'the stops share the nights equally'}; say the nights at each stop to change the split.` : ''}`;
 }
 
-/** A leg's door-to-door hours, or null when no way the data knows makes it: unknown, not no time at all. */
-const hoursOf = (leg: Pick<LegEstimate, 'mode' | 'hours'>): number | null => (leg.mode === 'none' ? null : leg.hours);
-
-/** A leg's one-way cost for the party: fares per paying traveller, the drive per car. */
-const partyCost = (leg: Pick<LegEstimate, 'per_person_usd' | 'per_car_usd'>, party: { payers: number; cars: number }): number =>
-  round(leg.per_person_usd * party.payers + leg.per_car_usd * party.cars);
-
 function crossings(a: Stop, b: Stop, leg: LegEstimate, trip: Trip): RouteCrossing[] {
   const out: RouteCrossing[] = [];
   if (a.country !== b.country) {
@@ -123,52 +116,21 @@ function crossings(a: Stop, b: Stop, leg: LegEstimate, trip: Trip): RouteCrossin
 }
 
 /**
- * One way for the party between the origin and a stop: by the allowed ways (route_leg_model_v1)
- * when flying is ruled out; by road when the route between the stops is driven (the car takes the
- * traveller there and home) or the stop's gateway is the origin's own airport, where a road leads;
- * else half the round-trip fare band's midpoint per payer, or the drive.
- */
-function originLeg(trip: Trip, named: string | null, stop: Stop, party: { payers: number; cars: number; drives: boolean }, home: boolean): RouteLeg | null {
-  const { payers, cars } = party;
-  const airport = trip.origin ? airportByIata(trip.origin) : undefined;
-  if (!airport) return null;
-  const origin: StopPoint = { name: named ?? airport.iata, lat: airport.lat, lon: airport.lon, country: airport.country };
-  const ends = (leg: Omit<RouteLeg, 'from' | 'to' | 'crossings'>): RouteLeg =>
-    home ? { from: stop.name, to: origin.name, ...leg, crossings: [] } : { from: origin.name, to: stop.name, ...leg, crossings: [] };
-  if (trip.travel_modes && !trip.travel_modes.includes('flight')) {
-    const leg = legAllowed(origin, stop, trip.travel_modes);
-    return ends({
-      mode: leg.mode,
-      distance_km: leg.distance_km,
-      hours: hoursOf(leg),
-      cost_usd: partyCost(leg, party),
-      basis: leg.basis,
-    });
-  }
-  const p = estimateFlight(airport.iata, stop);
-  const road = party.drives || p.destination_airport === airport.iata ? legBetween(origin, stop) : null;
-  if (road?.mode === 'road')
-    return ends({ mode: 'road', distance_km: road.distance_km, hours: road.hours, cost_usd: round(road.per_car_usd * cars), basis: road.basis });
-  const flies = p.fare_band_usd !== null;
-  return ends({
-    mode: flies ? 'flight' : 'road',
-    distance_km: Math.round(p.distance_km),
-    hours: p.typical_hours ?? 0,
-    cost_usd: round(p.fare_band_usd ? halfFare(p.fare_band_usd) * payers : ROUTE_LEG_MODEL.drive_usd_per_km * p.distance_km * cars),
-    basis: flies ? `Half the round-trip fare band from ${airport.iata} (${FLIGHT_MODEL}).` : `Drive from ${airport.iata} (${ROUTE_LEG_MODEL.name}).`,
-  });
-}
-
-/**
  * Whether the request names the stops of one trip: the reader read a cue of several stops, or it names two
  * or more places smaller than a country, not offered as a choice, with a sign of one trip ("Bangkok
  * with a side trip to Chiang Mai", "erst Wien, dann Budapest", "4 nights in Lisbon and 3 in Porto").
  * Each later stop is then reached from the one before, not from home.
  */
-function namesStops(a: Analysis, setting: ResolvedPlace | null): boolean {
+function namesStops(a: Analysis, setting: ResolvedPlace | null, onTheWay: readonly ResolvedPlace[], order: StopOrder): boolean {
   const named = a.parsed.details.hard_geography
     .filter((p) => p.source === 'user_request' && p.type !== 'country' && p.country && p.id !== setting?.id)
     .map((p) => p.matched_text);
+  // A place passed on the ground on the way to one named is a stop of that trip ("to Nice via Lyon and Avignon"); places put
+  // first or last are ordered as one ("Málaga primero, por último Sevilla"); so is a trip flown into one place and home from
+  // another, or flown into beside two places more ("Cinque Terre and Portofino, flying into Genoa"; not "Banff, flying into Calgary").
+  const gateways = order.arrivals + order.departures;
+  if (named.length >= 1 && onTheWay.length >= 1) return true;
+  if (named.length >= 2 && (order.sequenced || (order.arrivals > 0 && order.departures > 0) || (gateways > 0 && named.length >= 3))) return true;
   const multi = a.trip.multi_city;
   // A cue ("two cities", "plusieurs villes") asks for stops; names the reader joined by "and" need a sign of one trip too.
   if (multi.requested && !named.some((n) => multi.text?.includes(n))) return true;
@@ -179,6 +141,13 @@ function namesStops(a: Analysis, setting: ResolvedPlace | null): boolean {
 
 /** Places that may hold others: a country, a state or province, a region. */
 const SETTING_TYPES: ReadonlySet<ResolvedPlace['type']> = new Set(['country', 'state', 'region']);
+
+/** A country, state or region holds a place of its country, and of its subdivision when it has one; no country is held. */
+const holds = (head: ResolvedPlace, p: ResolvedPlace): boolean =>
+  SETTING_TYPES.has(head.type) &&
+  p.type !== 'country' &&
+  p.country === head.country &&
+  (head.type === 'country' || head.admin1 === null || p.admin1 === head.admin1);
 
 /**
  * The country, state or region the request sets the trip in before naming two or more places inside it ("Sicily:
@@ -193,18 +162,45 @@ function settingOf(places: readonly ResolvedPlace[], request: string): ResolvedP
   const [first, second, ...rest] = said.sort((x, y) => x.at - y.at);
   if (!first || !second || rest.length === 0 || !SETTING_TYPES.has(first.p.type)) return null;
   if (joinsStops(folded.slice(first.at + first.p.matched_text.length, second.at))) return null;
-  const head = first.p;
-  const inside = (p: ResolvedPlace) =>
-    p.type !== 'country' && p.country === head.country && (head.type === 'country' || head.admin1 === null || p.admin1 === head.admin1);
-  return [second, ...rest].every((x) => inside(x.p)) ? head : null;
+  return [second, ...rest].every((x) => holds(first.p, x.p)) ? first.p : null;
+}
+
+/**
+ * Places the request passes on the ground on the way ("to Nice via Lyon", "über Salzburg"): via_places within a day's road
+ * range of a place it names, not announced as a layover, and not the state or region holding the places ("a road trip
+ * through Utah's parks: Zion, Bryce"); on a trip that speaks of flying and not of going overland, a place "via" is where
+ * the flight connects ("cheap flights from Boston to Lisbon via Madrid").
+ */
+function onTheWay(a: Analysis, named: readonly ResolvedPlace[], request: string): ResolvedPlace[] {
+  const stops = named.filter((p) => p.type !== 'country');
+  if (!a.trip.overland && speaksOfFlying(request)) return [];
+  return a.parsed.via_places.filter(
+    (v) =>
+      v.type !== 'country' &&
+      v.country &&
+      !saidAsLayover(request, v.matched_text) &&
+      !stops.some((p) => holds(v, p)) &&
+      stops.some((p) => greatCircleKm(p, v) <= ROUTE_LEG_MODEL.road_max_km),
+  );
 }
 
 export function routePlan(a: Analysis): TravelRoute | null {
   const trip = a.trip;
-  const setting = settingOf(a.parsed.hard_places, a.parsed.effective_input.user_request ?? '');
-  if (!namesStops(a, setting)) return null;
+  const request = a.parsed.effective_input.user_request ?? '';
+  const details = a.parsed.details;
+  const lang = details.language === 'unsupported' ? 'en' : details.language;
+  const setting = settingOf(a.parsed.hard_places, request);
+  const named = a.parsed.hard_places.filter((p) => p !== setting);
+  const way = onTheWay(a, named, request);
+  const places = [...named, ...way];
+  const order = stopOrder(
+    request,
+    lang,
+    places.map((p) => p.matched_text),
+  );
+  if (!namesStops(a, setting, way, order)) return null;
   const stops = stopsOf(
-    a.parsed.hard_places.filter((p) => p !== setting),
+    order.order.map((i) => places[i] as ResolvedPlace),
     a.ranked,
   );
   const priced = stops.find((s) => s.ranked) ?? null;
@@ -213,26 +209,13 @@ export function routePlan(a: Analysis): TravelRoute | null {
   const cars = Math.ceil((payers + trip.infants) / 5);
   const notes: string[] = [];
 
-  const driving = drivesBetweenStops(a.parsed.effective_input.user_request ?? '');
+  const driving = drivesBetweenStops(request);
   const legs: RouteLeg[] = stops.slice(1).map((b, i) => {
     const from = stops[i] as Stop;
     const leg = legAllowed(from, b, trip.travel_modes, driving);
-    return {
-      from: from.name,
-      to: b.name,
-      mode: leg.mode,
-      distance_km: leg.distance_km,
-      hours: hoursOf(leg),
-      cost_usd: partyCost(leg, { payers, cars }),
-      basis: leg.basis,
-      crossings: crossings(from, b, leg, trip),
-      ...(leg.alternatives ? { alternatives: leg.alternatives } : {}),
-    };
+    return routeLeg(from, b, leg, { payers, cars }, crossings(from, b, leg, trip));
   });
 
-  const details = a.parsed.details;
-  const lang = details.language === 'unsupported' ? 'en' : details.language;
-  const request = a.parsed.effective_input.user_request ?? '';
   const withBase = sideTripSign(request);
   const split = shareNights(
     trip.nights,
@@ -264,9 +247,8 @@ export function routePlan(a: Analysis): TravelRoute | null {
 
   const first = stops[0] as Stop;
   const last = stops[stops.length - 1] as Stop;
-  const named = a.parsed.details.origin.name;
   const party = { payers, cars, drives: legs.every((l) => l.mode === 'road') };
-  const ends = [originLeg(trip, named, first, party, false), originLeg(trip, named, last, party, true)].filter((l): l is RouteLeg => l !== null);
+  const ends = routeEnds(trip, details.origin.name, { first, last }, party).filter((l): l is RouteLeg => l !== null);
   if (ends.length < 2) notes.push(`${noOriginSentence(trip)}: getting to the first stop and home from the last is not counted.`);
   for (const l of [...legs, ...ends].filter((x) => x.mode === 'none'))
     notes.push(`${l.from} to ${l.to}: no leg the data knows by the ways allowed, so not counted.`);

@@ -33,7 +33,7 @@ const CLAUSE_END = new Set(['.', ',', ';', ':', '!', '?', '(', ')']);
 const nightsOf = (c: NonNullable<ReturnType<typeof countedAt>>): number => (c.unit === 'night' ? c.top : c.max);
 
 /** The token span of a stop's name in the request, or null when the request does not write it. */
-function mention(toks: readonly Tok[], request: string, name: string): { first: number; last: number } | null {
+export function mention(toks: readonly Tok[], request: string, name: string): { first: number; last: number } | null {
   const at = fold(request).indexOf(fold(name));
   if (at < 0 || !name.trim()) return null;
   const end = at + name.length;
