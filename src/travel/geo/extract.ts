@@ -34,6 +34,7 @@ import { countryOfAdjective } from './country-adjectives.js';
 import { clarifiedReadings } from './namesake-clauses.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
+import { sightWordOf } from './sight-words.js';
 import { speaksOfSport } from './sport-words.js';
 import { isStreetWordOf, STREET_AFTER } from './street-words.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
@@ -42,6 +43,8 @@ const MAX_WORDS = 6;
 /** A name written with capitals (mid-sentence) only needs to be a real town (importance above ~0.12). */
 const CAPITALIZED_MIN_PRIOR = 0.28;
 const UNCUED_NAME_MIN_PRIOR = 0.35;
+/** A city this prominent is known the world over: a sight named after it is the city's ("the Tower of London"). */
+const WORLD_CITY_PRIOR = 0.9;
 /** An ordinary word written as a name after a weak cue ("in Nice") counts when the place is this prominent. */
 const NAMED_COMMON_MIN_PRIOR = 0.5;
 /** A mention this close to the origin airport is the origin city ("Chicago to Mexico" from ORD). */
@@ -813,16 +816,22 @@ const TRIP_AFTER = new Set(['trip', 'trips', 'tour', 'day', 'holiday', 'vacation
 const LOOSE_STREET = new Set(['way', 'drive', 'dr']);
 const STREET_LEAD = new Set(['on', 'at']);
 
+/** The word before a name past its link words and articles ("Rua do", "Musée d'", "Colonia"), within three words. */
+function wordBefore(text: Text, m: Match): Token | undefined {
+  for (let j = m.start - 1; j >= Math.max(0, m.start - 3); j--) {
+    const tok = text.tokens[j];
+    const w = tok?.norm ?? '';
+    if (!OF_LINKS.has(w) && !isDeterminer(w, text.lang)) return tok;
+  }
+  return undefined;
+}
+
 function withoutStreets(text: Text, found: Match[]): Match[] {
   const streetBefore = (m: Match) => {
-    for (let j = m.start - 1; j >= Math.max(0, m.start - 3); j--) {
-      const tok = text.tokens[j];
-      const w = tok?.norm ?? '';
-      // Italian "al largo di Capri" is off the coast: "largo" opens a street's name only when written as one ("Largo Argentina").
-      if (isStreetWordOf(w, text.lang)) return w !== 'largo' || (tok !== undefined && isCap(tok));
-      if (!OF_LINKS.has(w) && !isDeterminer(w, text.lang)) return false;
-    }
-    return false;
+    const tok = wordBefore(text, m);
+    const w = tok?.norm ?? '';
+    // Italian "al largo di Capri" is off the coast: "largo" opens a street's name only when written as one ("Largo Argentina").
+    return isStreetWordOf(w, text.lang) && (w !== 'largo' || (tok !== undefined && isCap(tok)));
   };
   const streetAfter = (m: Match) => {
     const t = text.tokens[m.end];
@@ -832,6 +841,37 @@ function withoutStreets(text: Text, found: Match[]): Match[] {
     return !LOOSE_STREET.has(t.norm) || STREET_LEAD.has(text.tokens[m.start - 1]?.norm ?? '');
   };
   return found.filter((m) => !streetBefore(m) && !streetAfter(m));
+}
+
+/**
+ * "Estátua da Liberdade", "Colonia Roma, Mexico City", "Museo d'Orsay", "Palermo Soho": a place's name after a building's or a
+ * quarter's word, or written on in one name after a place, is that sight's or quarter's own name. After a quarter word it stays
+ * a place only as a quarter the gazetteer knows (Triana of Seville, not Rome). After a building word, or a place it runs on
+ * from, it stays one when it lies in a country of the request's other places or of that place (a sight is seen where the trip
+ * goes: "Château de Chambord" on a trip to Paris is Chambord's, but the statue of a trip to New York is no quarter of São
+ * Paulo, and Palermo Soho of Buenos Aires no trip to London) or is a city known the world over ("the Tower of London").
+ */
+function withoutPlacesNamingSights(text: Text, found: Match[]): Match[] {
+  const sightWord = (m: Match) => sightWordOf(wordBefore(text, m)?.norm ?? '');
+  const runsOn = (m: Match) => {
+    const [a, b] = [text.tokens[m.start - 1], text.tokens[m.start]];
+    const glued = a !== undefined && b !== undefined && isCap(b) && /^[^\S\n]+$/.test(text.source.slice(a.end, b.start));
+    return glued && !text.caseless ? found.find((p) => p.end === m.start && p.candidates.length > 0) : undefined;
+  };
+  // Each other place by its likeliest reading: a town of the same name elsewhere (Nova Iorque in Brazil) is not where the trip goes.
+  const likeliest = (m: Match) => m.candidates.reduce((a, b) => (b.place.prior > a.place.prior ? b : a)).place.country;
+  const others = found.filter((m) => sightWord(m) === undefined && m.candidates.length > 0);
+  const tripCountries = new Set(others.map(likeliest));
+  const inCountries = (m: Match, countries: ReadonlySet<string>) =>
+    m.candidates.some((c) => c.place.prior >= WORLD_CITY_PRIOR || countries.has(c.place.country));
+  const keep = (m: Match) => {
+    const word = sightWord(m);
+    if (word === 'quarter') return m.candidates.some((c) => c.place.within !== undefined);
+    const before = runsOn(m);
+    if (before) return inCountries(m, new Set(before.candidates.map((c) => c.place.country)));
+    return word === undefined || others.length === 0 || inCountries(m, tripCountries);
+  };
+  return found.filter(keep);
 }
 
 /** Most words a name the gazetteer lacks is reported with after its known head ("Porto de Galinhas", "Pointe du Grand Bec"). */
@@ -1449,7 +1489,10 @@ function scanMatches(cat: Catalog, text: Text, names: readonly Match[], homes: R
   const found = withAdjectivesOfRegions(
     cat,
     text,
-    withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutStreets(text, withoutPartsOfFeasts(text, all))))),
+    withoutEventsNamedWithTheirPlace(
+      text,
+      withoutPlacesNamingSights(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutStreets(text, withoutPartsOfFeasts(text, all))))),
+    ),
   );
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
   const specific = found.some((m) => !m.generic && !m.origin);
