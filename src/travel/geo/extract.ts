@@ -17,6 +17,7 @@ import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { isFeastName, opensFeastName } from './feasts.js';
 import { flagsIn } from './flags.js';
+import { nominativeKeys } from './german-declension.js';
 import { featureWordBefore, featureWordLanguages, isPlaceNameHead } from './feature-words.js';
 import { kindPhrase } from './kind-names.js';
 import { normalize, tokenize, type Token } from './normalize.js';
@@ -438,10 +439,27 @@ function articleOfBetterName(cat: Catalog, text: Text, i: number, len: number, c
  * How many words a name starting at token i can span at most. An elided article ends no name: it joins the next word
  * ("arraial d" + "ajuda" is "arraial dajuda"), so no name starts with the words up to it and a space.
  */
-function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
+function maxSpan(cat: Catalog, text: Text, i: number): number {
+  const toks = text.tokens;
   let len = 1;
-  while (len < MAX_WORDS && i + len < toks.length && (toks[i + len - 1]?.elided || cat.isNamePrefix(keyOf(toks, i, i + len)))) len++;
+  while (len < MAX_WORDS && i + len < toks.length && (toks[i + len - 1]?.elided || keysOf(text, i, i + len).some((k) => cat.isNamePrefix(k)))) len++;
   return len;
+}
+
+/** The keys the words may be listed under: as written, and in German also with a declined opening adjective in the nominative. */
+const keysOf = (text: Text, i: number, j: number): string[] => {
+  const key = keyOf(text.tokens, i, j);
+  return text.lang === 'de' ? [key, ...nominativeKeys(key)] : [key];
+};
+
+/** The first key of the words that names places, with those places (the key as written when none does). */
+function namedKey(cat: Catalog, text: Text, i: number, j: number): { key: string; named: Candidate[] } {
+  const keys = j - i > 1 ? keysOf(text, i, j) : [keyOf(text.tokens, i, j)];
+  for (const key of keys) {
+    const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
+    if (named.length > 0) return { key, named };
+  }
+  return { key: keys[0] ?? '', named: [] };
 }
 
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
@@ -456,9 +474,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (residents) return residents;
   const asOne = writtenApart(cat, text, i);
   if (asOne) return asOne;
-  for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
-    const key = keyOf(toks, i, i + len);
-    const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
+  for (let len = maxSpan(cat, text, i); len >= 1; len--) {
+    const { key, named } = namedKey(cat, text, i, i + len);
     // Whether the words are meant as a place is the name's own places' to say: a contested reading only competes once they are.
     const own = named.filter((c) => !c.contested);
     if (!own.length || articleOfBetterName(cat, text, i, len, own)) continue;
