@@ -17,6 +17,7 @@ import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { isFeastName, opensFeastName } from './feasts.js';
 import { flagsIn } from './flags.js';
+import { nominativeKeys } from './german-declension.js';
 import { featureWordBefore, featureWordLanguages, isPlaceNameHead } from './feature-words.js';
 import { kindPhrase } from './kind-names.js';
 import { normalize, tokenize, type Token } from './normalize.js';
@@ -34,6 +35,7 @@ import { countryOfAdjective } from './country-adjectives.js';
 import { clarifiedReadings } from './namesake-clauses.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
+import { sightWordOf } from './sight-words.js';
 import { speaksOfSport } from './sport-words.js';
 import { isStreetWordOf, STREET_AFTER } from './street-words.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
@@ -42,6 +44,8 @@ const MAX_WORDS = 6;
 /** A name written with capitals (mid-sentence) only needs to be a real town (importance above ~0.12). */
 const CAPITALIZED_MIN_PRIOR = 0.28;
 const UNCUED_NAME_MIN_PRIOR = 0.35;
+/** A city this prominent is known the world over: a sight named after it is the city's ("the Tower of London"). */
+const WORLD_CITY_PRIOR = 0.9;
 /** An ordinary word written as a name after a weak cue ("in Nice") counts when the place is this prominent. */
 const NAMED_COMMON_MIN_PRIOR = 0.5;
 /** A mention this close to the origin airport is the origin city ("Chicago to Mexico" from ORD). */
@@ -435,10 +439,27 @@ function articleOfBetterName(cat: Catalog, text: Text, i: number, len: number, c
  * How many words a name starting at token i can span at most. An elided article ends no name: it joins the next word
  * ("arraial d" + "ajuda" is "arraial dajuda"), so no name starts with the words up to it and a space.
  */
-function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
+function maxSpan(cat: Catalog, text: Text, i: number): number {
+  const toks = text.tokens;
   let len = 1;
-  while (len < MAX_WORDS && i + len < toks.length && (toks[i + len - 1]?.elided || cat.isNamePrefix(keyOf(toks, i, i + len)))) len++;
+  while (len < MAX_WORDS && i + len < toks.length && (toks[i + len - 1]?.elided || keysOf(text, i, i + len).some((k) => cat.isNamePrefix(k)))) len++;
   return len;
+}
+
+/** The keys the words may be listed under: as written, and in German also with a declined opening adjective in the nominative. */
+const keysOf = (text: Text, i: number, j: number): string[] => {
+  const key = keyOf(text.tokens, i, j);
+  return text.lang === 'de' ? [key, ...nominativeKeys(key)] : [key];
+};
+
+/** The first key of the words that names places, with those places (the key as written when none does). */
+function namedKey(cat: Catalog, text: Text, i: number, j: number): { key: string; named: Candidate[] } {
+  const keys = j - i > 1 ? keysOf(text, i, j) : [keyOf(text.tokens, i, j)];
+  for (const key of keys) {
+    const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
+    if (named.length > 0) return { key, named };
+  }
+  return { key: keys[0] ?? '', named: [] };
 }
 
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
@@ -453,9 +474,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (residents) return residents;
   const asOne = writtenApart(cat, text, i);
   if (asOne) return asOne;
-  for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
-    const key = keyOf(toks, i, i + len);
-    const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
+  for (let len = maxSpan(cat, text, i); len >= 1; len--) {
+    const { key, named } = namedKey(cat, text, i, i + len);
     // Whether the words are meant as a place is the name's own places' to say: a contested reading only competes once they are.
     const own = named.filter((c) => !c.contested);
     if (!own.length || articleOfBetterName(cat, text, i, len, own)) continue;
@@ -813,16 +833,22 @@ const TRIP_AFTER = new Set(['trip', 'trips', 'tour', 'day', 'holiday', 'vacation
 const LOOSE_STREET = new Set(['way', 'drive', 'dr']);
 const STREET_LEAD = new Set(['on', 'at']);
 
+/** The word before a name past its link words and articles ("Rua do", "Musée d'", "Colonia"), within three words. */
+function wordBefore(text: Text, m: Match): Token | undefined {
+  for (let j = m.start - 1; j >= Math.max(0, m.start - 3); j--) {
+    const tok = text.tokens[j];
+    const w = tok?.norm ?? '';
+    if (!OF_LINKS.has(w) && !isDeterminer(w, text.lang)) return tok;
+  }
+  return undefined;
+}
+
 function withoutStreets(text: Text, found: Match[]): Match[] {
   const streetBefore = (m: Match) => {
-    for (let j = m.start - 1; j >= Math.max(0, m.start - 3); j--) {
-      const tok = text.tokens[j];
-      const w = tok?.norm ?? '';
-      // Italian "al largo di Capri" is off the coast: "largo" opens a street's name only when written as one ("Largo Argentina").
-      if (isStreetWordOf(w, text.lang)) return w !== 'largo' || (tok !== undefined && isCap(tok));
-      if (!OF_LINKS.has(w) && !isDeterminer(w, text.lang)) return false;
-    }
-    return false;
+    const tok = wordBefore(text, m);
+    const w = tok?.norm ?? '';
+    // Italian "al largo di Capri" is off the coast: "largo" opens a street's name only when written as one ("Largo Argentina").
+    return isStreetWordOf(w, text.lang) && (w !== 'largo' || (tok !== undefined && isCap(tok)));
   };
   const streetAfter = (m: Match) => {
     const t = text.tokens[m.end];
@@ -832,6 +858,37 @@ function withoutStreets(text: Text, found: Match[]): Match[] {
     return !LOOSE_STREET.has(t.norm) || STREET_LEAD.has(text.tokens[m.start - 1]?.norm ?? '');
   };
   return found.filter((m) => !streetBefore(m) && !streetAfter(m));
+}
+
+/**
+ * "Estátua da Liberdade", "Colonia Roma, Mexico City", "Museo d'Orsay", "Palermo Soho": a place's name after a building's or a
+ * quarter's word, or written on in one name after a place, is that sight's or quarter's own name. After a quarter word it stays
+ * a place only as a quarter the gazetteer knows (Triana of Seville, not Rome). After a building word, or a place it runs on
+ * from, it stays one when it lies in a country of the request's other places or of that place (a sight is seen where the trip
+ * goes: "Château de Chambord" on a trip to Paris is Chambord's, but the statue of a trip to New York is no quarter of São
+ * Paulo, and Palermo Soho of Buenos Aires no trip to London) or is a city known the world over ("the Tower of London").
+ */
+function withoutPlacesNamingSights(text: Text, found: Match[]): Match[] {
+  const sightWord = (m: Match) => sightWordOf(wordBefore(text, m)?.norm ?? '');
+  const runsOn = (m: Match) => {
+    const [a, b] = [text.tokens[m.start - 1], text.tokens[m.start]];
+    const glued = a !== undefined && b !== undefined && isCap(b) && /^[^\S\n]+$/.test(text.source.slice(a.end, b.start));
+    return glued && !text.caseless ? found.find((p) => p.end === m.start && p.candidates.length > 0) : undefined;
+  };
+  // Each other place by its likeliest reading: a town of the same name elsewhere (Nova Iorque in Brazil) is not where the trip goes.
+  const likeliest = (m: Match) => m.candidates.reduce((a, b) => (b.place.prior > a.place.prior ? b : a)).place.country;
+  const others = found.filter((m) => sightWord(m) === undefined && m.candidates.length > 0);
+  const tripCountries = new Set(others.map(likeliest));
+  const inCountries = (m: Match, countries: ReadonlySet<string>) =>
+    m.candidates.some((c) => c.place.prior >= WORLD_CITY_PRIOR || countries.has(c.place.country));
+  const keep = (m: Match) => {
+    const word = sightWord(m);
+    if (word === 'quarter') return m.candidates.some((c) => c.place.within !== undefined);
+    const before = runsOn(m);
+    if (before) return inCountries(m, new Set(before.candidates.map((c) => c.place.country)));
+    return word === undefined || others.length === 0 || inCountries(m, tripCountries);
+  };
+  return found.filter(keep);
 }
 
 /** Most words a name the gazetteer lacks is reported with after its known head ("Porto de Galinhas", "Pointe du Grand Bec"). */
@@ -1449,7 +1506,10 @@ function scanMatches(cat: Catalog, text: Text, names: readonly Match[], homes: R
   const found = withAdjectivesOfRegions(
     cat,
     text,
-    withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutStreets(text, withoutPartsOfFeasts(text, all))))),
+    withoutEventsNamedWithTheirPlace(
+      text,
+      withoutPlacesNamingSights(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutStreets(text, withoutPartsOfFeasts(text, all))))),
+    ),
   );
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
   const specific = found.some((m) => !m.generic && !m.origin);
