@@ -228,13 +228,25 @@ const PER_TAIL = new Set(
 /** Does the token span hold a word (a unit, a currency word, a person noun) besides numbers and punctuation? */
 const headIn = (toks: readonly Tok[], s: number, e: number): string | null => toks.slice(s, e).find((t) => t.kind === 'word' && t.w.length > 1)?.w ?? null;
 
+/** The trip's length as the words give it before the roles are known: a stated length, else the days between two named days. */
+function statedDays(duration: DurationReading | null, dates: DateReading | null): number | undefined {
+  if (duration) return duration.days;
+  if (dates?.exact && dates.start && dates.end) return windowDays(dates.start, dates.end) + 1;
+  return dates?.weekend_days?.[0];
+}
+
 /**
  * Where the traveller leaves from is context for the other places once the roles are known: a name
  * with a reading in the origin's country ("Córdoba ... from Seville", "Mérida, au départ de Madrid")
  * is read again with that origin, which breaks ties between comparable readings (score.ts) exactly
- * as a structured origin does. The origin itself and places near it are never context (extract.ts).
+ * as a structured origin does. With the trip's length it also says how far the trip goes: a weekend from Madrid in
+ * Guadalajara is Spain's. The origin itself and places near it are never context (extract.ts).
  */
-function rereadFromOrigin(named: RoledMention[], extract: (ctx: Pick<ResolveContext, 'origin' | 'homes'>) => PlaceMention[]): void {
+function rereadFromOrigin(
+  named: RoledMention[],
+  extract: (ctx: Pick<ResolveContext, 'origin' | 'homes' | 'tripDays'>) => PlaceMention[],
+  tripDays: number | undefined,
+): void {
   const from = named.find((x) => x.role === 'origin');
   if (!from) return;
   const iata = originFromPlace(from.mention, from.mention.matched_text).iata;
@@ -245,9 +257,15 @@ function rereadFromOrigin(named: RoledMention[], extract: (ctx: Pick<ResolveCont
   // The home keeps its own first reading: it was read among the trip's places, as the way there names it.
   const doubtful = unseen
     ? named.filter((x) => x !== from)
-    : named.filter((x) => x !== from && x.mention.alternatives.some((a) => a.country === country) && x.mention.country !== country);
+    : named.filter(
+        (x) =>
+          x !== from &&
+          ((tripDays && x.mention.alternatives.length) || (x.mention.alternatives.some((a) => a.country === country) && x.mention.country !== country)),
+      );
   if (!doubtful.length || (!iata && !unseen)) return;
-  const again = extract({ homes: [{ start: from.mention.start, end: from.mention.end }], ...(iata ? { origin: iata } : {}) });
+  // With the trip's length the origin also says how far the trip goes (geo/trip-reach.ts): any namesake may be the one in reach.
+  const reach = iata && tripDays ? { tripDays } : {};
+  const again = extract({ homes: [{ start: from.mention.start, end: from.mention.end }], ...(iata ? { origin: iata } : {}), ...reach });
   // The second look chooses among a name's readings; whether the name is a place at all stays the first look's (a home
   // vouches for no place in the gazetteer, yet the first look had the name's other evidence).
   for (const x of doubtful) {
@@ -462,11 +480,17 @@ export function readText(
   for (const l of form) takeToks(l.label.start, l.label.end);
   for (const x of ruled) takeToks(x.first, x.last);
   for (const m of measures) takeToks(m.start, m.end);
+  const fields = chosen.filter((c) => !LABELS.includes(c.kind));
+  // A theme phrase that names a length ("ski week", "settimana bianca") is read by both: the length reader may look inside it.
+  const notTheme = fields.filter((c) => c.kind !== 'theme');
+  const length = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
+  // "5 or 10 days", "ten nights maybe or two weeks": lengths offered as a choice are read, not used, and asked about.
+  const duration = length?.undecided ? null : length;
   const inside = holdsPlace(gazetteer);
   // The trip's places among roled mentions: a place named again in its role is one, a place's address is none.
   const fieldsOf = (rs: readonly RoledMention[]) => {
     const named = rs.filter((x) => !x.aside);
-    rereadFromOrigin(named, mentionsIn);
+    rereadFromOrigin(named, mentionsIn, statedDays(duration, proposedDates));
     const distinct = distinctPlaces(named);
     const kept = withoutQualifiers(distinct, toks, inside);
     return { kept, addresses: new Set(distinct.filter((x) => !kept.includes(x))) };
@@ -484,7 +508,6 @@ export function readText(
     ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention }
     : null;
   const hard = places.filter((x) => x.role === 'destination' && !x.soft).map((x) => x.mention);
-  const fields = chosen.filter((c) => !LABELS.includes(c.kind));
   const countries = [origin?.mention.country, hard[0]?.country].filter((c): c is string => !!c);
   const from = origin?.mention.country ? { country: origin.mention.country, region: origin.mention.admin1 ?? null } : undefined;
   const read = readDates(text, blank(takenByOthers(fields, 'date', toks.length)), lang, today, { countries, ...(from ? { origin: from } : {}) });
@@ -492,12 +515,7 @@ export function readText(
   // A date outside the planning years is read (its words are not left over) but never used.
   const outOfRange = read && ![read.start, read.end].every((d) => d === null || inPlanningYears(d)) ? read.text : null;
   const dates = outOfRange ? null : read;
-  // A theme phrase that names a length ("ski week", "settimana bianca") is read by both: the length reader may look inside it.
-  const notTheme = fields.filter((c) => c.kind !== 'theme');
-  const length = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
   if (length) takeChars([length.span, ...(length.legs ?? [])]);
-  // "5 or 10 days", "ten nights maybe or two weeks": lengths offered as a choice are read, not used, and asked about.
-  const duration = length?.undecided ? null : length;
   if (duration?.whole) for (const c of of('duration')) takeToks(c.start, c.end);
   // A weekly price becomes the trip's total over the stated length. The traveller's own currency ("dirhams", "pesos", "$")
   // is where they start from, else the passport they state.
