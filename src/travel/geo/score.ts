@@ -129,8 +129,9 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
     }
     score += 0.2 * pull * Math.exp(-greatCircleKm(ctx.origin, p) / 800);
   }
-  if (ctx.origin && ctx.tripDays && p.type === 'city' && !ctx.home) {
-    // Whatever the prominence: a weekend does not cross an ocean (Guadalajara from Madrid is Spain's).
+  if (ctx.origin && ctx.tripDays && p.type !== 'country' && !ctx.home) {
+    // Whatever the prominence: a weekend does not cross an ocean (Guadalajara from Madrid is Spain's). A country's centre says
+    // nothing of how far its nearest part lies; a region's does, as its towns' (Moscow and its oblast lie alike).
     const reach = reachPenalty(ctx.origin, p, ctx.tripDays);
     score -= reach;
     if (reach >= 0.05) why.push(`far from ${ctx.origin.iata} for ${ctx.tripDays} days`);
