@@ -255,22 +255,19 @@ function rereadFromOrigin(
   const unseen = from.mention.role !== 'origin';
   const country = from.mention.country;
   // The home keeps its own first reading: it was read among the trip's places, as the way there names it.
-  const doubtful = unseen
-    ? named.filter((x) => x !== from)
-    : named.filter(
-        (x) =>
-          x !== from &&
-          ((tripDays && x.mention.alternatives.length) || (x.mention.alternatives.some((a) => a.country === country) && x.mention.country !== country)),
-      );
+  const byOrigin = (x: RoledMention) => unseen || (x.mention.alternatives.some((a) => a.country === country) && x.mention.country !== country);
+  // With the trip's length the origin also says how far the trip goes (geo/trip-reach.ts): a namesake abroad may be the one in
+  // reach. Such a name is read again only to change its place; a reading the reach leaves keeps its first look's doubt.
+  const byReach = (x: RoledMention) => tripDays !== undefined && x.mention.alternatives.some((a) => a.country !== x.mention.country);
+  const doubtful = named.filter((x) => x !== from && (byOrigin(x) || byReach(x)));
   if (!doubtful.length || (!iata && !unseen)) return;
-  // With the trip's length the origin also says how far the trip goes (geo/trip-reach.ts): any namesake may be the one in reach.
   const reach = iata && tripDays ? { tripDays } : {};
   const again = extract({ homes: [{ start: from.mention.start, end: from.mention.end }], ...(iata ? { origin: iata } : {}), ...reach });
   // The second look chooses among a name's readings; whether the name is a place at all stays the first look's (a home
   // vouches for no place in the gazetteer, yet the first look had the name's other evidence).
   for (const x of doubtful) {
     const m = again.find((a) => a.start === x.mention.start && a.end === x.mention.end);
-    if (!m) continue;
+    if (!m || (!byOrigin(x) && m.id === x.mention.id)) continue;
     const { weak, ...read } = m;
     const evidence = unseen ? x.mention.weak : weak;
     x.mention = { ...read, ...(evidence ? { weak: true as const } : {}), ...(x.mention.residents ? { residents: true as const } : {}) };

@@ -18,7 +18,9 @@ describe('how far a trip of a stated length goes', () => {
     const guadalajaraMx = { lat: 20.67, lon: -103.35 };
     expect(reachPenalty(madrid, guadalajaraMx, 2)).toBe(0.5);
     expect(reachPenalty(madrid, guadalajaraMx, 21)).toBe(0);
-    expect(reachPenalty(madrid, guadalajaraMx, 7)).toBeGreaterThan(reachPenalty(madrid, guadalajaraMx, 10));
+    expect(reachPenalty(madrid, guadalajaraMx, 5)).toBeGreaterThan(reachPenalty(madrid, guadalajaraMx, 6));
+    expect(reachPenalty(madrid, guadalajaraMx, 6)).toBeGreaterThan(0);
+    expect(reachPenalty(madrid, guadalajaraMx, 7)).toBe(0);
     expect(reachPenalty(madrid, guadalajaraMx, 0)).toBe(0);
   });
 
