@@ -1263,7 +1263,25 @@ function longerNamesakes(cat: Catalog, key: string, named: readonly Candidate[])
       out.push({ place, kind: 'name', bonus: -SHORT_FORM_PENALTY, shortForm: true, note: `"${key}" is short for ${place.name}` });
     }
   }
-  return out.sort((a, b) => b.place.prior - a.place.prior).slice(0, MAX_SHORT_FORMS);
+  return [...out.sort((a, b) => b.place.prior - a.place.prior).slice(0, MAX_SHORT_FORMS), ...qualifiedOwnNames(cat, key, seen)];
+}
+
+/** A name with a bracketed qualifier: "Halle (Saale)", "Frankfurt (Oder)". */
+const BRACKETED = /^(.+?) \([^)]+\)$/;
+
+/**
+ * "Halle" for Halle (Saale): a town whose official name adds a bracketed river or district to tell it from its namesakes is
+ * called by the name before the bracket, so that name is its own, with no short form's doubt: its prominence against the
+ * namesakes that bear the bare name decides (Halle (Saale) over the Belgian Halle; Frankfurt am Main over Frankfurt (Oder)).
+ */
+function qualifiedOwnNames(cat: Catalog, key: string, seen: Set<string>): Candidate[] {
+  return cat.cities.startingWith(`${key} `).flatMap((i): Candidate[] => {
+    const place = cat.cityPlace(i);
+    const head = BRACKETED.exec(place.name)?.[1];
+    if (head === undefined || normalize(head) !== key || seen.has(place.id)) return [];
+    seen.add(place.id);
+    return [{ place, kind: 'name', note: `"${key}" is ${place.name}` }];
+  });
 }
 
 /** Two listed names whose places lie this close are a pair of the trip's places ("naxos + paros"): a day's drive or a ferry. */

@@ -244,6 +244,7 @@ export function scoreContext(ctx: ResolveContext | undefined): ScoreContext {
   const origin = ctx?.origin ? airportByIata(ctx.origin) : undefined;
   if (origin) out.origin = origin;
   if (ctx?.nearby) out.nearby = ctx.nearby;
+  if (ctx?.tripDays) out.tripDays = ctx.tripDays;
   return out;
 }
 

@@ -1,6 +1,7 @@
 import type { Airport } from './airports.js';
 import { greatCircleKm } from './distance.js';
 import type { HitKind, Place } from './place.js';
+import { reachPenalty } from './trip-reach.js';
 import type { PlaceType } from './types.js';
 
 /** What resolution may lean on besides the name itself. */
@@ -16,6 +17,8 @@ export interface ScoreContext {
   maybe?: Place[];
   /** The name is where the traveller leaves from or lives: the trip's places do not pull it towards them. */
   home?: boolean;
+  /** The trip's stated length in days: with the origin, it says how far the trip goes (trip-reach.ts). */
+  tripDays?: number;
   /** Highest prior among the readings being compared (set by rank()); scales the pull of origin and nearby. */
   topPrior?: number;
 }
@@ -125,6 +128,13 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
       why.push(`same country as origin ${ctx.origin.iata}`);
     }
     score += 0.2 * pull * Math.exp(-greatCircleKm(ctx.origin, p) / 800);
+  }
+  if (ctx.origin && ctx.tripDays && p.type !== 'country' && !ctx.home) {
+    // Whatever the prominence: a weekend does not cross an ocean (Guadalajara from Madrid is Spain's). A country's centre says
+    // nothing of how far its nearest part lies; a region's does, as its towns' (Moscow and its oblast lie alike).
+    const reach = reachPenalty(ctx.origin, p, ctx.tripDays);
+    score -= reach;
+    if (reach >= 0.05) why.push(`far from ${ctx.origin.iata} for ${ctx.tripDays} days`);
   }
   if (ctx.nearby) score += 0.3 * pull * Math.exp(-greatCircleKm(ctx.nearby, p) / 300);
   const others = (ctx.co ?? []).filter((o) => o.id !== p.id);

@@ -45,6 +45,8 @@ export interface ResolveContext {
   /** ISO alpha-2 country the request is about. */
   countryHint?: string;
   nearby?: { lat: number; lon: number };
+  /** The trip's stated length in days: with the origin, how far the trip may go. */
+  tripDays?: number;
   /** Only readings of these types (a structured constraint that declares its type). */
   types?: PlaceType[];
   /**

@@ -232,13 +232,25 @@ const PER_TAIL = new Set(
 /** Does the token span hold a word (a unit, a currency word, a person noun) besides numbers and punctuation? */
 const headIn = (toks: readonly Tok[], s: number, e: number): string | null => toks.slice(s, e).find((t) => t.kind === 'word' && t.w.length > 1)?.w ?? null;
 
+/** The trip's length as the words give it before the roles are known: a stated length, else the days between two named days. */
+function statedDays(duration: DurationReading | null, dates: DateReading | null): number | undefined {
+  if (duration) return duration.days;
+  if (dates?.exact && dates.start && dates.end) return windowDays(dates.start, dates.end) + 1;
+  return dates?.weekend_days?.[0];
+}
+
 /**
  * Where the traveller leaves from is context for the other places once the roles are known: a name
  * with a reading in the origin's country ("Córdoba ... from Seville", "Mérida, au départ de Madrid")
  * is read again with that origin, which breaks ties between comparable readings (score.ts) exactly
- * as a structured origin does. The origin itself and places near it are never context (extract.ts).
+ * as a structured origin does. With the trip's length it also says how far the trip goes: a weekend from Madrid in
+ * Guadalajara is Spain's. The origin itself and places near it are never context (extract.ts).
  */
-function rereadFromOrigin(named: RoledMention[], extract: (ctx: Pick<ResolveContext, 'origin' | 'homes'>) => PlaceMention[]): void {
+function rereadFromOrigin(
+  named: RoledMention[],
+  extract: (ctx: Pick<ResolveContext, 'origin' | 'homes' | 'tripDays'>) => PlaceMention[],
+  tripDays: number | undefined,
+): void {
   const from = named.find((x) => x.role === 'origin');
   if (!from) return;
   const iata = originFromPlace(from.mention, from.mention.matched_text).iata;
@@ -247,16 +259,19 @@ function rereadFromOrigin(named: RoledMention[], extract: (ctx: Pick<ResolveCont
   const unseen = from.mention.role !== 'origin';
   const country = from.mention.country;
   // The home keeps its own first reading: it was read among the trip's places, as the way there names it.
-  const doubtful = unseen
-    ? named.filter((x) => x !== from)
-    : named.filter((x) => x !== from && x.mention.alternatives.some((a) => a.country === country) && x.mention.country !== country);
+  const byOrigin = (x: RoledMention) => unseen || (x.mention.alternatives.some((a) => a.country === country) && x.mention.country !== country);
+  // With the trip's length the origin also says how far the trip goes (geo/trip-reach.ts): a namesake abroad may be the one in
+  // reach. Such a name is read again only to change its place; a reading the reach leaves keeps its first look's doubt.
+  const byReach = (x: RoledMention) => tripDays !== undefined && x.mention.alternatives.some((a) => a.country !== x.mention.country);
+  const doubtful = named.filter((x) => x !== from && (byOrigin(x) || byReach(x)));
   if (!doubtful.length || (!iata && !unseen)) return;
-  const again = extract({ homes: [{ start: from.mention.start, end: from.mention.end }], ...(iata ? { origin: iata } : {}) });
+  const reach = iata && tripDays ? { tripDays } : {};
+  const again = extract({ homes: [{ start: from.mention.start, end: from.mention.end }], ...(iata ? { origin: iata } : {}), ...reach });
   // The second look chooses among a name's readings; whether the name is a place at all stays the first look's (a home
   // vouches for no place in the gazetteer, yet the first look had the name's other evidence).
   for (const x of doubtful) {
     const m = again.find((a) => a.start === x.mention.start && a.end === x.mention.end);
-    if (!m) continue;
+    if (!m || (!byOrigin(x) && m.id === x.mention.id)) continue;
     const { weak, ...read } = m;
     const evidence = unseen ? x.mention.weak : weak;
     x.mention = { ...read, ...(evidence ? { weak: true as const } : {}), ...(x.mention.residents ? { residents: true as const } : {}) };
@@ -338,11 +353,11 @@ function placeCandidates(w: Words, gazetteer: Gazetteer): FormPlaces & { cands: 
 }
 
 /** The date, amount, length and party readers' proposals, each over the whole text; `earlier` are the proposals made before. */
-function numberCandidates(w: Words, today: Date, earlier: readonly Candidate[]): Candidate[] {
-  const { text, toks, lang } = w;
+function numberCandidates(w: Words, dates: DateReading | null, earlier: readonly Candidate[]): Candidate[] {
+  const { toks, lang } = w;
   const charToTok = charToTokIn(toks);
   const cands: Candidate[] = [];
-  for (const c of readDates(text, toks, lang, today)?.consumed ?? []) {
+  for (const c of dates?.consumed ?? []) {
     const s = charToTok(c);
     if (!s) continue;
     // A holiday's name that is also a place's is the holiday after the article a holiday takes ("passar o Natal", "pelo Natal";
@@ -387,6 +402,8 @@ interface Proposed extends Omit<FormPlaces, 'extracted'> {
   modeWords: ReturnType<typeof proposeModes>;
   /** An event named as a holiday ("Semana Santa"): the date reader's too, kept beside the date, outside the choice. */
   holiday: (t: { start: number; end: number }) => boolean;
+  /** The dates as the date reader first proposes them, over the whole text. */
+  dates: DateReading | null;
 }
 
 function propose(w: Words, today: Date, gazetteer: Gazetteer): Proposed {
@@ -398,7 +415,8 @@ function propose(w: Words, today: Date, gazetteer: Gazetteer): Proposed {
   early.events.forEach((e, k) => !holiday(e) && cands.push(candidate('event', e.start, e.end, k, e.def.id)));
   const { extracted, cands: placed, ...form } = placeCandidates(w, gazetteer);
   cands.push(...placed);
-  cands.push(...numberCandidates(w, today, cands));
+  const dates = readDates(w.text, toks, lang, today);
+  cands.push(...numberCandidates(w, dates, cands));
   const tierProposal = readTier(toks);
   if (tierProposal) cands.push(candidate('tier', tierProposal.start, tierProposal.end, 0, tierProposal.tier));
   VAGUE.all(toks).forEach((v, k) => cands.push(candidate('vague_time', v.start, v.end, k, 'vague')));
@@ -425,7 +443,7 @@ function propose(w: Words, today: Date, gazetteer: Gazetteer): Proposed {
   proposeMeasures(toks).forEach((m, k) => cands.push(candidate('measure', m.start, m.end, k, m.head, m.cue)));
   // An airline's name outweighs the place named in it ("Air France"): each of its capitals is evidence, as a place's name's are.
   proposeCarriers(toks).forEach((n, k) => cands.push(capitalsNamed(toks, candidate('carrier', n.start, n.end, k, 'airline'))));
-  return { ...form, cands, p, tierProposal, modeWords, holiday };
+  return { ...form, cands, p, tierProposal, modeWords, holiday, dates };
 }
 
 /**
@@ -534,13 +552,14 @@ interface Placed {
   origin: TextReading['origin'];
 }
 
-function reviewedPlaces(w: Words, gazetteer: Gazetteer, pr: Proposed, ruled: RoledMention[], part: PartRole): Placed {
+function reviewedPlaces(w: Words, gazetteer: Gazetteer, pr: Proposed, ruled: RoledMention[], c: { part: PartRole; tripDays: number | undefined }): Placed {
+  const { part, tripDays } = c;
   const { text, toks, lang } = w;
   const inside = holdsPlace(gazetteer);
   // The trip's places among roled mentions: a place named again in its role is one, a place's address is none.
   const fieldsOf = (rs: readonly RoledMention[]) => {
     const named = rs.filter((x) => !x.aside);
-    rereadFromOrigin(named, pr.mentionsIn);
+    rereadFromOrigin(named, pr.mentionsIn, tripDays);
     const distinct = distinctPlaces(named);
     const kept = withoutQualifiers(distinct, toks, inside);
     return { kept, addresses: new Set(distinct.filter((x) => !kept.includes(x))) };
@@ -564,24 +583,40 @@ function placesRead(
   w: Words,
   gazetteer: Gazetteer,
   pr: Proposed,
-  c: { of: (kind: CandidateKind) => Candidate[]; held: readonly Candidate[]; part: PartRole },
+  c: { of: (kind: CandidateKind) => Candidate[]; held: readonly Candidate[]; part: PartRole; tripDays: number | undefined },
   t: Taken,
 ) {
   const { placeCands, measures, ruled } = rolesByRules(w, pr, c.of, c.held);
   for (const l of pr.form) t.takeToks(l.label.start, l.label.end);
   for (const x of ruled) t.takeToks(x.first, x.last);
   for (const m of measures) t.takeToks(m.start, m.end);
-  return { placeCands, measures, placed: reviewedPlaces(w, gazetteer, pr, ruled, c.part) };
+  return { placeCands, measures, placed: reviewedPlaces(w, gazetteer, pr, ruled, c) };
 }
 
-/** The dates, the length and the amounts, each read again with the tokens chosen for other kinds taken. */
-function readFields(w: Words, today: Date, pr: Proposed, chosen: readonly Candidate[], placed: Placed, t: Taken) {
+/** The length read before the places, which it tells how far the trip goes; the fields are the chosen spans but labels. */
+interface Lengths {
+  fields: Candidate[];
+  length: DurationReading | null;
+  duration: DurationReading | null;
+}
+
+function readLength(w: Words, chosen: readonly Candidate[]): Lengths {
+  const fields = chosen.filter((c) => !LABELS.includes(c.kind));
+  // A theme phrase that names a length ("ski week", "settimana bianca") is read by both: the length reader may look inside it.
+  const notTheme = fields.filter((c) => c.kind !== 'theme');
+  const length = readDuration(w.toks, w.lang, takenByOthers(notTheme, 'duration', w.toks.length));
+  // "5 or 10 days", "ten nights maybe or two weeks": lengths offered as a choice are read, not used, and asked about.
+  return { fields, length, duration: length?.undecided ? null : length };
+}
+
+/** The dates and the amounts, each read again with the tokens chosen for other kinds taken, and the length's words taken. */
+function readFields(w: Words, today: Date, pr: Proposed, chosen: readonly Candidate[], placed: Placed, lengths: Lengths, t: Taken) {
   const { text, toks, lang } = w;
   const { origin, places } = placed;
+  const { fields, length, duration } = lengths;
   const of = (kind: CandidateKind) => chosen.filter((c) => c.kind === kind);
   const blank = blankIn(toks);
   const hard = places.filter((x) => x.role === 'destination' && !x.soft).map((x) => x.mention);
-  const fields = chosen.filter((c) => !LABELS.includes(c.kind));
   const countries = [origin?.mention.country, hard[0]?.country].filter((c): c is string => !!c);
   const from = origin?.mention.country ? { country: origin.mention.country, region: origin.mention.admin1 ?? null } : undefined;
   const read = readDates(text, blank(takenByOthers(fields, 'date', toks.length)), lang, today, { countries, ...(from ? { origin: from } : {}) });
@@ -589,12 +624,7 @@ function readFields(w: Words, today: Date, pr: Proposed, chosen: readonly Candid
   // A date outside the planning years is read (its words are not left over) but never used.
   const outOfRange = read && ![read.start, read.end].every((d) => d === null || inPlanningYears(d)) ? read.text : null;
   const dates = outOfRange ? null : read;
-  // A theme phrase that names a length ("ski week", "settimana bianca") is read by both: the length reader may look inside it.
-  const notTheme = fields.filter((c) => c.kind !== 'theme');
-  const length = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
   if (length) t.takeChars([length.span, ...(length.legs ?? [])]);
-  // "5 or 10 days", "ten nights maybe or two weeks": lengths offered as a choice are read, not used, and asked about.
-  const duration = length?.undecided ? null : length;
   if (duration?.whole) for (const c of of('duration')) t.takeToks(c.start, c.end);
   // A weekly price becomes the trip's total over the stated length. The traveller's own currency ("dirhams", "pesos", "$")
   // is where they start from, else the passport they state.
@@ -848,10 +878,13 @@ export function readText(
   const of = (kind: CandidateKind) => chosen.filter((c) => c.kind === kind);
   const t = takenTokens(toks);
   takeChosen(toks, chosen, t);
-  // Places and their roles first: the origin's country is context for the readers of dates and money.
-  const { placeCands, measures, placed } = placesRead(w, gazetteer, pr, { of, held, part }, t);
+  // Places and their roles first: the origin's country is context for the readers of dates and money; the trip's length and
+  // dates as first proposed say how far it goes.
+  const lengths = readLength(w, chosen);
+  const tripDays = statedDays(lengths.duration, pr.dates);
+  const { placeCands, measures, placed } = placesRead(w, gazetteer, pr, { of, held, part, tripDays }, t);
   const { places, origin } = placed;
-  const f = readFields(w, today, pr, chosen, placed, t);
+  const f = readFields(w, today, pr, chosen, placed, lengths, t);
   const { dates, duration, amounts } = f;
   const { party, change } = readWhoTravels(w, pr, chosen, t);
   const labels = readLabels(w, pr, chosen, origin !== null, dates !== null, t);

@@ -243,3 +243,12 @@ describe("a subdivision's name without its article, and an article's noun in low
     expect(names('Queremos ir a Los Cenotes, en Tabasco', 'es')).toContain('Los Cenotes|MX');
   });
 });
+
+describe('a town called by its name before a bracketed qualifier', () => {
+  const first = (text: string) => g.extract(text, { lang: 'en' })[0]?.id;
+  it('is read by that name against the namesakes that bear it bare, by prominence and context', () => {
+    expect(first('A weekend in Halle')).toBe('city:de-halle-saale-st');
+    expect(first('Two days in Frankfurt')).toBe('city:de-frankfurt-am-main-he');
+    expect(first('Two days in Frankfurt, near the Polish border at Słubice')).toBe('city:de-frankfurt-oder-br');
+  });
+});
