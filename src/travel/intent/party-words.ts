@@ -268,6 +268,10 @@ export const TITLES = new Set(
 export const TITLES_PLURAL = new Set(['senores', 'signori', 'senhores']);
 /** "3 generations", "trois générations": says the party spans a family's generations, counts no one. */
 export const GENERATIONS = new Set(['generations', 'generaciones', 'generationen', 'generazioni', 'geracoes']);
+/** "Little" made a noun by its article ("el pequeño de 9", "la petite (4 ans)", "der Kleine (3)"): a child when an age follows it. */
+export const LITTLE_ONES = new Set(
+  'pequeno pequena pequenos pequenas petit petite petits petites kleine kleinen kleiner piccolo piccola piccoli piccole caçula cacula'.split(' '),
+);
 /** The writer named in a list of travellers ("me, my wife and...", "somos mi esposa, yo y..."). */
 export const SELF = new Set(['i', 'me', 'myself', 'moi', 'yo', 'ich', 'io', 'eu', 'herself', 'himself']);
 /** The writer as notes summarising a chat name them ("User and two colleagues need…", "traveller + 2 kids"). */

@@ -39,6 +39,7 @@ import {
   HOME_PLACE,
   isCountedHead,
   isPersonWord,
+  LITTLE_ONES,
   TITLES,
   TITLES_PLURAL,
   TWINS,
@@ -262,8 +263,11 @@ const NOT_PARTY_AFTER = new Set([
   'camere',
   'quartos',
 ]);
-/** What a capacity is said of ("a car that seats 5", "a tent for 4"): vehicles, their hire and tents. */
-const EQUIPMENT = new Set([...VEHICLES, 'noleggio', 'tent', 'tente', 'tienda', 'zelt', 'tenda']);
+/**
+ * What a capacity is said of ("a car that seats 5", "a tent for 4", "il pullman da 50 posti"): vehicles, their hire, hired
+ * coaches (not "bus", which is also a way of going: "by bus for 4 people") and tents.
+ */
+const EQUIPMENT = new Set([...VEHICLES, 'noleggio', 'pullman', 'autocar', 'autocarro', 'reisebus', 'minibus', 'tent', 'tente', 'tienda', 'zelt', 'tenda']);
 const CAPACITY_VERBS = new Set(['seats', 'sleeps', 'seating', 'holds', 'fits', 'accommodates', 'admite', 'caben']);
 const AGE_CUES = new Set([
   'aged',
@@ -553,7 +557,9 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   // After a comma a closing bracket ends the list only when it closes a bracket opened before the noun ("(me, my wife and
   // our daughter, 11)"), so the whole bracket is the party phrase.
   const closes = toks[k]?.w === ')' && (!comma || openBefore(toks, from));
-  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? '') || dash || closes);
+  // "kids 7 and 11 come too": two or more ages joined in a list are ages by themselves, whatever word follows but a month's.
+  const several = ages.length >= 2 && toks[k]?.kind === 'word' && !monthAfter(toks, k, false);
+  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? '') || dash || closes || several);
   if (comma && !listEnds) return { ages: [], end: from };
   const fit = ages.filter((x) => x <= 25);
   if (fit.length > 0 && (unit || cued || listEnds)) return { ages: fit, end: unit && toks[k]?.w !== ')' ? k : k + (toks[k]?.w === ')' ? 1 : 0) };
@@ -1287,7 +1293,7 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
       // "three couples and a friend": joined by "and" to people counted by number, a relative adds to them.
       plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || joined,
       kin: true,
-      licensed: lic.with || lic.self || lic.stated || f.pair || joined || kin.kin.principal === true || joinsFrom(toks, end),
+      licensed: lic.with || lic.self || lic.stated || f.pair || joined || kin.kin.principal === true || joinsFrom(toks, end) || namedAgain(toks, end),
       enumerated: enumerates(lic),
       principal: kin.kin.principal === true,
       restated: kin.start < s.restateUntil || apposed(s, kin),
@@ -1300,6 +1306,12 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   // Children left at home ("sans les enfants", "die Kinder bleiben bei Oma") are none to ask ages of.
   if (kin.kin.cls !== 'adult' && !home) f.childMentioned = true;
   return end;
+}
+
+/** "My aunt Florence … me, my sister and Florence": the relative's given name, written after their noun, names them again later. */
+function namedAgain(toks: readonly Tok[], end: number): boolean {
+  const name = toks[end];
+  return name?.kind === 'word' && name.cap && toks.slice(end + 1).some((t) => t.w === name.w && t.cap);
 }
 
 /**
@@ -1338,7 +1350,9 @@ function listedChildren(s: Scan, i: number): number | undefined {
   const cls = PERSON_NOUNS.get(t.w);
   // A label's noun ("Bambini: 2 (7, 12)") is followed by the count, read with the number.
   const label = toks[i + 1]?.w === ':';
-  const listed = !label && (cls === 'child' || cls === 'infant' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w)) ? agesAfter(toks, i + 1, lang, true) : undefined;
+  const little = LITTLE_ONES.has(t.w) && DETERMINERS.has(toks[i - 1]?.w ?? '');
+  const young = cls === 'child' || cls === 'infant' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w) || little;
+  const listed = !label && young ? agesAfter(toks, i + 1, lang, true) : undefined;
   if (listed && listed.ages.length > 0) {
     const twins = TWINS.has(t.w);
     const ages = twins && listed.ages.length === 1 ? [listed.ages[0] ?? 0, listed.ages[0] ?? 0] : listed.ages;
@@ -1612,12 +1626,13 @@ interface Flags {
 function combine(all: readonly Member[], f: Flags): PartyReading {
   // "alone", "seule": relatives that nothing took along stay home.
   // "moi et ma blonde ... pour nous deux", "my son ... for both of us": a pronoun pair of the writer restates the writer and one companion named with them.
-  const restatedWe = all.some((m) => m.we) && all.some((m) => m.kin && m.withWriter && m.n === 1);
-  const distinct = sameness(all).filter((m) => !(m.we && restatedWe));
-  // "My grandma turns 90 … can you get me and my two kids there": once the writer lists the party, relatives named elsewhere
-  // that nothing takes along are no travellers either.
-  const listed = distinct.some((m) => m.enumerated);
-  const kept = distinct.filter((m) => !m.kin || m.licensed || !(f.solo || (listed && m.cls === 'adult')));
+  // "My grandma turns 90 … can you get me and my two kids there": once the writer lists the party, adult relatives named
+  // elsewhere that nothing takes along are no travellers.
+  const listed = all.some((m) => m.enumerated);
+  const along = all.filter((m) => !m.kin || m.licensed || !listed || m.cls !== 'adult');
+  const restatedWe = along.some((m) => m.we) && along.some((m) => m.kin && m.withWriter && m.n === 1);
+  const distinct = sameness(along).filter((m) => !(m.we && restatedWe));
+  const kept = f.solo ? distinct.filter((m) => !m.kin || m.licensed) : distinct;
   // "2 adultes (mon compagnon, sa mère et moi)", "2 adultos y mi hijo": once adults or children are counted by number, relatives of that class
   // name the same people (the writer among the adults) unless added with "plus".
   const countedAdults = kept.some((m) => !m.kin && !m.named && m.cls === 'adult' && !m.withWriter);

@@ -68,6 +68,27 @@ describe('the party: counts bound to their head and their clause', () => {
     expect(party('Viajamos mi esposa, mis padres y yo a Quito en marzo.')[0]).toBe(4);
   });
 
+  it('keeps a relative named again by their given name in the list, and the partner a counted "we" restates', () => {
+    expect(party('My uncle Duncan turns 60, so we are taking him to Rome in May: me, my brother and Duncan.')[0]).toBe(3);
+    expect(party('mio marito dice: niente montagna! quindi mare ad agosto. siamo noi due e i bambini (6 e 9), da Bari.')).toEqual([4, 2, 2, null, [6, 9]]);
+  });
+
+  it('reads the seats of a hired coach as no party, and the counted people beside it', () => {
+    expect(party('Siamo un gruppo di 30 pensionati; il pullman da 54 posti è già prenotato.')[0]).toBe(30);
+    expect(party('Nous sommes 25 adultes, avec un autocar de 50 places.')[0]).toBe(25);
+  });
+
+  it('reads two or more ages joined after a child noun as their ages whatever word follows', () => {
+    expect(party('Young couple from Leeds, kids 5 and 8 come along, Algarve in June.')).toEqual([4, 2, 2, null, [5, 8]]);
+    expect(party('Zwei Erwachsene, Kinder 6 und 10 fahren mit, Gardasee im Juli.')).toEqual([4, 2, 2, null, [6, 10]]);
+  });
+
+  it('reads "little" made a noun by its article, with an age after it, as a child', () => {
+    expect(party('Vamos mi mujer, yo y el pequeño de 6 a Málaga.')).toEqual([3, 2, 1, null, [6]]);
+    expect(party('Mon mari, moi et la petite (4 ans), Annecy en juillet.')).toEqual([3, 2, 1, null, [4]]);
+    expect(party('Io, mio marito e la piccola di 5 anni, Rimini a giugno.')).toEqual([3, 2, 1, null, [5]]);
+  });
+
   it('reads a user named in notes as the writer beside the people listed with them', () => {
     expect(party('User and three colleagues need hotels in Accra for a trade fair in May.')[0]).toBe(4);
   });
