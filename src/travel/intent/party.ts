@@ -1676,7 +1676,10 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   if (writer) adults = plusOne(adults, 1);
   // A couple's occasion ("casal com um filho", "honeymoon with my wife") is two adults at least.
   if (f.couple && (adults ?? 0) < 2 && people === null && f.total === null) adults = 2;
-  if (f.solo && f.total === null && people === null && kids === null && babies === null) adults = 1;
+  // A word of "alone" never outweighs adults the writer counts as the party ("siamo … 40 adulti … solo gli alberghi" is "only
+  // the hotels"); people counted beside a visit ("visiting my aunt and two cousins, just me") do not count so.
+  const countedByNumber = members.some((m) => !m.kin && m.cls === 'adult' && m.enumerated && (m.n ?? 0) > 1);
+  if (f.solo && !countedByNumber && f.total === null && people === null && kids === null && babies === null) adults = 1;
   // "nós e as crianças": children joined to a "we" that names no adult join two of them at least.
   if (f.weAndChildren && adults === null && people === null && f.total === null && (kids ?? 0) + (babies ?? 0) > 0) adults = 2;
   // "a family of 4 with two kids": the adults are the rest of the stated total.

@@ -78,6 +78,11 @@ describe('the party: counts bound to their head and their clause', () => {
     expect(party('Nous sommes 25 adultes, avec un autocar de 50 places.')[0]).toBe(25);
   });
 
+  it('never lets a word of "alone" outweigh adults counted by number', () => {
+    expect(party('Siamo 12 adulti del coro, ci servono solo le camere a Siena.')[0]).toBe(12);
+    expect(party('Somos 8 adultos, buscamos solo el hotel en Toledo.')[0]).toBe(8);
+  });
+
   it('reads two or more ages joined after a child noun as their ages whatever word follows', () => {
     expect(party('Young couple from Leeds, kids 5 and 8 come along, Algarve in June.')).toEqual([4, 2, 2, null, [5, 8]]);
     expect(party('Zwei Erwachsene, Kinder 6 und 10 fahren mit, Gardasee im Juli.')).toEqual([4, 2, 2, null, [6, 10]]);
