@@ -50,7 +50,7 @@ import {
   type PersonClass,
 } from './party-words.js';
 import { joinsFrom } from './party-change.js';
-import { isRelayed, principalOwns } from './perspective.js';
+import { isRelayed, principalOwns, THEIRS } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
 import { VEHICLES } from './vehicle-words.js';
 import { visitedByPronoun } from './visited-pronoun.js';
@@ -334,6 +334,8 @@ const AGE_CUES = new Set([
 ]);
 const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'u', 'e']);
 const BREAK = new Set([',', '.', ';', '!', '?', 'and', 'et', 'y', 'und', 'e']);
+/** Ends of a sentence. */
+const SENTENCE_END = new Set(['.', '!', '?']);
 /** Ends of a clause: a companion's licence (a "with", a "we are") does not reach past them. */
 const CLAUSE_END = new Set(['.', ';', '!', '?']);
 /** Words that join a companion count to the writer ("me + 2 friends", "me and 3 mates", "plus our baby"). */
@@ -1059,7 +1061,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   };
   for (let i = 0; i < toks.length; i++) {
     // "200 € par jour à deux": the amount's reader may end on the preposition of a group count whose number it left.
-    if (taken(i) && !groupCount(toks, i, lang, taken)) continue;
+    if (taken(i) && (taken(i + 1) || !groupCount(toks, i, lang, taken))) continue;
     const named = statedTotal(s, i) ?? namedPair(s, i);
     if (named !== undefined) {
       i = named;
@@ -1089,6 +1091,10 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
  * licence found near the writer at the list's end reaches back to its first.
  */
 function listLicence(s: Scan): void {
+  // "Nos grands-parents nous emmènent, ma sœur et moi": only relatives in other sentences than the writer's list are left out.
+  const sentence = (i: number) => s.toks.slice(0, i).filter((t) => SENTENCE_END.has(t.w)).length;
+  const listed = new Set(s.members.filter((m) => m.enumerated).map((m) => sentence(m.start)));
+  for (const m of s.members) if (m.kin && listed.has(sentence(m.start))) m.licensed = true;
   for (let k = s.members.length - 2; k >= 0; k--) {
     const m = s.members[k] as Member;
     // An aside in brackets ("mi abuela (81), …") stands between a member and the join after it.
@@ -1253,7 +1259,7 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   const loose = PERSON_NOUNS.get(toks[kin.nounAt]?.w ?? '') === 'friend' || LOOSE_KIN.has(toks[kin.nounAt]?.w ?? '');
   // "while their parents are working": someone else's relatives travel only when something takes them along.
   // "Mr Patel and his wife": joined to the one they belong to, they travel with them.
-  const others = POSSESSIVES.has(kin.det) && !s.mine(kin.det) && !MEMBER_JOIN.has(toks[kin.start - 1]?.w ?? '');
+  const others = THEIRS.has(kin.det) && !s.mine(kin.det) && !MEMBER_JOIN.has(toks[kin.start - 1]?.w ?? '');
   // "on behalf of my boss": the "of" of a request made for someone is no genitive.
   const home = !(kin.kin.principal && bookedFor(toks, kin.start)) && staysHome(toks, kin.start, kin.end);
   // "my mother-in-law might come along", "vielleicht kommt meine Schwester mit": someone whose coming is open is reported, not counted.

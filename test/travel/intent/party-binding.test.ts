@@ -57,6 +57,7 @@ describe('the party: counts bound to their head and their clause', () => {
     expect(party('Mi abuelo quiere que lo visitemos en Rosario. Somos mi esposa, yo y la nena, que tiene 6.')[0]).toBe(3);
     expect(party('Eu e o meu pai vamos a Lisboa; a minha tia junta-se a nós no Porto.')[0]).toBe(3);
     expect(party('My uncle just retired. He and my cousin want to come to Lisbon with me in May.')[0]).toBe(3);
+    expect(party('Nos grands-parents nous emmènent, mon frère et moi (8 et 11 ans), à Biarritz en juillet.')[0]).toBe(4);
   });
 
   it('leaves out relatives of someone else whom nothing takes along', () => {
