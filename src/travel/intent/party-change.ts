@@ -57,6 +57,14 @@ function changeVerb(toks: readonly Tok[], k: number, end: number): boolean {
   return GO.test(w) && toks.slice(k + 1, Math.min(end, k + 4)).some((t) => AWAY.has(t.w));
 }
 
+/** Whether a verb of joining the party stands from token k to its clause's end ("meu irmão se junta a nós em Roma"). */
+export function joinsFrom(toks: readonly Tok[], k: number): boolean {
+  let end = k;
+  while (end < toks.length && !CLAUSE_END.has(toks[end]?.w ?? '')) end++;
+  for (let j = k; j < end; j++) if (!LEAVE.test(toks[j]?.w ?? '') && changeVerb(toks, j, end) && !GO.test(toks[j]?.w ?? '')) return true;
+  return false;
+}
+
 /** Clitics and adverbs between a subject and its verb ("les enfants nous rejoignent", "mi novia se une", "mum only flies"). */
 const BETWEEN = new Set([
   'se',

@@ -26,7 +26,7 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   ],
   [
     'child',
-    'kid kids kiddos childs child children nena nene schoolchildren eleves alumnos alumnas schuler schulerinnen alunni alunne alunno alunos alunas son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
+    'kid kids kiddos childs child children nena nene schoolchildren eleves alumnos alumnas schuler schulerinnen alunni alunne alunno alunos alunas son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes adolescente moleques moleque',
   ],
   [
     'infant',
@@ -142,7 +142,7 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   ],
   [
     { cls: 'child', n: 1 },
-    'son daughter kid child boy girl toddler teen teenager grandson granddaughter fils fille petite-fille petit-fils ado gamin hijo hija nene nena nieto nieta sohn tochter kind enkel enkelin figlio figlia bimbo bimba nipote nipotino nipotina filho filha menino menina miudo miuda neto neta',
+    'son daughter kid child boy girl toddler teen teenager grandson granddaughter fils fille petite-fille petit-fils ado gamin hijo hija nene nena nieto nieta sohn tochter kind enkel enkelin figlio figlia bimbo bimba nipote nipotino nipotina filho filha menino menina miudo miuda neto neta adolescente moleque cacula',
   ],
   [
     { cls: 'child', n: null },
@@ -268,8 +268,14 @@ export const TITLES = new Set(
 export const TITLES_PLURAL = new Set(['senores', 'signori', 'senhores']);
 /** "3 generations", "trois générations": says the party spans a family's generations, counts no one. */
 export const GENERATIONS = new Set(['generations', 'generaciones', 'generationen', 'generazioni', 'geracoes']);
+/** "Little" made a noun by its article ("el pequeño de 9", "la petite (4 ans)", "der Kleine (3)"): a child when an age follows it. */
+export const LITTLE_ONES = new Set(
+  'pequeno pequena pequenos pequenas petit petite petits petites kleine kleinen kleiner piccolo piccola piccoli piccole caçula cacula'.split(' '),
+);
 /** The writer named in a list of travellers ("me, my wife and...", "somos mi esposa, yo y..."). */
 export const SELF = new Set(['i', 'me', 'myself', 'moi', 'yo', 'ich', 'io', 'eu', 'herself', 'himself']);
+/** The writer as notes summarising a chat name them ("User and two colleagues need…", "traveller + 2 kids"). */
+export const WRITER_IN_NOTES = new Set(['user', 'traveller', 'traveler']);
 /** A principal named in the third person, as an assistant relays a request ("the customer and his wife", "she and her husband"). */
 export const PRINCIPAL = new Set([
   'customer',

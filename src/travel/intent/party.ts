@@ -38,15 +38,19 @@ import {
   STAYS_BEHIND,
   HOME_PLACE,
   isCountedHead,
+  isPersonWord,
+  LITTLE_ONES,
   TITLES,
   TITLES_PLURAL,
   TWINS,
   VISIT,
   WITH,
+  WRITER_IN_NOTES,
   type Kin,
   type PersonClass,
 } from './party-words.js';
-import { isRelayed, principalOwns } from './perspective.js';
+import { joinsFrom } from './party-change.js';
+import { isRelayed, principalOwns, THEIRS } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
 import { VEHICLES } from './vehicle-words.js';
 import { visitedByPronoun } from './visited-pronoun.js';
@@ -247,6 +251,8 @@ const NOT_PARTY_AFTER = new Set([
   'st',
   'nd',
   'rd',
+  // "3 nights in Livingstone, then 3 more in Chobe": the count of a unit named before.
+  'more',
   // "a 3-bedroom place", "2 chambres": rooms of a lodging, not people.
   'bedroom',
   'bedrooms',
@@ -257,8 +263,11 @@ const NOT_PARTY_AFTER = new Set([
   'camere',
   'quartos',
 ]);
-/** What a capacity is said of ("a car that seats 5", "a tent for 4"): vehicles, their hire and tents. */
-const EQUIPMENT = new Set([...VEHICLES, 'noleggio', 'tent', 'tente', 'tienda', 'zelt', 'tenda']);
+/**
+ * What a capacity is said of ("a car that seats 5", "a tent for 4", "il pullman da 50 posti"): vehicles, their hire, hired
+ * coaches (not "bus", which is also a way of going: "by bus for 4 people") and tents.
+ */
+const EQUIPMENT = new Set([...VEHICLES, 'noleggio', 'pullman', 'autocar', 'autocarro', 'reisebus', 'minibus', 'tent', 'tente', 'tienda', 'zelt', 'tenda']);
 const CAPACITY_VERBS = new Set(['seats', 'sleeps', 'seating', 'holds', 'fits', 'accommodates', 'admite', 'caben']);
 const AGE_CUES = new Set([
   'aged',
@@ -325,6 +334,8 @@ const AGE_CUES = new Set([
 ]);
 const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'u', 'e']);
 const BREAK = new Set([',', '.', ';', '!', '?', 'and', 'et', 'y', 'und', 'e']);
+/** Ends of a sentence. */
+const SENTENCE_END = new Set(['.', '!', '?']);
 /** Ends of a clause: a companion's licence (a "with", a "we are") does not reach past them. */
 const CLAUSE_END = new Set(['.', ';', '!', '?']);
 /** Words that join a companion count to the writer ("me + 2 friends", "me and 3 mates", "plus our baby"). */
@@ -548,7 +559,9 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   // After a comma a closing bracket ends the list only when it closes a bracket opened before the noun ("(me, my wife and
   // our daughter, 11)"), so the whole bracket is the party phrase.
   const closes = toks[k]?.w === ')' && (!comma || openBefore(toks, from));
-  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? '') || dash || closes);
+  // "kids 7 and 11 come too": two or more ages joined in a list are ages by themselves, whatever word follows but a month's.
+  const several = ages.length >= 2 && toks[k]?.kind === 'word' && !monthAfter(toks, k, false);
+  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? '') || dash || closes || several);
   if (comma && !listEnds) return { ages: [], end: from };
   const fit = ages.filter((x) => x <= 25);
   if (fit.length > 0 && (unit || cued || listEnds)) return { ages: fit, end: unit && toks[k]?.w !== ')' ? k : k + (toks[k]?.w === ')' ? 1 : 0) };
@@ -594,11 +607,15 @@ function rangeEnd(toks: readonly Tok[], k: number, lang: Lang, cued: boolean): n
 /** Units of an age in years and the adjectives of age after them ("4 yr old", "14 Monate alten Sohn"). */
 const YEAR_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'jahr', 'jahre']);
 const AGE_ADJECTIVES = new Set(['old', 'alt', 'alte', 'alten', 'alter', 'altes', 'altem']);
+/** Units of an age in years that hold the "old" ("17yo", "4yo"). */
+const YEARS_OLD = new Set(['yo', 'yos']);
 
 /** "a 7-year-old", "my 6 year old", "our 4 yr old", "a 9-month-old", "unser 15 Monate alter Sohn": the age written before the person. */
 function ageBefore(toks: readonly Tok[], i: number, lang: Lang): { age: number; end: number } | null {
   const n = numberAt(toks, i, lang);
   if (!n || n.value > 99) return null;
+  // "our 17yo", "my 4 y.o.": the unit that already says "old", after a determiner ("yo" alone is also Spanish "I").
+  if (YEARS_OLD.has(toks[n.end]?.w ?? '') && DETERMINERS.has(toks[i - 1]?.w ?? '')) return { age: n.value, end: n.end + 1 };
   let k = n.end;
   const ws: string[] = [];
   while (k < n.end + 5 && ws.length < 2) {
@@ -687,6 +704,8 @@ interface Member {
   /** Added with "plus", "+" to what is counted ("2 Erwachsene plus Oma"). */
   plus?: boolean;
   licensed: boolean;
+  /** Listed in a clause that states the party with the writer in it ("me and my two kids", "somos mi mujer, yo y el nene"). */
+  enumerated?: boolean;
   /** The relative's noun, folded: the same relative named twice is one person. */
   noun?: string;
   /** Stated again in other words ("two couples (so 4 adults)", "the two of us (me and my wife)"): the same people as a member before it. */
@@ -896,6 +915,9 @@ function licence(toks: readonly Tok[], i: number): { with: boolean; stated: bool
   return { with: w, stated, self, writer, for: forWord };
 }
 
+/** Whether a clause's licence states the party with the writer in it: the writer listed, a stated total, or "I … with". */
+const enumerates = (lic: ReturnType<typeof licence>): boolean => lic.self || lic.stated || (lic.with && lic.writer);
+
 /** Words of giving a trip as a present, in the six languages. */
 const GIFT = new Set(
   'gift gifting regalar regalarles regalarle regalamos regalo offrir offrons offre cadeau schenken schenke schenkt geschenk regalare regaliamo presentear presenteamos'.split(
@@ -940,7 +962,8 @@ const onlyThese = (toks: readonly Tok[], i: number, lang: Lang) => {
 };
 
 /** The writer named just before a count in a list of travellers ("me and two kids", "herself and two kids"). */
-const namedSelf = (toks: readonly Tok[], i: number) => LIST_JOIN.has(toks[i - 1]?.w ?? '') && SELF.has(toks[i - 2]?.w ?? '');
+const namedSelf = (toks: readonly Tok[], i: number) =>
+  (LIST_JOIN.has(toks[i - 1]?.w ?? '') || toks[i - 1]?.w === 'n') && [SELF, WRITER_IN_NOTES].some((s) => s.has(toks[i - 2]?.w ?? ''));
 
 /** Where the request is a form: `partyLine(i)` tells a token on a line labelled for the party ("Personas: 4", "Who: ..."). */
 export interface PartyOptions {
@@ -1037,7 +1060,8 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     writerAge: writerAge(toks, lang),
   };
   for (let i = 0; i < toks.length; i++) {
-    if (taken(i)) continue;
+    // "200 € par jour à deux": the amount's reader may end on the preposition of a group count whose number it left.
+    if (taken(i) && (taken(i + 1) || !groupCount(toks, i, lang, taken))) continue;
     const named = statedTotal(s, i) ?? namedPair(s, i);
     if (named !== undefined) {
       i = named;
@@ -1055,10 +1079,32 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     if (next !== undefined) i = next;
   }
   // "Ich brauche ein Hotel ...", "vorrei andare a Monaco": the writer alone when the grammar says so and no one else is named.
+  listLicence(s);
   const f = s.f;
   f.weAndChildren = s.members.some((m) => m.cls !== 'adult' && m.cls !== 'person' && joinedToWe(toks, m.start));
   if (s.members.length === 0 && f.total === null && !f.open && !f.couple && !f.childMentioned && !f.writerStays && writerAlone(toks, lang)) f.solo = true;
   return combine(s.members, f);
+}
+
+/**
+ * "mi abuela (81), mi madre y yo": members of one list joined by commas or "and" share what takes its last ones along, so a
+ * licence found near the writer at the list's end reaches back to its first.
+ */
+function listLicence(s: Scan): void {
+  // "Nos grands-parents nous emmènent, ma sœur et moi": only relatives in other sentences than the writer's list are left out.
+  const sentence = (i: number) => s.toks.slice(0, i).filter((t) => SENTENCE_END.has(t.w)).length;
+  const listed = new Set(s.members.filter((m) => m.enumerated).map((m) => sentence(m.start)));
+  for (const m of s.members) if (m.kin && listed.has(sentence(m.start))) m.licensed = true;
+  for (let k = s.members.length - 2; k >= 0; k--) {
+    const m = s.members[k] as Member;
+    // An aside in brackets ("mi abuela (81), …") stands between a member and the join after it.
+    const join = s.toks[m.end]?.w === '(' ? closing(s.toks, m.end) + 1 : m.end;
+    const next = s.members.find((x) => x.start === join + 1 && LIST_JOIN.has(s.toks[join]?.w ?? ''));
+    if (next && (next.licensed || next.enumerated)) {
+      m.licensed = true;
+      m.enumerated ||= next.enumerated;
+    }
+  }
 }
 
 /** "we are 5", "a family of 4", "a group of 12 friends": a total of the party, or a count of it in a group's words. */
@@ -1086,6 +1132,11 @@ function statedTotal(s: Scan, i: number): number | undefined {
       else f.total = n.value;
       if (tb.value === 'family') f.familyTotal = true;
       mark(s, i, n.end);
+      // "somos 4 amigas", "a group of 7 friends": friends are grown-ups, so the total is all adults unless others join the list.
+      const more = toks[head + 2];
+      const alone = !MEMBER_JOIN.has(toks[head + 1]?.w ?? '') || !more || !(more.kind === 'num' || isPersonWord(more.w) || SELF.has(more.w));
+      if (f.total !== null && PERSON_NOUNS.get(next) === 'friend' && alone)
+        addMember(s, { cls: 'adult', n: f.total, ages: [], withWriter: false, start: i, end: head + 1 });
       // "a group of 12 friends": the noun after the total is the same people.
       return friends ? n.end : n.end - 1;
     }
@@ -1167,8 +1218,10 @@ function relativeAt(s: Scan, i: number): number | undefined {
   const joined = MEMBER_JOIN.has(toks[i - 1]?.w ?? '') && toks[i - 1]?.w !== ',' && s.members.some((m) => m.end === i - 1 && m.n !== 0);
   if (thirdPersonHead(toks, i, lang)) {
     // "My father is 80. He and my mother…": a pronoun after a relative named in an earlier clause refers back to them.
-    const referent = s.members.some((m) => m.kin && m.n === 1 && m.end <= clauseStart(toks, i));
-    if (!referent) addMember(s, { cls: 'adult', n: 1, ages: [], withWriter: false, named: true, start: i, end: i + 1 });
+    const referent = s.members.filter((m) => m.kin && m.n === 1 && m.end <= clauseStart(toks, i)).at(-1);
+    // The relative referred back to travels as the pronoun does.
+    if (referent) referent.licensed = true;
+    else addMember(s, { cls: 'adult', n: 1, ages: [], withWriter: false, named: true, start: i, end: i + 1 });
     s.thirdPersonClause = clauseStart(toks, i);
     return i;
   }
@@ -1204,6 +1257,9 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   const licensed = lic.with || lic.stated || lic.self || lic.for || f.pair || joined;
   // A friend or colleague named alone may be someone met or visited ("my friend is here", "where's the fun, my friend?").
   const loose = PERSON_NOUNS.get(toks[kin.nounAt]?.w ?? '') === 'friend' || LOOSE_KIN.has(toks[kin.nounAt]?.w ?? '');
+  // "while their parents are working": someone else's relatives travel only when something takes them along.
+  // "Mr Patel and his wife": joined to the one they belong to, they travel with them.
+  const others = THEIRS.has(kin.det) && !s.mine(kin.det) && !MEMBER_JOIN.has(toks[kin.start - 1]?.w ?? '');
   // "on behalf of my boss": the "of" of a request made for someone is no genitive.
   const home = !(kin.kin.principal && bookedFor(toks, kin.start)) && staysHome(toks, kin.start, kin.end);
   // "my mother-in-law might come along", "vielleicht kommt meine Schwester mit": someone whose coming is open is reported, not counted.
@@ -1223,9 +1279,10 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   // "our son (18)": a child's noun with a grown-up's age is an adult; so is "my son" of a writer old enough to have grown children.
   const grown = kin.kin.cls !== 'adult' && (ages.length > 0 ? ages.every((x) => x >= ADULT_AGE) : grownOffspring(s, kin.nounAt));
   // "a friend" travels only when something takes them along; "a baby", "a teenager" are counted.
-  if (!home && (licensed || !(indefinite || loose) || (indefinite && kin.kin.cls !== 'adult'))) {
+  if (!home && (licensed || !(indefinite || loose || others) || (indefinite && kin.kin.cls !== 'adult'))) {
     const twins = TWINS.has(toks[kin.nounAt]?.w ?? '');
-    const n = twins ? 2 : kin.kin.n === null && ages.length > 0 ? ages.length : kin.kin.n;
+    // "die Enkel (6 und 9)", "my grandkids 4 and 7": each age bound to the noun is one of them, whatever its number says.
+    const n = twins ? 2 : ages.length > (kin.kin.n ?? 0) ? ages.length : kin.kin.n;
     if (PLUS.has(toks[kin.start - 1]?.w ?? '') && kin.kin.cls !== 'adult') f.plus += n ?? 0;
     addMember(s, {
       cls: youngAges ? 'child' : grown ? 'adult' : kin.kin.cls,
@@ -1242,9 +1299,10 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
       // "three couples and a friend": joined by "and" to people counted by number, a relative adds to them.
       plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || joined,
       kin: true,
-      licensed: lic.with || lic.self || lic.stated || f.pair || joined || kin.kin.principal === true,
+      licensed: lic.with || lic.self || lic.stated || f.pair || joined || kin.kin.principal === true || joinsFrom(toks, end) || namedAgain(toks, end),
+      enumerated: enumerates(lic),
       principal: kin.kin.principal === true,
-      restated: kin.start < s.restateUntil,
+      restated: kin.start < s.restateUntil || apposed(s, kin),
       noun: toks[kin.nounAt]?.w ?? '',
       ageRange: a.range === true,
       start: kin.start,
@@ -1254,6 +1312,23 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   // Children left at home ("sans les enfants", "die Kinder bleiben bei Oma") are none to ask ages of.
   if (kin.kin.cls !== 'adult' && !home) f.childMentioned = true;
   return end;
+}
+
+/** "My aunt Florence … me, my sister and Florence": the relative's given name, written after their noun, names them again later. */
+function namedAgain(toks: readonly Tok[], end: number): boolean {
+  const name = toks[end];
+  return name?.kind === 'word' && name.cap && toks.slice(end + 1).some((t) => t.w === name.w && t.cap);
+}
+
+/**
+ * "siamo io e mia moglie, i nonni": a noun of two with its article (no possessive: "mis suegros" are more people), set off by a
+ * comma right after the writer and one companion, names those two again.
+ */
+function apposed(s: Scan, kin: { kin: Kin; det: string; start: number }): boolean {
+  const start = kin.start;
+  if (kin.kin.n !== 2 || s.toks[start - 1]?.w !== ',' || !DETERMINERS.has(kin.det) || POSSESSIVES.has(kin.det)) return false;
+  const before = s.members.find((m) => m.end === start - 1);
+  return before?.n === 1 && before.withWriter && before.cls === 'adult';
 }
 
 /** Words that size the party without counting it: a couple, "alone", a child's noun. */
@@ -1281,7 +1356,9 @@ function listedChildren(s: Scan, i: number): number | undefined {
   const cls = PERSON_NOUNS.get(t.w);
   // A label's noun ("Bambini: 2 (7, 12)") is followed by the count, read with the number.
   const label = toks[i + 1]?.w === ':';
-  const listed = !label && (cls === 'child' || cls === 'infant' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w)) ? agesAfter(toks, i + 1, lang, true) : undefined;
+  const little = LITTLE_ONES.has(t.w) && DETERMINERS.has(toks[i - 1]?.w ?? '');
+  const young = cls === 'child' || cls === 'infant' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w) || little;
+  const listed = !label && young ? agesAfter(toks, i + 1, lang, true) : undefined;
   if (listed && listed.ages.length > 0) {
     const twins = TWINS.has(t.w);
     const ages = twins && listed.ages.length === 1 ? [listed.ages[0] ?? 0, listed.ages[0] ?? 0] : listed.ages;
@@ -1384,7 +1461,7 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   const labelled = toks[i - 1]?.w === ':' && toks[n.end]?.kind !== 'word' ? PERSON_NOUNS.get(toks[i - 2]?.w ?? '') : undefined;
   if (labelled) k = n.end - 1;
   let noun = labelled ?? PERSON_NOUNS.get(gendered?.w ?? '') ?? nounOf(toks, k, i) ?? (k === n.end ? shorthandClass(toks, k, lang) : undefined);
-  if (!noun) return undefined;
+  if (!noun) return agedUnknownNoun(s, i, n, k);
   const headEnd = pairedNoun(toks, gendered?.end ?? k + 1, noun);
   if (capacity(toks, i)) return i;
   if (noun !== 'infant' && noun !== 'child' && ARTICLE_ONLY.has(t.w)) return i;
@@ -1398,13 +1475,7 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   const before = toks[i - 1]?.w ?? '';
   // "eu, meu primo e dois amigos": a count listed right after a companion is more companions.
   const listed = LIST_JOIN.has(before) && s.members.some((m) => m.end === i - 1 && (m.withWriter || m.kin));
-  const withWord =
-    listed ||
-    WITH.has(before) ||
-    WITH.has(toks[i - 2]?.w ?? '') ||
-    PLUS.has(before) ||
-    s.mine(before) ||
-    ((LIST_JOIN.has(before) || before === 'n') && SELF.has(toks[i - 2]?.w ?? ''));
+  const withWord = listed || WITH.has(before) || WITH.has(toks[i - 2]?.w ?? '') || PLUS.has(before) || s.mine(before) || namedSelf(toks, i);
   // "two of my friends recommended Lisbon": some of the writer's people travel only when joined to the writer.
   if (partitive && !withWord) return i;
   if (PLUS.has(before) && (noun === 'child' || noun === 'infant')) f.plus += n.value;
@@ -1418,6 +1489,7 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
     cls,
     n: n.value,
     ages: a.ages,
+    enumerated: enumerates(licence(toks, i)),
     // "me and 3 mates", "with my two kids", "os meus dois filhos": the writer goes with them.
     withWriter: withWord && (noun === 'friend' || partitive || KIN.get(head)?.cls === 'adult' || ((s.mine(before) || namedSelf(toks, i)) && cls !== 'person')),
     restated: restating(toks, i),
@@ -1427,6 +1499,33 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   });
   if (noun === 'child') f.childMentioned = true;
   return Math.max(headEnd - 1, a.end - 1);
+}
+
+/**
+ * "os 2 moleques (8 e 11)", "our 3 little monsters, 2, 5 and 9": a count whose noun the lexicon lacks, followed by as many
+ * children's ages as it counts, is that many children; the ages say what the noun does not.
+ */
+function agedUnknownNoun(s: Scan, i: number, n: { value: number; end: number }, k: number): number | undefined {
+  const { toks, lang } = s;
+  const noun = toks[k];
+  if (
+    ARTICLE_ONLY.has(toks[i]?.w ?? '') ||
+    noun?.kind !== 'word' ||
+    noun.w.length < 3 ||
+    GROUP_NOUNS.has(noun.w) ||
+    NOT_PARTY_AFTER.has(noun.w) ||
+    isLengthUnit(noun.w) ||
+    MONTHS.has(noun.w)
+  )
+    return undefined;
+  const from = toks[k + 1]?.w === '(' ? k + 2 : k + 1;
+  const a = agesAfter(toks, from, lang, true);
+  if (a.ages.length !== n.value || a.ages.some((x) => x >= ADULT_AGE) || capacity(toks, i)) return undefined;
+  const before = toks[i - 1]?.w ?? '';
+  const withWriter = s.mine(before) || namedSelf(toks, i) || (DETERMINERS.has(before) && namedSelf(toks, i - 1));
+  addMember(s, { cls: 'child', n: n.value, ages: a.ages, withWriter, start: i, end: a.end });
+  s.f.childMentioned = true;
+  return a.end - 1;
 }
 
 /** The most people one family or group of a stated size may be ("2 familles de 4"); more is a count of something else. */
@@ -1533,8 +1632,12 @@ interface Flags {
 function combine(all: readonly Member[], f: Flags): PartyReading {
   // "alone", "seule": relatives that nothing took along stay home.
   // "moi et ma blonde ... pour nous deux", "my son ... for both of us": a pronoun pair of the writer restates the writer and one companion named with them.
-  const restatedWe = all.some((m) => m.we) && all.some((m) => m.kin && m.withWriter && m.n === 1);
-  const distinct = sameness(all).filter((m) => !(m.we && restatedWe));
+  // "My grandma turns 90 … can you get me and my two kids there": once the writer lists the party, adult relatives named
+  // elsewhere that nothing takes along are no travellers.
+  const listed = all.some((m) => m.enumerated);
+  const along = all.filter((m) => !m.kin || m.licensed || !listed || m.cls !== 'adult');
+  const restatedWe = along.some((m) => m.we) && along.some((m) => m.kin && m.withWriter && m.n === 1);
+  const distinct = sameness(along).filter((m) => !(m.we && restatedWe));
   const kept = f.solo ? distinct.filter((m) => !m.kin || m.licensed) : distinct;
   // "2 adultes (mon compagnon, sa mère et moi)", "2 adultos y mi hijo": once adults or children are counted by number, relatives of that class
   // name the same people (the writer among the adults) unless added with "plus".
@@ -1564,11 +1667,13 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
       if (grown > 0) adults = plusOne(adults, grown);
       grownKids += grown;
       const rest = m.n - grown;
-      // A baby whose age is not written is of age 0.
+      // A baby whose age is not written is of age 0; a child under one ("our daughter (8 months)") is a baby.
+      const under1 = m.cls === 'child' ? young.filter((a) => a === 0).length : 0;
+      if (under1 > 0) babies = plusOne(babies, under1);
       if (m.cls === 'infant') {
         babies = plusOne(babies, rest);
         ages.push(...Array<number>(Math.max(0, rest - young.length)).fill(0));
-      } else kids = plusOne(kids, rest);
+      } else if (rest > under1) kids = plusOne(kids, rest - under1);
     } else if (m.cls === 'person') people = Math.max(people ?? 0, m.n);
     else adults = plusOne(adults, m.n);
   }
@@ -1577,7 +1682,10 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   if (writer) adults = plusOne(adults, 1);
   // A couple's occasion ("casal com um filho", "honeymoon with my wife") is two adults at least.
   if (f.couple && (adults ?? 0) < 2 && people === null && f.total === null) adults = 2;
-  if (f.solo && f.total === null && people === null && kids === null && babies === null) adults = 1;
+  // A word of "alone" never outweighs adults the writer counts as the party ("siamo … 40 adulti … solo gli alberghi" is "only
+  // the hotels"); people counted beside a visit ("visiting my aunt and two cousins, just me") do not count so.
+  const countedByNumber = members.some((m) => !m.kin && m.cls === 'adult' && m.enumerated && (m.n ?? 0) > 1);
+  if (f.solo && !countedByNumber && f.total === null && people === null && kids === null && babies === null) adults = 1;
   // "nós e as crianças": children joined to a "we" that names no adult join two of them at least.
   if (f.weAndChildren && adults === null && people === null && f.total === null && (kids ?? 0) + (babies ?? 0) > 0) adults = 2;
   // "a family of 4 with two kids": the adults are the rest of the stated total.

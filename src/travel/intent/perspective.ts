@@ -57,5 +57,5 @@ export function isRelayed(toks: readonly Tok[]): boolean {
 }
 
 /** The possessives of a principal's companions when the request is relayed ("her sons", "ses enfants", "sus hijos"); the writer's own otherwise. */
-const THEIRS = new Set([...POSSESSIVES].filter((w) => !MY.has(w) && !/^(?:our|notre|nos|nuestr|unser|nostr|noss)/.test(w)));
+export const THEIRS = new Set([...POSSESSIVES].filter((w) => !MY.has(w) && !/^(?:our|notre|nos|nuestr|unser|nostr|noss)/.test(w)));
 export const principalOwns = (relayed: boolean) => (w: string) => MY.has(w) || (relayed && THEIRS.has(w));
