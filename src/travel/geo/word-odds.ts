@@ -29,7 +29,7 @@ export interface WordEvidence {
 
 /** The list holds 10,000 words: one at rank r weighs log10(LIST / r) decades of frequency towards being the word. */
 const LIST = 10_000;
-/** Log-odds per decade of frequency: a word in the first hundred outweighs a direction word and a capital together. */
+/** Log-odds per decade of frequency: a word among the first hundred outweighs a direction word. The weights are set by hand, not fitted. */
 const PER_DECADE = 2;
 /** Prominence at which a place and a word beyond the list are even, and log-odds per unit of prominence above it. */
 const EVEN_PRIOR = 0.45;
