@@ -608,7 +608,10 @@ function commonOdds(text: Text, m: Match, cue: Cue, listed: boolean): number {
   const casing = named ? 'name' : lowerInCasedText(text, m.start) && text.namesCapitalised ? 'word' : 'none';
   const word = keyOf(text.tokens, m.start, m.end);
   const article = isDeterminer(prevWord(text, m.start), text.lang);
-  return placeOdds({ word, lang: text.lang, prior: bestPrior(m), cue, listed, casing, article, continued: !phraseEnds(text, m) });
+  // A cue governs no word across a stop ("on hésite pas : Valence"): the word opens a phrase of its own.
+  const across = /[,:;.!?]/.test(text.source.slice(text.tokens[m.start - 1]?.end ?? 0, text.tokens[m.start]?.start ?? 0));
+  const governing = across ? null : cue;
+  return placeOdds({ word, lang: text.lang, prior: bestPrior(m), cue: governing, listed, casing, article, continued: !phraseEnds(text, m) });
 }
 
 /**
