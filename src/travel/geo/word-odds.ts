@@ -34,9 +34,9 @@ const PER_DECADE = 2;
 /** Prominence at which a place and a word beyond the list are even, and log-odds per unit of prominence above it. */
 const EVEN_PRIOR = 0.45;
 const PER_PRIOR = 10;
-const STRONG_CUE = 3;
+const STRONG_CUE = 2.5;
 const WEAK_CUE = 1;
-const LISTED = 1.5;
+const LISTED = 1;
 const NAMED = 1.5;
 const LOWER = -5;
 const ARTICLE = -2;
