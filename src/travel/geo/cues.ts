@@ -342,6 +342,14 @@ export function isOrdinaryWord(w: string, lang?: string): boolean {
 /** A frequent word of that language alone (English proper names such as "york" in its list say nothing about Spanish "Pero"). */
 export const isWordOf = (w: string, lang: string): boolean => BY_LANG.get(lang)?.has(w) ?? false;
 
+const RANKS = new Map<string, ReadonlyMap<string, number>>();
+/** The word's place in its language's frequency list (0 the most frequent), undefined beyond the 10,000 listed. */
+export function frequencyRank(w: string, lang: string): number | undefined {
+  let ranks = RANKS.get(lang);
+  if (!ranks) RANKS.set(lang, (ranks = new Map((WORDS.find(([l]) => l === lang)?.[1] ?? []).map((word, i) => [word, i]))));
+  return ranks.get(w);
+}
+
 /** Words that may follow a name used as a place ("in Phoenix with ...") rather than as an adjective ("in nice weather"). */
 export const AFTER_PLACE = new Set([
   'with',

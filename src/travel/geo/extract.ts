@@ -36,7 +36,9 @@ import { clarifiedReadings } from './namesake-clauses.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import { sightWordOf } from './sight-words.js';
+import { besideFestivity } from './festive-nouns.js';
 import { speaksOfSport } from './sport-words.js';
+import { placeOdds } from './word-odds.js';
 import { isStreetWordOf, STREET_AFTER } from './street-words.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
 
@@ -46,8 +48,6 @@ const CAPITALIZED_MIN_PRIOR = 0.28;
 const UNCUED_NAME_MIN_PRIOR = 0.35;
 /** A city this prominent is known the world over: a sight named after it is the city's ("the Tower of London"). */
 const WORLD_CITY_PRIOR = 0.9;
-/** An ordinary word written as a name after a weak cue ("in Nice") counts when the place is this prominent. */
-const NAMED_COMMON_MIN_PRIOR = 0.5;
 /** A mention this close to the origin airport is the origin city ("Chicago to Mexico" from ORD). */
 const ORIGIN_CITY_KM = 60;
 /** Two-letter words that are also US/Canadian codes: only ever a qualifier after a city. */
@@ -96,6 +96,8 @@ interface Match {
   common?: boolean;
   /** The people of the place describing the party ("we Londoners"): where the trip starts. */
   residents?: boolean;
+  /** A city's adjective beside a festivity ("Feria sevillana"): the city, but no name the festivity's noun is listed with. */
+  host?: boolean;
   /** Named like a holiday of the request language ("no Natal", "feriado de Corpus Christi"): the feast unless a place cue says otherwise. */
   feast?: boolean;
   /**
@@ -284,7 +286,6 @@ const lowerInCasedText = (text: Text, i: number) => {
 
 /** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
 const COMMON_CUED_MIN_PRIOR = 0.45;
-const CASELESS_COMMON_MIN_PRIOR = 0.6;
 
 /**
  * Whether a matched span is meant as a place, whatever the case of the text: a name that is also an
@@ -470,7 +471,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (leg) return airportMatch(cat, i, i + 1, leg.airport, leg.leaves || isOrigin(text, i));
   const demonym = demonymAt(cat, text, i) ?? scopeAt(cat, text, i);
   if (demonym) return demonym;
-  const residents = residentsAt(cat, text, i);
+  const residents = residentsAt(cat, text, i) ?? hostAt(cat, text, i);
   if (residents) return residents;
   const asOne = writtenApart(cat, text, i);
   if (asOne) return asOne;
@@ -607,6 +608,32 @@ function joined(text: Text, a: number, b: number): boolean {
   return refusal || (words.length <= 2 && words.every(joiner));
 }
 
+const bestPrior = (m: Match) => Math.max(...m.candidates.map((c) => c.place.prior));
+
+/**
+ * The name ends its phrase: a boundary, a number or a word that may follow a place ("in Phoenix with", "a prato e poi"),
+ * not a noun it qualifies ("in nice weather"), a genitive it heads, nor the rest of a longer name ("a punta tombo").
+ */
+const phraseEnds = (text: Text, m: Match) => {
+  const next = text.tokens[m.end];
+  if (next === undefined || /^\s*[,.;:!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0)) || /^\d/.test(next.norm)) return true;
+  // "a árvore do Rockefeller Center", "na beira do rio": a noun heads a genitive; a town's name seldom does.
+  if (OF_LINKS.has(next.norm) || next.norm === 'of') return false;
+  return AFTER_PLACE.has(next.norm) || JOINERS.has(next.norm) || isFunctionWord(next.norm, text.lang);
+};
+
+/** The odds (word-odds.ts) that a name which is an ordinary word of the request's language is the place here. */
+function commonOdds(text: Text, m: Match, cue: Cue, listed: boolean): number {
+  const named = capitalized(text, m.start, m.end) && !sentenceStart(text, m.start);
+  const casing = named ? 'name' : lowerInCasedText(text, m.start) && text.namesCapitalised ? 'word' : 'none';
+  const word = keyOf(text.tokens, m.start, m.end);
+  const article = isDeterminer(prevWord(text, m.start), text.lang);
+  // A cue governs no word across a stop ("on hésite pas : Valence"): the word opens a phrase of its own.
+  const across = /[,:;.!?]/.test(text.source.slice(text.tokens[m.start - 1]?.end ?? 0, text.tokens[m.start]?.start ?? 0));
+  const governing = across ? null : cue;
+  return placeOdds({ word, lang: text.lang, prior: bestPrior(m), cue: governing, listed, casing, article, continued: !phraseEnds(text, m) });
+}
+
 /**
  * A name that needs a cue is kept after a direction word, after a weak cue when written as a
  * prominent name ("in Nice"), or joined to a place that stands on its own ("Split and Dubrovnik").
@@ -624,20 +651,12 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     const short = m.end - m.start === 1 && (text.tokens[m.start]?.norm.length ?? 9) <= 3;
     if (short && !titled(text, m.start) && initialism(text.tokens[m.start]?.norm ?? '', m.candidates))
       return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
-    const followed =
-      AFTER_PLACE.has(text.tokens[m.end]?.norm ?? '') ||
-      text.tokens[m.end] === undefined ||
-      /^\s*[,.;!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0));
-    // In text without case, a prominent ordinary word after "in" is the place when nothing qualifies it as an adjective ("in phoenix with", not "in nice weather").
-    // German capitalises every noun, so its capitals say as little as lower case does.
-    const capsSayNothing = text.caseless || (text.lang === 'de' && !lowerInCasedText(text, m.start));
-    const weakOk = named || (capsSayNothing && followed && best >= CASELESS_COMMON_MIN_PRIOR);
     if (m.person && cue === null) return false;
     // The value of a form's place line written as a name ("Destino: Bonito") is the place, however ordinary the word.
     if (inSlot(text, m.start) && titled(text, m.start)) return true;
-    // "we want to surprise them": an ordinary word written in lower case where the writer uses capitals is the word, unless world-famous.
-    if (m.common && lowerInCasedText(text, m.start) && text.namesCapitalised && best < FAMOUS_PRIOR) return false;
-    if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
+    // "we want to surprise them", "in nice weather", "vicino a prato": the word's frequency against the evidence (word-odds.ts).
+    if (m.common && m.end - m.start > 1) return cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR && !lowerInCasedText(text, m.start);
+    if (m.common) return commonOdds(text, m, cue, false) > 0;
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
     // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word;
     // so is any word in lower case after an article where the writer capitalises names ("dans la medina", "o fogo"): a noun.
@@ -650,8 +669,8 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     if (lowerWord) return cue === 'strong';
     return cue === 'strong' || cue === 'weak';
   });
-  // People named after a place ("zwei münchner suchen") are no place a name could be listed with.
-  const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true && !x.residents;
+  // People named after a place ("zwei münchner suchen") and a festivity's adjective are no place a name could be listed with.
+  const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true && !x.residents && !x.host;
   const likeliest = (x: Match) => x.candidates.reduce((a, b) => (b.place.prior > a.place.prior ? b : a)).place;
   const nearSolidPlace = (m: Match, k: number) =>
     found.some(
@@ -685,8 +704,10 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
       const next = found[k + 1];
       // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going),
       // an English word in another language's text too ("den Chicago-Marathon": the compound's head, not Marathon in Florida).
-      const ordinary = m.common || (m.end - m.start === 1 && isWordOf(text.tokens[m.start]?.norm ?? '', 'en'));
-      if (ordinary && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
+      // An ordinary word of the request's language listed with places weighs its own odds (a cue and its casing too).
+      const oneWord = m.end - m.start === 1;
+      const ordinary = m.common || (oneWord && isWordOf(text.tokens[m.start]?.norm ?? '', 'en'));
+      if (m.common && oneWord ? commonOdds(text, m, cueAt(text, m.start), true) <= 0 : ordinary && bestPrior(m) < COMMON_CUED_MIN_PRIOR) return;
       // "Para o Algarve", "Per Roma": a joiner word (a preposition or conjunction) is the link to the place, never a place listed with it.
       if (m.end - m.start === 1 && JOINERS.has(text.tokens[m.start]?.norm ?? '')) return;
       // "Montréal, mon vol", "ab Hamburg buchen": an ordinary word in lower case next to a place is still a word. A name
@@ -1146,6 +1167,21 @@ function residentsAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const place = country ?? placeOfResidents(cat, t.norm, text.lang);
   if (place?.type === 'country' && !besidePartyWord(toks, i)) return undefined;
   return place ? residentsMatch(place, i, i + 1, t.raw) : undefined;
+}
+
+/** "Kölner Karneval", "Feria sevillana", "carnevale veneziano": a city's adjective beside a festivity's noun is where it is held. */
+function hostAt(cat: Catalog, text: Text, i: number): Match | undefined {
+  const t = text.tokens[i] as Token;
+  if (!besideFestivity(text.tokens, i) || candidatesFor(cat, t.norm).length) return undefined;
+  const place = placeOfResidents(cat, t.norm, text.lang);
+  if (place?.type !== 'city') return undefined;
+  return {
+    start: i,
+    end: i + 1,
+    candidates: [{ place, kind: 'demonym', note: `"${t.raw}" says the festivity is in ${place.name}` }],
+    origin: false,
+    host: true,
+  };
 }
 
 const residentsMatch = (place: Place, start: number, end: number, said: string): Match => ({
