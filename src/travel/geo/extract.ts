@@ -631,7 +631,17 @@ function commonOdds(text: Text, m: Match, cue: Cue, listed: boolean): number {
   // A cue governs no word across a stop ("on hésite pas : Valence"): the word opens a phrase of its own.
   const across = /[,:;.!?]/.test(text.source.slice(text.tokens[m.start - 1]?.end ?? 0, text.tokens[m.start]?.start ?? 0));
   const governing = across ? null : cue;
+  // "na Praia da Rocha": an ordinary word after a capitalised name and its linking "da", "of" is the tail of a longer name.
+  if (tailOfLongerName(text, m)) return -Infinity;
   return placeOdds({ word, lang: text.lang, prior: bestPrior(m), cue: governing, listed, casing, article, continued: !phraseEnds(text, m) });
+}
+
+/** In a text written in both cases, the name follows a capitalised word (not one opening a sentence) and a linking "da", "di", "of". */
+function tailOfLongerName(text: Text, m: Match): boolean {
+  const [head, link] = [text.tokens[m.start - 2], text.tokens[m.start - 1]];
+  if (!text.namesCapitalised || !head || !link || !isCap(head) || sentenceStart(text, m.start - 2)) return false;
+  if (!(OF_LINKS.has(link.norm) || link.norm === 'of')) return false;
+  return /^\s+$/.test(text.source.slice(head.end, link.start)) && /^\s+$/.test(text.source.slice(link.end, text.tokens[m.start]?.start ?? 0));
 }
 
 /**
@@ -697,6 +707,12 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     ok[k] = true;
     ok[k + 1] = true;
   });
+  // A cue governs the list it opens ("nach Bremen und Essen"): a name listed after places takes the first one's cue.
+  const listCue = (k: number): Cue => {
+    let first = k;
+    while (first > 0 && solid(found[first - 1], first - 1) && joined(text, (found[first - 1] as Match).end, (found[first] as Match).start)) first--;
+    return first === k ? null : cueAt(text, (found[first] as Match).start);
+  };
   for (let pass = 0; pass < 2; pass++) {
     found.forEach((m, k) => {
       if (ok[k] || m.feast) return;
@@ -707,7 +723,7 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
       // An ordinary word of the request's language listed with places weighs its own odds (a cue and its casing too).
       const oneWord = m.end - m.start === 1;
       const ordinary = m.common || (oneWord && isWordOf(text.tokens[m.start]?.norm ?? '', 'en'));
-      if (m.common && oneWord ? commonOdds(text, m, cueAt(text, m.start), true) <= 0 : ordinary && bestPrior(m) < COMMON_CUED_MIN_PRIOR) return;
+      if (m.common && oneWord ? commonOdds(text, m, cueAt(text, m.start) ?? listCue(k), true) <= 0 : ordinary && bestPrior(m) < COMMON_CUED_MIN_PRIOR) return;
       // "Para o Algarve", "Per Roma": a joiner word (a preposition or conjunction) is the link to the place, never a place listed with it.
       if (m.end - m.start === 1 && JOINERS.has(text.tokens[m.start]?.norm ?? '')) return;
       // "Montréal, mon vol", "ab Hamburg buchen": an ordinary word in lower case next to a place is still a word. A name
