@@ -630,7 +630,10 @@ function commonOdds(text: Text, m: Match, cue: Cue, listed: boolean): number {
   const article = isDeterminer(prevWord(text, m.start), text.lang);
   // A cue governs no word across a stop ("on hésite pas : Valence"): the word opens a phrase of its own.
   const across = /[,:;.!?]/.test(text.source.slice(text.tokens[m.start - 1]?.end ?? 0, text.tokens[m.start]?.start ?? 0));
-  const governing = across ? null : cue;
+  // A weak cue ("in", "di", "de") governs a word in lower case only where capitals say nothing ("squadra di rugby" in a text
+  // that capitalises its sentences is the sport): a name written as one, a caseless text, or a German capital.
+  const weakHolds = named || text.caseless || (text.lang === 'de' && capitalized(text, m.start, m.end));
+  const governing = across || (cue === 'weak' && !weakHolds) ? null : cue;
   // "na Praia da Rocha": an ordinary word after a capitalised name and its linking "da", "of" is the tail of a longer name.
   if (tailOfLongerName(text, m)) return -Infinity;
   return placeOdds({ word, lang: text.lang, prior: bestPrior(m), cue: governing, listed, casing, article, continued: !phraseEnds(text, m) });

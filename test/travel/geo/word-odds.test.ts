@@ -57,6 +57,7 @@ describe('words that are towns, in requests', () => {
   it.each([
     ['Essen gehen ist uns wichtig, wir reisen nach Porto', 'Essen'],
     ['vamos a dar una ronda por el centro de granada', 'Ronda'],
+    ['Mio figlio gioca in una squadra di rugby. Cerchiamo una settimana al mare in luglio.', 'Rugby'],
   ])('%s', (text, word) => {
     expect(places(text).join(' ')).not.toContain(word);
   });
