@@ -609,6 +609,8 @@ function joined(text: Text, a: number, b: number): boolean {
 }
 
 const bestPrior = (m: Match) => Math.max(...m.candidates.map((c) => c.place.prior));
+/** The match's most prominent reading. */
+const likeliestPlace = (m: Match): Place => m.candidates.reduce((a, b) => (b.place.prior > a.place.prior ? b : a)).place;
 
 /**
  * The name ends its phrase: a boundary, a number or a word that may follow a place ("in Phoenix with", "a prato e poi"),
@@ -624,6 +626,8 @@ const phraseEnds = (text: Text, m: Match) => {
 
 /** The odds (word-odds.ts) that a name which is an ordinary word of the request's language is the place here. */
 function commonOdds(text: Text, m: Match, cue: Cue, listed: boolean): number {
+  // "na Praia da Rocha": an ordinary word after a capitalised name and its linking "da", "of" is the tail of a longer name.
+  if (tailOfLongerName(text, m)) return -Infinity;
   const named = capitalized(text, m.start, m.end) && !sentenceStart(text, m.start);
   const casing = named ? 'name' : lowerInCasedText(text, m.start) && text.namesCapitalised ? 'word' : 'none';
   const word = keyOf(text.tokens, m.start, m.end);
@@ -634,8 +638,6 @@ function commonOdds(text: Text, m: Match, cue: Cue, listed: boolean): number {
   // that capitalises its sentences is the sport): a name written as one, a caseless text, or a German capital.
   const weakHolds = named || text.caseless || (text.lang === 'de' && capitalized(text, m.start, m.end));
   const governing = across || (cue === 'weak' && !weakHolds) ? null : cue;
-  // "na Praia da Rocha": an ordinary word after a capitalised name and its linking "da", "of" is the tail of a longer name.
-  if (tailOfLongerName(text, m)) return -Infinity;
   return placeOdds({ word, lang: text.lang, prior: bestPrior(m), cue: governing, listed, casing, article, continued: !phraseEnds(text, m) });
 }
 
@@ -656,7 +658,7 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     if (m.feast && !feastAsPlace(text, m)) return false;
     if (!m.needsCue) return true;
     const cue = cueAt(text, m.start);
-    const best = Math.max(...m.candidates.map((c) => c.place.prior));
+    const best = bestPrior(m);
     const named = capitalized(text, m.start, m.end) && !sentenceStart(text, m.start);
     // An airport code not written in capitals ("from sfo", "in sfo") only after a cue; one that is also a word ("san") after a direction word.
     if (m.candidates.every((c) => c.kind === 'airport')) return cue === 'strong' || (cue === 'weak' && !isOrdinaryWord(text.tokens[m.start]?.norm ?? ''));
@@ -684,14 +686,14 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
   });
   // People named after a place ("zwei münchner suchen") and a festivity's adjective are no place a name could be listed with.
   const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true && !x.residents && !x.host;
-  const likeliest = (x: Match) => x.candidates.reduce((a, b) => (b.place.prior > a.place.prior ? b : a)).place;
   const nearSolidPlace = (m: Match, k: number) =>
     found.some(
       (x, j) =>
         j !== k &&
         solid(x, j) &&
         m.candidates.some(
-          (c) => c.place.type === 'city' && c.place.name.toLowerCase() === text.tokens[m.start]?.raw && greatCircleKm(c.place, likeliest(x)) < NEAR_NAMED_KM,
+          (c) =>
+            c.place.type === 'city' && c.place.name.toLowerCase() === text.tokens[m.start]?.raw && greatCircleKm(c.place, likeliestPlace(x)) < NEAR_NAMED_KM,
         ),
     );
   // "naxos + paros", "ubatuba ou paraty": two names no language uses as words, listed together, whose places lie within a
@@ -916,9 +918,8 @@ function withoutPlacesNamingSights(text: Text, found: Match[]): Match[] {
     return glued && !text.caseless ? found.find((p) => p.end === m.start && p.candidates.length > 0) : undefined;
   };
   // Each other place by its likeliest reading: a town of the same name elsewhere (Nova Iorque in Brazil) is not where the trip goes.
-  const likeliest = (m: Match) => m.candidates.reduce((a, b) => (b.place.prior > a.place.prior ? b : a)).place.country;
   const others = found.filter((m) => sightWord(m) === undefined && m.candidates.length > 0);
-  const tripCountries = new Set(others.map(likeliest));
+  const tripCountries = new Set(others.map((m) => likeliestPlace(m).country));
   const inCountries = (m: Match, countries: ReadonlySet<string>) =>
     m.candidates.some((c) => c.place.prior >= WORLD_CITY_PRIOR || countries.has(c.place.country));
   const keep = (m: Match) => {
@@ -983,8 +984,7 @@ function withoutPartsOfUnknownNames(cat: Catalog, text: Text, found: Match[]): M
   if (text.caseless) return found;
   const parts = new Set<number>();
   const fixed = (m: Match) => m.candidates.some((c) => c.kind === 'airport' || c.kind === 'code' || c.kind === 'event');
-  const best = (m: Match) => m.candidates.reduce((a, c) => (c.place.prior > a.place.prior ? c : a));
-  const small = (m: Match) => m.candidates.every((c) => c.kind === 'fuzzy') || best(m).place.prior < PART_MAX_PRIOR;
+  const small = (m: Match) => m.candidates.every((c) => c.kind === 'fuzzy') || bestPrior(m) < PART_MAX_PRIOR;
   // German writes every noun with a capital, so there a name is any run of capitalised words.
   const asName = (from: number, to: number) => text.tokens.slice(from, to).every((t) => t.raw.length <= 3 || isCap(t)) && isCap(text.tokens[from] as Token);
   const nameFrom = (m: Match) => writtenNameStart(text, m.start, m.end);
@@ -1015,8 +1015,8 @@ function withoutPartsOfUnknownNames(cat: Catalog, text: Text, found: Match[]): M
     // "Valencia de España": a country after the link locates the name, it does not extend it; "Sanremo da Milano": a
     // well-known place after a link that means "from" is where the trip starts. A "de" may mean either, so it still joins.
     const fromLink = b.start !== a.end && FROM_LINKS.get(text.lang)?.has(text.tokens[a.end]?.norm ?? '') === true;
-    if (b.start !== a.end && (['country', 'state'].includes(best(b).place.type) || (fromLink && !small(b)))) return;
-    const [p, q] = [best(a).place, best(b).place];
+    if (b.start !== a.end && (['country', 'state'].includes(likeliestPlace(b).type) || (fromLink && !small(b)))) return;
+    const [p, q] = [likeliestPlace(a), likeliestPlace(b)];
     const apart = p.country !== q.country || greatCircleKm(p, q) > LIST_MAX_KM;
     if (!(small(a) || small(b)) || !apart) return;
     // "Universidad de Salamanca", "Museo del Prado": an ordinary word heading the run names an institution of the place after it.
