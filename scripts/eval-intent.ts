@@ -8,7 +8,7 @@
  * silent-misread rate (a wrong or invented value under status complete), unsupported languages
  * answered not_understood, and the readable requests answered complete with every field right.
  * Usage: npm run eval:intent -- [--dev-dir <intent-dev folder>] (or INTENT_DEV_DIR=<folder>; without either, the dev sets are skipped)
- *        [--sealed <file>] (a sealed set in the realistic format, scored once and reported apart)
+ *        [--sealed <file>]... (sealed sets in the realistic format, each scored once and reported apart)
  *        [--json out.json] [--show sgd:<field>[:lower|:upper]] (failures of one field on the SGD set)
  *        [--failures <case file>|<realistic file name>] (every case of that set with a field not correct, as written)
  *        [--only <part of a case file name>] (score only those own case files, without the SGD set)
@@ -246,8 +246,10 @@ const realisticSets: Array<[string, RealisticCase[]]> =
         .sort()
         .map((f) => [f, realisticCases(join(DEV_DIR, f))])
     : [];
-const sealed = flag('--sealed');
-if (sealed) realisticSets.push([`SEALED ${sealed}`, realisticCases(sealed)]);
+for (const [i, a] of args.entries()) {
+  const sealed = args[i + 1];
+  if (a === '--sealed' && sealed) realisticSets.push([`SEALED ${sealed}`, realisticCases(sealed)]);
+}
 const readView = (c: RealisticCase) => {
   const now = new Date(`${c.reference_date}T12:00:00Z`);
   try {
