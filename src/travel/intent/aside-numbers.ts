@@ -2,6 +2,7 @@ import { MONTHS } from './date-words.js';
 import { countedAt, isLengthUnit, ofPregnancy } from './duration.js';
 import { FROM_PROPER, MEASURE_OF } from './from-words.js';
 import { moneyWord } from './held-values.js';
+import { MULTIPLIERS } from './numbers.js';
 import type { Lang } from './language.js';
 import { AGE_UNITS, COMPOUND_PERSON_HEADS, KIN, PERSON_NOUNS } from './party-words.js';
 import { boundBefore } from './requirements.js';
@@ -16,11 +17,13 @@ import type { Tok } from './tokens.js';
  * the whole group ("turns 60 on", "cumple 70 en", "wird 80", "both 78 now", "im 80. Lebensjahr"); and, in German, where
  * every noun has its capital, a count of a noun that heads no field ("3 Wünsche", "4 Sternen", "2 Kindersitze"); how many times
  * something happened ("3 veces", "5 fois", "zum 3. Mal", "2 volte"); and a weight or a temperature ("40 kilos", "25 Grad",
- * "30 °C"); and how far a pregnancy is ("28 weeks pregnant", "incinta di 6 mesi"). None of them can
+ * "30 °C"); how far a pregnancy is ("28 weeks pregnant", "incinta di 6 mesi"); and the seats or berths of a vehicle or a lodging ("a 50-seat
+ * coach", "un van de 7 places", "Wohnmobil mit 4 Schlafplätzen"), its capacity and not the party, and vehicles ("2 jipes", "two cars"). A multiplier between the
+ * number and its unit ("200mila km") scales the number and leaves the unit its head. None of them can
  * become an origin, a place, a date, a length, a party, a child's age or a budget, so the reading lists them as
  * informative instead of leaving the request partial.
  */
-export type AsideKind = 'distance' | 'hours' | 'house_number' | 'adult_age' | 'count' | 'times' | 'measure' | 'pregnancy';
+export type AsideKind = 'distance' | 'hours' | 'house_number' | 'adult_age' | 'count' | 'times' | 'measure' | 'pregnancy' | 'capacity';
 
 const DISTANCE_UNITS = new Set(
   'km kms kilometre kilometres kilometer kilometers kilometern kilometro kilometros chilometro chilometri quilometro quilometros mile miles mi millas milla miglia miglio milhas milha meilen meile hm hohenmeter'.split(
@@ -36,6 +39,28 @@ const MEASURE_UNITS = new Set(
     ' ',
   ),
 );
+/** Nouns of what a vehicle or a lodging holds: seats and berths, folded ("Sitzplätze", "couchages", "plazas", "posti", "lugares"). */
+const CAPACITY_UNITS = new Set(
+  'seat seats seater seaters berth berths places couchages plazas asientos sitze sitzplatze sitzplatzen schlafplatze schlafplatzen posti lugares assentos'.split(
+    ' ',
+  ),
+);
+/**
+ * Words that make a count of seats the quality of a thing named before it ("a coach with 50 seats", "un van de 7 places",
+ * "pullman da 50 posti", "Bus mit 50 Sitzplätzen", "la carrinha tem 8 lugares"): its capacity, not the party. Seats said
+ * without them ("4 places dans le train", "reservar 3 plazas") are tickets and stay for the party reader.
+ */
+const QUALITY_LINKS = new Set(['with', 'of', 'has', 'avec', 'de', 'a', 'con', 'tiene', 'mit', 'hat', 'da', 'di', 'ha', 'com', 'tem']);
+/** Verbs and nouns of what a lodging holds, before its count ("a condo that sleeps 6", "capacidad para 8", "capacité de 10"). */
+const CAPACITY_CUES = new Set(['sleeps', 'accommodates', 'capacity', 'capacite', 'capacidad', 'capacita', 'capacidade', 'kapazitat']);
+/** Links between a noun of capacity and its count ("capacidad para 8", "capacité de 10", "capacity of 6"). */
+const CAPACITY_LINKS = new Set(['for', 'of', 'de', 'para', 'pour', 'per', 'di', 'fur', 'von']);
+/** Vehicles, folded: how many of them the party takes ("2 jipes", "two cars", "deux voitures") counts no traveller. */
+const VEHICLES = new Set(
+  'car cars jeep jeeps van vans suv suvs motorbike motorbikes motorcycle motorcycles voiture voitures coche coches carro carros jipe jipes auto autos macchina macchine moto motos camper campers'.split(
+    ' ',
+  ),
+);
 const HOUSE_CUES = new Set(['number', 'nr', 'nº', 'n', 'numero', 'hausnummer', 'num']);
 /** Verbs that say a person's age ("turns", "cumple", "wird", "compie", "faz", "fête") and words of the whole group ("both", "beide"). */
 const AGE_CUES = new Set(
@@ -45,6 +70,8 @@ const AGE_CUES = new Set(
 );
 /** Words between an age cue and the age ("turns almost 60", "wird bald 80"). */
 const AGE_FILLERS = new Set(['almost', 'nearly', 'just', 'bald', 'gerade', 'casi', 'ya', 'quasi', 'gia', 'quase', 'ja', 'presque', 'deja', 'now']);
+/** Prepositions before a month ("im Februar", "in May", "en mai", "a maggio", "em março"). */
+const MONTH_PREPS = new Set(['in', 'im', 'en', 'a', 'ad', 'em', 'no', 'nel', 'di', 'de']);
 const LIFE_YEAR = new Set(['lebensjahr', 'lebensjahres']);
 const ADULT: readonly [number, number] = [18, 110];
 
@@ -61,8 +88,13 @@ function adultAgeAfterCue(toks: readonly Tok[], i: number, value: number): boole
   // "both 20 euros", "tiene 25 amigos": a number with money or people after it counts them.
   const next = toks[i + 1]?.w ?? '';
   if (moneyWord(toks[i + 1]) || PERSON_NOUNS.has(next) || KIN.has(next)) return false;
+  // "wird im Februar 80", "cumple en mayo 70": the month the birthday falls in may stand between.
   let k = i - 1;
-  while (k >= i - 3 && AGE_FILLERS.has(toks[k]?.w ?? '')) k--;
+  while (
+    k >= i - 3 &&
+    (AGE_FILLERS.has(toks[k]?.w ?? '') || MONTHS.has(toks[k]?.w ?? '') || (MONTHS.has(toks[k + 1]?.w ?? '') && MONTH_PREPS.has(toks[k]?.w ?? '')))
+  )
+    k--;
   return AGE_CUES.has(toks[k]?.w ?? '');
 }
 
@@ -104,9 +136,15 @@ const countOfThings = (toks: readonly Tok[], i: number, lang: Lang): boolean =>
  * can be no length of the trip; a number whose next word is a field's unit never reaches here (the readers took it).
  */
 export function asideNumber(toks: readonly Tok[], i: number, n: { value: number; lang: Lang; lengthRead: boolean }): AsideKind | null {
-  const next = toks[i + 1]?.w ?? '';
-  // "3-mal", "zum 3. Mal": the unit may follow a hyphen or an ordinal's full stop.
-  const unit = next === '-' || next === '.' ? (toks[i + 2]?.w ?? '') : next;
+  // "200mila km", "150k miles", "180 mil quilómetros": a multiplier scales the number, the unit after it is its head.
+  const scaled = MULTIPLIERS.has(toks[i + 1]?.w ?? '') && !moneyWord(toks[i + 1]) ? i + 1 : i;
+  const next = toks[scaled + 1]?.w ?? '';
+  // "3-mal", "zum 3. Mal", "a 12-seat minibus": the unit may follow a hyphen or an ordinal's full stop.
+  const unit = next === '-' || next === '.' ? (toks[scaled + 2]?.w ?? '') : next;
+  if (CAPACITY_UNITS.has(unit) && (next === '-' || QUALITY_LINKS.has(toks[i - 1]?.w ?? ''))) return 'capacity';
+  const cue = CAPACITY_LINKS.has(toks[i - 1]?.w ?? '') ? (toks[i - 2]?.w ?? '') : (toks[i - 1]?.w ?? '');
+  if (CAPACITY_CUES.has(cue)) return 'capacity';
+  if (VEHICLES.has(unit)) return 'count';
   if (TIMES_UNITS.has(unit)) return 'times';
   if (isLengthUnit(next) && ofPregnancy(toks, i, i + 2)) return 'pregnancy';
   if (MEASURE_UNITS.has(unit) || (next === '°' && /^[cf]$/.test(toks[i + 2]?.w ?? ''))) return 'measure';

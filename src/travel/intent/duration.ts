@@ -22,7 +22,7 @@ import { AND } from './clause-words.js';
 import { themeNameSpans } from './themes.js';
 import { fold, type Span } from './text.js';
 import { tierWordAt } from './tier-words.js';
-import { PhraseIndex, type Tok } from './tokens.js';
+import { PhraseIndex, touching, type Tok } from './tokens.js';
 
 /**
  * Trip length. Conventions: n days = n; n nights = n + 1 days; a week 7, a fortnight (quinze jours,
@@ -49,7 +49,7 @@ type Unit = 'day' | 'night' | 'week' | 'fortnight' | 'month';
 const UNITS = new Map<string, Unit>();
 for (const [unit, words] of [
   ['day', 'day days jour jours journee journees dia dias tag tage tagen giorno giorni'],
-  ['night', 'night nights nite nites nuit nuits nuitee nuitees noche noches nacht nachte nachten notte notti noite noites'],
+  ['night', 'night nights nite nites nyt nyts nuit nuits nuitee nuitees noche noches nacht nachte nachten notte notti noite noites'],
   ['week', 'week weeks wk wks semaine semaines semana semanas woche wochen settimana settimane'],
   ['fortnight', 'fortnight fortnights quinzaine quincena quinzena'],
   ['month', 'month months mois mes meses monat monate monaten mese mesi'],
@@ -171,9 +171,16 @@ const JOIN = new Set(['-', 'to', 'and', 'a', 'y', 'e', 'et', 'bis', ...OR]);
 
 const span = (toks: readonly Tok[], i: number, j: number): Span => ({ start: toks[i]?.start ?? 0, end: toks[j - 1]?.end ?? 0 });
 
+/** Letters a tour package writes against its counts ("6N/7D", "4N 5D"): nights and days, only touching the digits. */
+const PACKAGE_UNITS = new Map<string, Unit>([
+  ['n', 'night'],
+  ['d', 'day'],
+]);
+
 function unitAt(toks: readonly Tok[], k: number): { unit: Unit; end: number } | undefined {
   const j = toks[k]?.w === '-' ? k + 1 : k;
-  const unit = UNITS.get(toks[j]?.w ?? '');
+  const packaged = j === k && toks[k - 1]?.kind === 'num' && touching(toks[k - 1], toks[k]) ? PACKAGE_UNITS.get(toks[k]?.w ?? '') : undefined;
+  const unit = UNITS.get(toks[j]?.w ?? '') ?? packaged;
   return unit ? { unit, end: j + 1 } : undefined;
 }
 

@@ -92,6 +92,7 @@ export const MULTIPLIERS = new Map<string, number>([
   ['mille', 1e3],
   ['mil', 1e3],
   ['tausend', 1e3],
+  ['tsd', 1e3],
   ['mila', 1e3],
   ['million', 1e6],
   ['millions', 1e6],

@@ -248,6 +248,7 @@ const ASIDE_WORDS: Record<AsideKind, string> = {
   times: 'how many times something happened',
   measure: 'a weight or a temperature',
   pregnancy: 'how far a pregnancy is',
+  capacity: 'the seats or berths of a vehicle or a lodging',
 };
 
 const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
