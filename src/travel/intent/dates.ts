@@ -159,7 +159,7 @@ const isDay = (m: DateMention) => m.kind === 'day';
 const broad = (m: DateMention) => m.kind === 'month' || m.kind === 'period';
 /** A precise date this close to a holiday or month is the trip around it ("Easter holidays, 26 March to 31 March", "Genna: flying out on 3 January"). */
 const NEAR_DAYS = 7;
-const near = (a: Window, b: Window) => a.start <= addDays(b.end, NEAR_DAYS) && a.end >= addDays(b.start, -NEAR_DAYS);
+const near = (a: Window, b: Window, days = NEAR_DAYS) => a.start <= addDays(b.end, days) && a.end >= addDays(b.start, -days);
 
 /**
  * Does mention o make the broad mention m redundant? A day or range near or inside it is the more precise reading ("in March,
@@ -195,6 +195,25 @@ const placesBy = (o: DateMention, m: DateMention): boolean =>
   o.kind === 'range' &&
   calendarDate(o) &&
   !(o.window.start <= m.window.start && o.window.end >= m.window.end);
+
+/** A word of before or after that governs a mention, before it or opening it ("prima di Natale", "before Easter", "nach Ostern"). */
+const governed = (toks: readonly Tok[], m: DateMention): boolean =>
+  RELATION_WORDS.all(toks).some((h) => h.end === m.start || (h.start >= m.start && h.start < m.end));
+
+/** How far a holiday's days may lie from a dated range said with it and still be its season ("Christmas markets, 4-7 December"). */
+const SEASON_DAYS = 31;
+/** A month named right after a holiday word says which festivity it is ("las fiestas de noviembre"): its own time, no other. */
+const ownMonth = (toks: readonly Tok[], m: DateMention): boolean =>
+  ['de', 'di', 'of', 'del', 'do', 'da'].includes(toks[m.end]?.w ?? '') && MONTHS.has(toks[m.end + 1]?.w ?? '');
+
+/**
+ * A holiday said as the trip's time beside a dated range more than a month from its days, with no word placing one by the
+ * other ("Christmas in Vienna, 10 to 14 February", "Semana Santa en Granada, del 10 al 15 de agosto"): the two disagree, so
+ * the holiday is reported beside the range it stands with. One within its season, or governed by "before"/"after", places the
+ * trip.
+ */
+const contradicts = (toks: readonly Tok[], o: DateMention, m: DateMention): boolean =>
+  placesBy(o, m) && !near(o.window, m.window, SEASON_DAYS) && !governed(toks, m) && !ownMonth(toks, m);
 
 /** How far before a day the occasion it is the day of may be named ("my cousin's wedding is on the 4th"). */
 const OCCASION_REACH = 6;
@@ -347,6 +366,8 @@ interface TripMentions {
   all: DateMention[];
   consumed: Span[];
   ms: DateMention[];
+  /** Holidays the dated range beside them contradicts (contradicts): no part of the window, reported with it. */
+  contradicted: DateMention[];
 }
 
 function tripMentions(text: string, toks: readonly Tok[], lang: Lang, today: Date, southern: boolean, ctx: DateContext): TripMentions | null {
@@ -372,7 +393,8 @@ function tripMentions(text: string, toks: readonly Tok[], lang: Lang, today: Dat
   // A day inside the occasion's is the occasion's too ("ma compagne me rejoint le 15 au soir").
   const during = (m: DateMention) => [...before].some((o) => isDay(m) && m.window.start >= o.window.start && m.window.end <= o.window.end);
   const ms = plain.filter((m) => !before.has(m) && !during(m));
-  return ms.length === 0 ? null : { whole, all, consumed, ms };
+  const contradicted = kept.filter((m) => !plain.includes(m) && kept.some((o) => o !== m && contradicts(toks, o, m)));
+  return ms.length === 0 ? null : { whole, all, consumed, ms, contradicted };
 }
 
 /** The mention the trip starts at (-1 when every one is said as the return), and a fixed point said before the arrival. */
@@ -508,7 +530,7 @@ function asides(
   text: string,
   toks: readonly Tok[],
   lang: Lang,
-  found: { all: readonly DateMention[]; ms: readonly DateMention[] },
+  found: { all: readonly DateMention[]; ms: readonly DateMention[]; contradicted: readonly DateMention[] },
   t: TripWindow & { fixedPoint: DateMention | null },
   aroundUsed: readonly DateMention[],
 ): Pick<DateReading, 'unused' | 'regional' | 'school'> {
@@ -517,7 +539,8 @@ function asides(
   // A part ruled out inside the window ("ad agosto, tranne la settimana di Ferragosto") leaves a hole no window holds.
   const start = window.start;
   const holes = found.all.filter((m) => start && m.window.start > start && m.window.end < window.end && ruledOut(toks, lang, m));
-  const unused = [...unusedMentions(text, toks, lang, found.ms, [...used, ...aroundUsed, ...(fixedPoint ? [fixedPoint] : [])], window), ...holes];
+  const stated = [...found.ms, ...found.contradicted];
+  const unused = [...unusedMentions(text, toks, lang, stated, [...used, ...aroundUsed, ...(fixedPoint ? [fixedPoint] : [])], window), ...holes];
   const regional = used.find((m) => m.regional);
   const school = used.find((m) => m.holiday?.rule === 'school' && !m.regional);
   return {

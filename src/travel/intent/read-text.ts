@@ -92,7 +92,7 @@ export interface TextReading {
   /** Someone joins or leaves within the trip (party-change.ts): the words saying so. */
   party_change: string | null;
   themes: Array<ThemeMention & { text: string }>;
-  /** Events named; `dated` when the event is a holiday whose dates the date reader computed, so they are known. */
+  /** Events named; `dated` when the event is a holiday whose dates the date reader computed or days beside it agree with, so they are known. */
   events: Array<EventMention & { text: string; dated: boolean }>;
   multi_city: { requested: boolean; cities: string[]; text: string | null };
   remote_work: { requested: boolean; text: string | null };
@@ -411,6 +411,16 @@ function propose(w: Words, today: Date, gazetteer: Gazetteer): Proposed {
   const cands: Candidate[] = [];
   const early = readThemes(toks, lang, () => false);
   early.themes.forEach((t, k) => cands.push(candidate('theme', t.start, t.end, k, t.theme)));
+  for (const r of early.repeats)
+    cands.push(
+      candidate(
+        'theme',
+        r.start,
+        r.end,
+        early.themes.findIndex((t) => t.theme === r.theme),
+        r.theme,
+      ),
+    );
   const holiday = (t: { start: number; end: number }) => holidayIndex(lang).at(toks, t.start)?.end === t.end;
   early.events.forEach((e, k) => !holiday(e) && cands.push(candidate('event', e.start, e.end, k, e.def.id)));
   const { extracted, cands: placed, ...form } = placeCandidates(w, gazetteer);
@@ -669,7 +679,7 @@ function readLabels(w: Words, pr: Proposed, chosen: readonly Candidate[], hasOri
   const tierHit = of('tier').length > 0 ? pr.tierProposal : null;
   // A length phrase that names an activity ("ski week") keeps the theme inside it; so do a way of travelling ("by train" is a rail trip) and a product ("safari lodge").
   const inLength = (c: Candidate) => [...of('duration'), ...of('mode'), ...of('theme')].some((d) => d !== c && d.start <= c.start && d.end >= c.end);
-  const themes = pr.cands.filter((c) => c.kind === 'theme' && (chosen.includes(c) || inLength(c))).map((c) => pr.p.themes[c.ref] as ThemeMention);
+  const themes = [...new Set(pr.cands.filter((c) => c.kind === 'theme' && (chosen.includes(c) || inLength(c))).map((c) => pr.p.themes[c.ref] as ThemeMention))];
   const events = [...of('event').map((c) => pr.p.events[c.ref] as EventMention), ...pr.p.events.filter(pr.holiday)].sort((a, b) => a.start - b.start);
   for (const e of events) t.takeToks(e.start, e.end);
   const vagueHit = hasDates ? undefined : of('vague_time')[0];
@@ -800,6 +810,13 @@ function doubtsOf(
   ];
 }
 
+/**
+ * Whether the window read dates a holiday named: the window came from it, or days said beside it agree with it (a
+ * refinement: "Semana Santa, del 29 de marzo al 4 de abril"); one the days contradict is among the date words left unused.
+ */
+const datedBy = (dates: DateReading | null, holiday: string): boolean =>
+  dates !== null && dates.start !== null && (dates.holiday !== null || !(dates.unused ?? []).some((u) => u.includes(holiday)));
+
 /** The fields of the labels chosen: themes, events, the multi-city and remote-work cues, needs and services. */
 function labelFields(
   w: Words,
@@ -814,7 +831,7 @@ function labelFields(
   const { dates } = l;
   return {
     themes: l.themes.map((t) => ({ ...t, text: spanText(t) })),
-    events: l.events.map((e) => ({ ...e, text: spanText(e), dated: pr.holiday(e) && dates?.holiday != null && dates.start !== null })),
+    events: l.events.map((e) => ({ ...e, text: spanText(e), dated: pr.holiday(e) && datedBy(dates, spanText(e)) })),
     multi_city: readMultiCity(toks, text, multiCue, l.hard),
     remote_work: { requested: Boolean(remote), text: remote ? spanText(remote) : null },
     accessibility: accessFrom(of('access').map((c) => ({ need: (pr.p.access[c.ref] as { need: AccessNeed }).need, text: spanText(c) }))),

@@ -194,9 +194,15 @@ function innerThemes(
 }
 
 /** Themes and events read from the tokens; `blocked(i)` marks tokens other readers took (dates, place names). */
-export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number) => boolean): { themes: ThemeMention[]; events: EventMention[] } {
+export function readThemes(
+  toks: readonly Tok[],
+  lang: Lang,
+  blocked: (i: number) => boolean,
+): { themes: ThemeMention[]; events: EventMention[]; repeats: Array<{ theme: string; start: number; end: number }> } {
   const themes: ThemeMention[] = [];
   const events: EventMention[] = [];
+  // A theme said again ("Diving trip ... both PADI Advanced") is one theme, its later words read as it too.
+  const repeats: Array<{ theme: string; start: number; end: number }> = [];
   for (const hit of themeIndex(lang).all(toks)) {
     let free = true;
     for (let k = hit.start; k < hit.end; k++) if (blocked(k)) free = false;
@@ -211,13 +217,14 @@ export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number
     const hedged = before(toks, hit.start).some((w) => HEDGES.has(w));
     for (const m of [{ def, start: hit.start, end: hit.end }, ...(def.product ? innerThemes(toks, { ...hit, def }, lang) : [])]) {
       if (!themes.some((t) => t.theme === m.def.id)) themes.push({ theme: m.def.id, soft: m.def.weather_wish === true || hedged, start: m.start, end: m.end });
+      else repeats.push({ theme: m.def.id, start: m.start, end: m.end });
     }
   }
   // A temperature wished for is a warmth wish, read first so that a merge keeping one mention per theme keeps its figure.
   const weatherWord = (i: number) => themes.some((t) => THEME_BY_ID.get(t.theme)?.weather_wish && i >= t.start && i < t.end);
   const wish = temperatureWish(toks, lang, weatherWord);
   if (wish && !blocked(wish.start)) themes.unshift({ theme: WARM_WEATHER, soft: true, min_c: wish.min_c, start: wish.start, end: wish.end });
-  return { themes, events };
+  return { themes, events, repeats };
 }
 
 /** The reader's themes that state a wish for warm weather ("swimming" among them: to swim in it). */

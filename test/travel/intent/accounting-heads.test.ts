@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+import { parseIntent } from '../../../src/travel/intent/index.js';
+
+/** Holidays beside the dates said, numbers whose head is no trip fact, package lengths, repeated themes and money magnitudes. */
+const gazetteer = loadGazetteer();
+const parse = (text: string) => parseIntent({ user_request: text, reference_date: '2026-03-04' }, { now: () => new Date('2026-03-04T12:00:00Z'), gazetteer });
+const codes = (text: string) => parse(text).understanding.unresolved.map((u) => u.code);
+
+describe('a holiday beside the dates said', () => {
+  it('agrees with days around it: a refinement, read as dated', () => {
+    for (const text of ['Madrid over Holy Week, 29 March to 4 April, 2 of us from Bilbao.', 'Silvester in Hamburg vom 30.12. bis 2.1., zu dritt aus Bern.']) {
+      const u = parse(text).understanding;
+      expect(u.status, text).toBe('complete');
+      expect(
+        u.unresolved.map((x) => x.code),
+        text,
+      ).not.toContain('event_dates_unknown');
+    }
+  });
+  it('contradicts days far from it: reported, partial', () => {
+    for (const text of ['Natale a Praga, dal 3 al 7 giugno, in due da Verona.', 'Pâques à Séville, du 10 au 14 octobre, à deux depuis Lille.']) {
+      expect(codes(text), text).toContain('unread_date_words');
+      expect(parse(text).understanding.status, text).toBe('partial');
+    }
+  });
+  it('governed by "before" or "after" places the trip and is no conflict', () => {
+    expect(codes('Dopo Pasqua, dal 20 al 24 aprile, in due da Verona a Praga.')).not.toContain('unread_date_words');
+  });
+});
+
+describe('numbers whose head is no trip fact', () => {
+  it('reads the seats or berths of a vehicle or a lodging as its capacity, not the party', () => {
+    for (const [text, travellers] of [
+      ['On a loué un minibus de 9 places, nous sommes 6, de Rennes à Bruxelles du 4 au 8 mai.', 6],
+      ['We are 7 adults and want a cottage that sleeps 10, Edinburgh to Inverness, 12 to 15 June.', 7],
+      ['Camper con 4 posti letto? No: pulmino da 12 posti, siamo 8 da Parma a Graz dal 2 al 6 giugno.', 8],
+    ] as const) {
+      const r = parse(text);
+      expect(r.details.party.travellers, text).toBe(travellers);
+      expect(
+        r.understanding.unresolved.filter((u) => u.code === 'unread_number'),
+        text,
+      ).toEqual([]);
+    }
+  });
+  it('keeps seats said without a thing they belong to for the party reader', () => {
+    expect(codes('Il nous faut 3 places pour Nice le 9 mai depuis Paris.')).not.toContain('aside_number');
+  });
+  it('takes a multiplier before the unit as part of the number, and vehicles and ages said with their month as no party', () => {
+    for (const text of [
+      'La moto ha 90mila km, meglio il treno: da Pisa a Zurigo in 2, 3 notti dal 5 maggio.',
+      'Vamos 5 de Quito a Cuenca del 3 al 7 de agosto, alquilamos 2 jeeps.',
+      'Mein Vater wird im Juni 75, wir fahren zu zweit von Bonn nach Genf, 4 Nächte ab 10. Juni.',
+    ]) {
+      expect(codes(text), text).not.toContain('unread_number');
+      expect(codes(text), text).toContain('aside_number');
+    }
+  });
+});
+
+describe('trip facts in forms not read before', () => {
+  it("reads a tour package's nights and days written against their counts", () => {
+    expect(parse('Jaipur 3N/4D from 9 Nov, 2 of us from Mumbai.').details.trip_length.days).toBe(4);
+    expect(parse('Kochi 5 nyts from 9 Nov, 2 of us from Chennai.').details.trip_length.days).toBe(6);
+  });
+  it('reads thousands written "Tsd." as money', () => {
+    const d = parse('Bis 3,5 Tsd. Euro zu zweit, zehn Tage Sizilien im Mai, ab Graz.').details;
+    expect(d.budget.amount).toBe(3500);
+  });
+  it('reads a theme named again, capitalised, as the theme', () => {
+    expect(codes('Diving week in Sharm from 2 May, 2 of us, both PADI Open Water, from Leeds.')).not.toContain('unread_name');
+  });
+});
