@@ -53,6 +53,17 @@ const NOT_COUNTED_BEFORE = new Set([
   'quarto',
   'gate',
   'terminal',
+  // A road's number ("Ruta 40", "Route 66", "Highway 1", "Rodovia 101"): its name, no count.
+  'ruta',
+  'route',
+  'highway',
+  'hwy',
+  'interstate',
+  'carretera',
+  'rodovia',
+  'estrada',
+  'autostrada',
+  'statale',
   'aged',
   'age',
   '/',
@@ -129,6 +140,8 @@ const STAR_MARKS = new Set(['*', '★', '⭐']);
 const RANGE_JOINS = new Set(['-', '–', 'to', 'a', 'à', 'au', 'al', 'ao', 'bis', 'zum', 'e']);
 /** Words before a range that make it one of ages ("aged 2-12", "âgés de 2 à 12 ans", "de 2 a 12 años"). */
 const AGE_CUES = new Set(['aged', 'ages', 'age', 'agees', 'edades', 'alter', 'eta', 'idades']);
+/** Nouns of a day of the month before its number ("dia 24", "jour 14", "día 3"): a day, not a count. */
+const DAY_NOUNS = new Set(['dia', 'jour', 'giorno']);
 /** Ordinal suffixes ("25th", "25e", "25º", "25°", "25.º"). */
 const ORDINAL = new Set(['th', 'st', 'nd', 'rd', 'e', 'er', 'eme', 'o', 'a', 'º', '°', 'ª']);
 /** Words that open a day of the month ("the 14th", "le 14", "el 23", "il 3", "am 5.", "dia 8", "noite de 23"). */
@@ -338,7 +351,9 @@ function restatesWindow(toks: readonly Tok[], i: number, value: number, window: 
   const after = toks[i + 1];
   const alone =
     after === undefined || after.kind === 'punct' || RANGE_JOINS.has(after.w) || ['and', 'et', 'y', 'und', 'para', 'or', 'ou', 'o'].includes(after.w);
-  return DAY_OPENERS.has(toks[i - 1]?.w ?? '') && alone && inWindow(value, undefined, window);
+  // After a noun of a day ("la ceia do dia 24", "le jour 14") the number is that day, whatever follows it.
+  const dayNoun = DAY_NOUNS.has(toks[i - 1]?.w ?? '');
+  return (dayNoun || (DAY_OPENERS.has(toks[i - 1]?.w ?? '') && alone)) && inWindow(value, undefined, window);
 }
 
 /** "a.m.", "p.m." written with full stops ("vuelo 6 a.m."): the half of the day after a clock time. */

@@ -49,7 +49,7 @@ type Unit = 'day' | 'night' | 'week' | 'fortnight' | 'month';
 const UNITS = new Map<string, Unit>();
 for (const [unit, words] of [
   ['day', 'day days jour jours journee journees dia dias tag tage tagen giorno giorni'],
-  ['night', 'night nights nite nites nyt nyts nuit nuits nuitee nuitees noche noches nacht nachte nachten notte notti noite noites'],
+  ['night', 'night nights nite nites nyt nyts nuit nuits nuitee nuitees noche noches nacht nachte nachten naechte naechten notte notti noite noites'],
   ['week', 'week weeks wk wks semaine semaines semana semanas woche wochen settimana settimane'],
   ['fortnight', 'fortnight fortnights quinzaine quincena quinzena'],
   ['month', 'month months mois mes meses monat monate monaten mese mesi'],

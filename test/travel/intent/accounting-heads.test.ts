@@ -59,10 +59,27 @@ describe('numbers whose head is no trip fact', () => {
   });
 });
 
+describe('numbers that name, not count', () => {
+  it("reads a road's number and a day after its noun inside the window as accounted for", () => {
+    for (const text of [
+      'Pensamos en la Ruta 3 en febrero, dos semanas desde Bariloche, somos tres.',
+      'Vamos a Roma de 20 a 27 de dezembro, somos 2 saindo de Faro, e o almoço do dia 25 é em família.',
+    ]) {
+      expect(codes(text), text).not.toContain('unread_number');
+      expect(parse(text).understanding.status, text).toBe('complete');
+    }
+  });
+  it('keeps a day after its noun outside the window reported', () => {
+    const text = 'Vamos a Roma de 20 a 23 de dezembro, somos 2 saindo de Faro, e o almoço do dia 25 é em família.';
+    expect(parse(text).understanding.status).toBe('partial');
+  });
+});
+
 describe('trip facts in forms not read before', () => {
   it("reads a tour package's nights and days written against their counts", () => {
     expect(parse('Jaipur 3N/4D from 9 Nov, 2 of us from Mumbai.').details.trip_length.days).toBe(4);
     expect(parse('Kochi 5 nyts from 9 Nov, 2 of us from Chennai.').details.trip_length.days).toBe(6);
+    expect(parse('2 naechte in Linz ab 4.5., zu zweit aus Passau').details.trip_length.days).toBe(3);
   });
   it('reads thousands written "Tsd." as money', () => {
     const d = parse('Bis 3,5 Tsd. Euro zu zweit, zehn Tage Sizilien im Mai, ab Graz.').details;
