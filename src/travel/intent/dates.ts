@@ -26,7 +26,7 @@ import {
 } from './date-words.js';
 import { corrections, correctionScope } from './discourse.js';
 import { countedAt, readDuration } from './duration.js';
-import { isSeason, writersSeason, type Writer } from './holidays.js';
+import { isSeason, nextHoliday, writersSeason, type Writer } from './holidays.js';
 import { isOccasionWord, occasionDate } from './occasions.js';
 import type { Lang } from './language.js';
 import { OR_BY_LANG } from './or-words.js';
@@ -1048,6 +1048,13 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
       const shift = back ? -((dayAnchor.getUTCDay() - m.weekday_only + 7) % 7 || 7) : (m.weekday_only - dayAnchor.getUTCDay() + 7) % 7 || (anchorRange ? 0 : 7);
       const day = addDays(dayAnchor, shift);
       return { ...m, window: { start: day, end: day } };
+    }
+    // A holiday said as the return before the date already said is its next one after it ("il venerdì santo 2027 e torniamo
+    // il lunedì dell'Angelo": the Monday of 2027).
+    if (m.holiday && anchor && m.window.end < anchor && roleOf(toks, m) === 'end') {
+      const w = nextHoliday(m.holiday, anchor);
+      const day = w.day ?? w.start;
+      if (!w.unknown) return { ...m, window: isDay(m) ? { start: day, end: day } : { start: w.start, end: w.end }, anchor: day };
     }
     const days = m.days_only ?? (m.day_only !== undefined ? [m.day_only, m.day_only] : undefined);
     if (!days) {

@@ -24,6 +24,10 @@ describe('a holiday beside the dates said', () => {
       expect(parse(text).understanding.status, text).toBe('partial');
     }
   });
+  it('said as the return after a holiday with its year, is the next one after it', () => {
+    const d = parse("Partiamo il giovedì santo 2027 e rientriamo il lunedì dell'Angelo, in tre da Genova a Valencia.").details;
+    expect([d.date_window.start, d.date_window.end]).toEqual(['2027-03-25', '2027-03-29']);
+  });
   it('governed by "before" or "after" places the trip and is no conflict', () => {
     expect(codes('Dopo Pasqua, dal 20 al 24 aprile, in due da Verona a Praga.')).not.toContain('unread_date_words');
   });
