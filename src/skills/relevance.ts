@@ -1,5 +1,6 @@
 import type { CorpusOption } from './corpus.js';
 import type { QueryAsk } from './ask.js';
+import { limitClauses } from './limits.js';
 import { readNamedThings, type NamedReading } from './named-things.js';
 import { commonEnglishWords, queryVocabulary } from './vocabulary.js';
 
@@ -72,6 +73,12 @@ export interface OptionProfile {
   weights: ReadonlyMap<string, number>;
   /** Words of the title and tags: what the option is about. */
   headline: ReadonlySet<string>;
+  /**
+   * Words its limitations rule out ("no live fares") that its title and best_for do not name: the
+   * option's other fields may mention them (a tag "fare"), but it does not do them, so they cover
+   * no query word.
+   */
+  ruledOut: ReadonlySet<string>;
 }
 
 const keyWords = (keys: readonly string[]) => keys.map((key) => key.replace(/_/g, ' ')).join(' ');
@@ -87,7 +94,13 @@ export function optionProfile({ option, tasks, artifacts, tags, askedAs }: Corpu
   ];
   const weights = new Map<string, number>();
   for (const [text, weight] of fields) for (const t of contentTerms(text)) weights.set(t, Math.max(weights.get(t) ?? 0, weight));
-  return { weights, headline: new Set(contentTerms(`${option.title} ${tags.join(' ')}`)) };
+  const purpose = new Set(contentTerms([option.title, ...option.best_for].join(' ')));
+  const ruledOut = new Set(
+    limitClauses(option.limitations)
+      .flatMap(contentTerms)
+      .filter((t) => !purpose.has(t)),
+  );
+  return { weights, headline: new Set(contentTerms(`${option.title} ${tags.join(' ')}`)), ruledOut };
 }
 
 export interface CorpusStats {
@@ -484,7 +497,8 @@ export interface Coverage {
 }
 
 /** The weight of the best field in which the option names any of the forms. */
-const bestWeight = (option: OptionProfile, forms: readonly string[]) => forms.reduce((best, f) => Math.max(best, option.weights.get(f) ?? 0), 0);
+const bestWeight = (option: OptionProfile, forms: readonly string[]) =>
+  forms.reduce((best, f) => (option.ruledOut.has(f) ? best : Math.max(best, option.weights.get(f) ?? 0)), 0);
 
 /** How well the option names a unit of the query: the weight of its best field naming the word, or a phrase the word may mean. */
 function unitCoverage(option: OptionProfile, unit: QueryUnit): number {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { limitClauses } from '../../src/skills/limits.js';
+import { loadSkillIndex, searchSkills } from '../../src/skills/search.js';
+
+const search = (query: string) => searchSkills({ query, max_results: 5 }, { requestId: 'req_limits' });
+
+describe("an option's stated limits", () => {
+  it('reads what a negation governs and the subject a clause denies, not a comparison', () => {
+    expect(limitClauses(['no booking, no live rates, no live fares']).join(' ')).toMatch(/live fares/);
+    expect(limitClauses(['schedules change; fares are never verified by this recipe'])).toContain('fares');
+    expect(limitClauses(['macros (VBA) are out of scope'])).toContain('macros');
+    expect(limitClauses(['activity is not quality']).join(' ')).not.toMatch(/activity/);
+  });
+
+  it('keeps a word the title or best_for names even when a limitation rules it out elsewhere', () => {
+    const profile = loadSkillIndex().profiles.get('web.flight-route-exists');
+    expect(profile?.ruledOut.has('fare')).toBe(true);
+    expect(profile?.ruledOut.has('flight')).toBe(false);
+  });
+
+  it('answers no match when the ask is what the options rule out (a live, bookable fare)', () => {
+    expect(search("I need today's cheapest bookable fare on the nonstop from Boston to Dublin").match.status).toBe('no_curated_option_matched');
+    expect(search('which airlines fly nonstop from Boston to Dublin in winter?').options[0]?.id).toBe('web.flight-route-exists');
+  });
+});
