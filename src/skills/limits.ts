@@ -6,8 +6,14 @@
  * names the thing only to rule it out.
  */
 const NEGATED = /\b(?:not|no|never|cannot|without)\b([^;:.()]*)/gi;
-const DENIED_SUBJECT = /(?:^|[;:,]\s*)([^;:,]*?)\s+(?:\([^)]*\)\s+)?(?:is|are)\s+(?:(?:never|not)\s+[a-z]+ed|out of scope)\b/gi;
+const DENIAL = /\b(?:is|are)\s+(?:(?:never|not)\s+[a-z]+ed|out of scope)\b/i;
+
+/** The subject of a clause that denies it is handled: the words before the denial. */
+const deniedSubject = (clause: string): string => {
+  const at = clause.search(DENIAL);
+  return at < 0 ? '' : clause.slice(0, at);
+};
 
 export function limitClauses(limitations: readonly string[]): string[] {
-  return limitations.flatMap((limit) => [...limit.matchAll(NEGATED), ...limit.matchAll(DENIED_SUBJECT)].map((m) => m[1] ?? ''));
+  return limitations.flatMap((limit) => [...[...limit.matchAll(NEGATED)].map((m) => m[1] ?? ''), ...limit.split(/[;:,]/).map(deniedSubject)]);
 }
