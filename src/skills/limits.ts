@@ -11,7 +11,7 @@ const DENIAL = /\b(?:is|are)\s+(?:(?:never|not)\s+[a-z]+ed|out of scope)\b/i;
 /** The subject of a clause that denies it is handled: the words before the denial. */
 const deniedSubject = (clause: string): string => {
   const at = clause.search(DENIAL);
-  return at < 0 ? '' : clause.slice(0, at);
+  return at < 0 ? '' : clause.slice(0, at).trim();
 };
 
 export function limitClauses(limitations: readonly string[]): string[] {

@@ -8,7 +8,7 @@ describe("an option's stated limits", () => {
   it('reads what a negation governs and the subject a clause denies, not a comparison', () => {
     expect(limitClauses(['no booking, no live rates, no live fares']).join(' ')).toMatch(/live fares/);
     expect(limitClauses(['schedules change; fares are never verified by this recipe'])).toContain('fares');
-    expect(limitClauses(['macros (VBA) are out of scope'])).toContain('macros');
+    expect(limitClauses(['macros (VBA) are out of scope'])).toContain('macros (VBA)');
     expect(limitClauses(['activity is not quality']).join(' ')).not.toMatch(/activity/);
   });
 
