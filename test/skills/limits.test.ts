@@ -23,3 +23,11 @@ describe("an option's stated limits", () => {
     expect(search('which airlines fly nonstop from Boston to Dublin in winter?').options[0]?.id).toBe('web.flight-route-exists');
   });
 });
+
+describe('actions the options rule out', () => {
+  it('reads an ask to book as an action no option performs, while a question about such an ask still finds its option', () => {
+    expect(search('book two nights at a hotel in Seville for us').match.status).toBe('no_curated_option_matched');
+    expect(search('my user keeps asking the agent to book the hotel for them; what should the agent answer?').options[0]?.id).toBe('svc.services-labels');
+    expect(search('check whether the hotel still has rooms for 3-5 May before I suggest it').options[0]?.id).toBe('web.hotel-availability');
+  });
+});
