@@ -126,10 +126,20 @@ const QUESTION_CLAUSE = /,\s*(?=(?:how|what|which|why|where|who|is|are|can|could
 const UNMARKED_QUESTION_CLAUSE =
   /,\s*(?=(?:(?:how|what|which|where|who)(?:'s|’s|\s+(?:is|are|was|would|should|could|can|do|does|did|will|much|many|to)\b)|(?:should|can|could|do|does|is|are)\s+(?:i|we|you|it|they|he|she)\b)[^,]*$)/i;
 
+/**
+ * A phrase before the comma that holds no verb ("per RFC 9110, does ...", "in Python 3.12, how do I ...")
+ * is no clause of context: it belongs to the question after it.
+ */
+const withClause = (pieces: string[]): string[] => {
+  const [lead, question] = pieces;
+  const hasVerb = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).some((word) => englishVerbs().has(word));
+  return pieces.length === 2 && lead !== undefined && question !== undefined && !hasVerb(lead) ? [`${lead}, ${question}`] : pieces;
+};
+
 export function findAsk(query: string): QueryAsk {
   const parts = query.split(SENTENCE_BREAK).filter((s) => s.trim().length > 0);
   const sentences = parts.flatMap((s, k) =>
-    /\?\s*$/.test(s) ? s.split(QUESTION_CLAUSE) : k === parts.length - 1 && !/[.!]\s*$/.test(s) ? s.split(UNMARKED_QUESTION_CLAUSE) : [s],
+    withClause(/\?\s*$/.test(s) ? s.split(QUESTION_CLAUSE) : k === parts.length - 1 && !/[.!]\s*$/.test(s) ? s.split(UNMARKED_QUESTION_CLAUSE) : [s]),
   );
   const questions = sentences.filter(isQuestion);
   const asking = questions.length > 0 ? questions : sentences.filter(isRequest);
