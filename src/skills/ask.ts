@@ -97,9 +97,12 @@ function joinParticleVerbs(text: string): string {
 /** The verbs the particle pairs mean: verbs whatever the verb list says. */
 const particleMeanings = (): ReadonlySet<string> => new Set(Object.values(queryVocabulary().particleVerbs).flatMap((byParticle) => Object.values(byParticle)));
 
+/** A pronoun joined to its imperative, as French writes it and its reading keeps it ("réserve-moi", read "book-me"). */
+const ENCLITIC = /\b([a-z]+)-(?=(?:me|us|it|them|him|her)\b)/g;
+
 /** The verbs an ask asks to perform (see the module comment), base forms, support verbs left out. */
 function actionsOf(ask: string): string[] {
-  const text = joinParticleVerbs(ask.toLowerCase());
+  const text = joinParticleVerbs(ask.toLowerCase().replace(ENCLITIC, '$1 '));
   const asked = [...text.matchAll(AFTER_FRAME)].filter((m) => !NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)));
   const found = [...text.matchAll(AFTER_AUXILIARY), ...asked, ...text.matchAll(AFTER_HOW)].map((m) => m[1] as string);
   for (const m of text.matchAll(JOINED)) {

@@ -31,3 +31,9 @@ describe('actions the options rule out', () => {
     expect(search('check whether the hotel still has rooms for 3-5 May before I suggest it').options[0]?.id).toBe('web.hotel-availability');
   });
 });
+
+describe('an imperative with its pronoun joined by a hyphen', () => {
+  it('is read as the imperative: an ask to book in French answers no match', () => {
+    expect(search('Réserve-nous une chambre double à Nantes pour vendredi').match.status).toBe('no_curated_option_matched');
+  });
+});
