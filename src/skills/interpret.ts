@@ -63,11 +63,12 @@ const errorFirst = (artifacts: SkillArtifactName[], query: string): SkillArtifac
   namesError(query) ? ['error_response', ...artifacts.filter((artifact) => artifact !== 'error_response')] : artifacts;
 
 /**
- * The asker's own system ("our existing REST API", "my own invoicing endpoint", or a stack trace
- * they pasted from it): words such as "endpoint", "MCP tools" or "the service" then describe what
- * they build, not this service, unless the query names this service too.
+ * The asker's own system or someone else's ("our existing REST API", "my own invoicing endpoint", "a
+ * partner's REST endpoint", "their API", or a stack trace pasted from it): words such as "endpoint",
+ * "MCP tools" or "the service" then describe that system, not this service, unless the query names
+ * this service too.
  */
-const OWN_SYSTEM = /\b(?:our|my)\s+(?:[a-z0-9-]+\s+){0,3}(?:apis?|endpoints?|service|server|backend)\b/;
+const OWN_SYSTEM = /\b(?:our|my|their|(?!(?:service|svc)['’]s)[a-z0-9]+['’]s)\s+(?:[a-z0-9-]+\s+){0,3}(?:apis?|endpoints?|service|server|backend)\b/;
 const NAMES_SERVICE = /\bsvc\b|\b(?:this|your) (?:service|api)\b|\/api\/v1/;
 
 const constraintsOf = (text: string, ownTrace: boolean) =>

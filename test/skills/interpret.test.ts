@@ -32,6 +32,9 @@ describe('interpretQuery', () => {
 
   it('does not read "use this service" from the words of a system the asker owns, unless the service is named', () => {
     expect(interpretQuery('wrap our existing REST API as MCP tools').constraints).not.toContain('use_svc_api');
+    expect(interpretQuery("the import times out on a supplier's REST endpoint").constraints).not.toContain('use_svc_api');
+    expect(interpretQuery('their API endpoint returns 500 since Monday').constraints).not.toContain('use_svc_api');
+    expect(interpretQuery("which fields does the service's search endpoint accept").constraints).toContain('use_svc_api');
     expect(interpretQuery('call the MCP tools of this service from our backend').constraints).toContain('use_svc_api');
     expect(interpretQuery('list the MCP tools').constraints).toContain('use_svc_api');
   });
