@@ -50,10 +50,14 @@ const found = <K extends string>(text: string, matchers: Matchers<K>): Array<{ k
 /**
  * The main task is the earliest specific task in the query; generic verbs ("make",
  * "find", "build") only count when nothing more specific is said, because "build a
- * test for my web app" is about testing.
+ * test for my web app" is about testing. What follows a colon lists what the thing asked
+ * for holds ("write up the outage: timeline, impact, root cause"), so a task said before
+ * the colon comes first.
  */
 const mainTask = (text: string): SkillTaskName | null => {
-  const tasks = found(text, matchers().tasks);
+  const colon = text.search(/:\s/);
+  const lead = colon < 0 ? [] : found(text.slice(0, colon), matchers().tasks);
+  const tasks = lead.length > 0 ? lead : found(text, matchers().tasks);
   const specific = tasks.find((hit) => !queryVocabulary().genericTasks.has(hit.key));
   return (specific ?? tasks[0])?.key ?? null;
 };

@@ -8,6 +8,13 @@ describe('interpretQuery', () => {
     expect(intent.artifacts).toEqual(['code', 'web_app']);
   });
 
+  it('takes the task said before a colon over one named in the list after it', () => {
+    const intent = interpretQuery('write up the incident for the sales team: impact, root cause, follow-ups');
+    expect(intent.task).toBe('write');
+    expect(intent.artifacts[0]).toBe('internal_message');
+    expect(interpretQuery('one more thing: the checkout page is broken').task).toBe('debug');
+  });
+
   it('falls back to the generic task when nothing more specific is said', () => {
     expect(interpretQuery('create slides for the board meeting').task).toBe('create');
   });

@@ -37,3 +37,11 @@ describe('an imperative with its pronoun joined by a hyphen', () => {
     expect(search('Réserve-nous une chambre double à Nantes pour vendredi').match.status).toBe('no_curated_option_matched');
   });
 });
+
+describe('a write-up of an incident', () => {
+  it('finds the internal communications skill for a post-mortem whose parts are listed after a colon', () => {
+    expect(search("draft the post-mortem of Tuesday's login outage for all staff: timeline, root cause, next steps").options[0]?.id).toBe(
+      'vendor.internal-comms',
+    );
+  });
+});
