@@ -35,7 +35,8 @@ const INTERROGATIVE =
 const REQUEST_FRAME =
   /^(?:(?:so|ok|okay|please|hi|hello|hey)[\s,]+)*(?:(?:can|could|would|will)\s+you|help\s+me|how\s+to|(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:want|need|like|wish|am\s+trying|are\s+trying|'m\s+trying|'re\s+trying|have)\s+to|i'd\s+like|(?:i|we)\s+(?:want|need)\b)/;
 /** Words that open a subordinate clause: up to its comma, the sentence sets the scene. */
-const SUBORDINATE = /^(?:before|after|if|since|because|although|though|while|once|given|as|unless)\b[^,]*,\s*/;
+const SUBORDINATE_START = /^(?:before|after|if|since|because|although|though|while|once|given|as|unless)\b/;
+const SUBORDINATE = new RegExp(String.raw`${SUBORDINATE_START.source}[^,]*,\s*`);
 /** What an imperative verb's object opens with. */
 const OBJECT_START =
   /^(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|it|them|me|us|him|some|all|every|each|any|both|two|three|four|five|\d+)\b/;
@@ -71,7 +72,24 @@ function isImperative(sentence: string): boolean {
   return first !== undefined && englishVerbs().has(first) && OBJECT_START.test(rest.join(' '));
 }
 
-const isRequest = (s: string) => REQUEST_FRAME.test(s.trim().toLowerCase()) || isImperative(s);
+/** A first-person request inside a sentence ("... I'd like to know ..."). */
+const INNER_REQUEST = /\b(?:i|we)(?:'d|’d|\s+would)?\s+(?:like|want|need)\s+to\b/;
+
+/**
+ * The scene a sentence opens with: a subordinate clause up to its comma, or up to a first-person request
+ * said before that comma ("before we pay for a scan I'd like to know ..."), which starts the ask.
+ */
+function sceneOf(sentence: string): string {
+  const lower = sentence.trim().toLowerCase();
+  const clause = SUBORDINATE.exec(lower)?.[0] ?? '';
+  const at = SUBORDINATE_START.test(lower) ? lower.search(INNER_REQUEST) : -1;
+  return at > 0 && (clause === '' || at < clause.length) ? lower.slice(0, at) : clause;
+}
+
+const isRequest = (s: string) => REQUEST_FRAME.test(s.trim().toLowerCase().slice(sceneOf(s).length)) || isImperative(s);
+
+/** "I think we're missing a file??": a statement said with a question mark, which asks less than a question or a request beside it. */
+const isHedge = (s: string) => /^(?:i|we)\s+(?:think|guess|suppose|believe|assume)\b/.test(s.trim().toLowerCase());
 
 /** A frame said in the negative ("I don't want to insult him", "not trying to sell") asks for nothing. */
 const NEGATED_BEFORE = /(?:n't|n’t|\bnot|\bnever)\s+(?:\w+\s+)?$/;
@@ -145,13 +163,15 @@ export function findAsk(query: string): QueryAsk {
     withClause(/\?\s*$/.test(s) ? s.split(QUESTION_CLAUSE) : k === parts.length - 1 && !/[.!]\s*$/.test(s) ? s.split(UNMARKED_QUESTION_CLAUSE) : [s]),
   );
   const questions = sentences.filter(isQuestion);
-  const asking = questions.length > 0 ? questions : sentences.filter(isRequest);
+  const direct = questions.filter((q) => !isHedge(q));
+  const requests = sentences.filter((q) => !questions.includes(q) && isRequest(q));
+  const asking = direct.length > 0 ? direct : requests.length > 0 ? requests : questions;
   if (asking.length === 0 || asking.length === sentences.length) {
-    const scene = sentences.length === 1 ? SUBORDINATE.exec(query.trim().toLowerCase()) : null;
-    const ask = scene ? query.trim().slice(scene[0].length) : query;
-    return { ask, context: scene ? scene[0] : '', actions: actionsBySentence(scene ? [ask] : sentences, '') };
+    const scene = sentences.length === 1 ? sceneOf(query) : '';
+    const ask = scene ? query.trim().slice(scene.length) : query;
+    return { ask, context: scene, actions: actionsBySentence(scene ? [ask] : sentences, '') };
   }
-  const scenes = asking.map((s) => SUBORDINATE.exec(s.trim().toLowerCase())?.[0] ?? '');
+  const scenes = asking.map(sceneOf);
   const asked = asking.map((s, k) => s.trim().slice(scenes[k]?.length ?? 0));
   const context = [...sentences.filter((s) => !asking.includes(s)), ...scenes].join(' ');
   return { ask: asked.join(' '), context, actions: actionsBySentence(asked, context) };
