@@ -35,7 +35,8 @@ const INTERROGATIVE =
 const REQUEST_FRAME =
   /^(?:(?:so|ok|okay|please|hi|hello|hey)[\s,]+)*(?:(?:can|could|would|will)\s+you|help\s+me|how\s+to|(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:want|need|like|wish|am\s+trying|are\s+trying|'m\s+trying|'re\s+trying|have)\s+to|i'd\s+like|(?:i|we)\s+(?:want|need)\b)/;
 /** Words that open a subordinate clause: up to its comma, the sentence sets the scene. */
-const SUBORDINATE = /^(?:before|after|if|since|because|although|though|while|once|given|as|unless)\b[^,]*,\s*/;
+const SUBORDINATE_START = /^(?:before|after|if|since|because|although|though|while|once|given|as|unless)\b/;
+const SUBORDINATE = new RegExp(String.raw`${SUBORDINATE_START.source}[^,]*,\s*`);
 /** What an imperative verb's object opens with. */
 const OBJECT_START =
   /^(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|it|them|me|us|him|some|all|every|each|any|both|two|three|four|five|\d+)\b/;
@@ -71,7 +72,24 @@ function isImperative(sentence: string): boolean {
   return first !== undefined && englishVerbs().has(first) && OBJECT_START.test(rest.join(' '));
 }
 
-const isRequest = (s: string) => REQUEST_FRAME.test(s.trim().toLowerCase()) || isImperative(s);
+/** A first-person request inside a sentence ("... I'd like to know ..."). */
+const INNER_REQUEST = /\b(?:i|we)(?:'d|’d|\s+would)?\s+(?:like|want|need)\s+to\b/;
+
+/**
+ * The scene a sentence opens with: a subordinate clause up to its comma, or up to a first-person request
+ * said before that comma ("before we pay for a scan I'd like to know ..."), which starts the ask.
+ */
+function sceneOf(sentence: string): string {
+  const lower = sentence.trim().toLowerCase();
+  const clause = SUBORDINATE.exec(lower)?.[0] ?? '';
+  const at = SUBORDINATE_START.test(lower) ? lower.search(INNER_REQUEST) : -1;
+  return at > 0 && (clause === '' || at < clause.length) ? lower.slice(0, at) : clause;
+}
+
+const isRequest = (s: string) => REQUEST_FRAME.test(s.trim().toLowerCase().slice(sceneOf(s).length)) || isImperative(s);
+
+/** "I think we're missing a file??": a statement said with a question mark, which asks less than a question or a request beside it. */
+const isHedge = (s: string) => /^(?:i|we)\s+(?:think|guess|suppose|believe|assume)\b/.test(s.trim().toLowerCase());
 
 /** A frame said in the negative ("I don't want to insult him", "not trying to sell") asks for nothing. */
 const NEGATED_BEFORE = /(?:n't|n’t|\bnot|\bnever)\s+(?:\w+\s+)?$/;
@@ -97,9 +115,12 @@ function joinParticleVerbs(text: string): string {
 /** The verbs the particle pairs mean: verbs whatever the verb list says. */
 const particleMeanings = (): ReadonlySet<string> => new Set(Object.values(queryVocabulary().particleVerbs).flatMap((byParticle) => Object.values(byParticle)));
 
+/** A pronoun joined to its imperative, as French writes it and its reading keeps it ("réserve-moi", read "book-me"). */
+const ENCLITIC = /\b([a-z]+)-(?=(?:me|us|it|them|him|her)\b)/g;
+
 /** The verbs an ask asks to perform (see the module comment), base forms, support verbs left out. */
 function actionsOf(ask: string): string[] {
-  const text = joinParticleVerbs(ask.toLowerCase());
+  const text = joinParticleVerbs(ask.toLowerCase().replace(ENCLITIC, '$1 '));
   const asked = [...text.matchAll(AFTER_FRAME)].filter((m) => !NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)));
   const found = [...text.matchAll(AFTER_AUXILIARY), ...asked, ...text.matchAll(AFTER_HOW)].map((m) => m[1] as string);
   for (const m of text.matchAll(JOINED)) {
@@ -126,19 +147,31 @@ const QUESTION_CLAUSE = /,\s*(?=(?:how|what|which|why|where|who|is|are|can|could
 const UNMARKED_QUESTION_CLAUSE =
   /,\s*(?=(?:(?:how|what|which|where|who)(?:'s|’s|\s+(?:is|are|was|would|should|could|can|do|does|did|will|much|many|to)\b)|(?:should|can|could|do|does|is|are)\s+(?:i|we|you|it|they|he|she)\b)[^,]*$)/i;
 
+/**
+ * A phrase before the comma that holds no verb ("per RFC 9110, does ...", "in Python 3.12, how do I ...")
+ * is no clause of context: it belongs to the question after it.
+ */
+const withClause = (pieces: string[]): string[] => {
+  const [lead, question] = pieces;
+  const hasVerb = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).some((word) => englishVerbs().has(word));
+  return pieces.length === 2 && lead !== undefined && question !== undefined && !hasVerb(lead) ? [`${lead}, ${question}`] : pieces;
+};
+
 export function findAsk(query: string): QueryAsk {
   const parts = query.split(SENTENCE_BREAK).filter((s) => s.trim().length > 0);
   const sentences = parts.flatMap((s, k) =>
-    /\?\s*$/.test(s) ? s.split(QUESTION_CLAUSE) : k === parts.length - 1 && !/[.!]\s*$/.test(s) ? s.split(UNMARKED_QUESTION_CLAUSE) : [s],
+    withClause(/\?\s*$/.test(s) ? s.split(QUESTION_CLAUSE) : k === parts.length - 1 && !/[.!]\s*$/.test(s) ? s.split(UNMARKED_QUESTION_CLAUSE) : [s]),
   );
   const questions = sentences.filter(isQuestion);
-  const asking = questions.length > 0 ? questions : sentences.filter(isRequest);
+  const direct = questions.filter((q) => !isHedge(q));
+  const requests = sentences.filter((q) => !questions.includes(q) && isRequest(q));
+  const asking = direct.length > 0 ? direct : requests.length > 0 ? requests : questions;
   if (asking.length === 0 || asking.length === sentences.length) {
-    const scene = sentences.length === 1 ? SUBORDINATE.exec(query.trim().toLowerCase()) : null;
-    const ask = scene ? query.trim().slice(scene[0].length) : query;
-    return { ask, context: scene ? scene[0] : '', actions: actionsBySentence(scene ? [ask] : sentences, '') };
+    const scene = sentences.length === 1 ? sceneOf(query) : '';
+    const ask = scene ? query.trim().slice(scene.length) : query;
+    return { ask, context: scene, actions: actionsBySentence(scene ? [ask] : sentences, '') };
   }
-  const scenes = asking.map((s) => SUBORDINATE.exec(s.trim().toLowerCase())?.[0] ?? '');
+  const scenes = asking.map(sceneOf);
   const asked = asking.map((s, k) => s.trim().slice(scenes[k]?.length ?? 0));
   const context = [...sentences.filter((s) => !asking.includes(s)), ...scenes].join(' ');
   return { ask: asked.join(' '), context, actions: actionsBySentence(asked, context) };

@@ -50,10 +50,14 @@ const found = <K extends string>(text: string, matchers: Matchers<K>): Array<{ k
 /**
  * The main task is the earliest specific task in the query; generic verbs ("make",
  * "find", "build") only count when nothing more specific is said, because "build a
- * test for my web app" is about testing.
+ * test for my web app" is about testing. What follows a colon lists what the thing asked
+ * for holds ("write up the outage: timeline, impact, root cause"), so a task said before
+ * the colon comes first.
  */
 const mainTask = (text: string): SkillTaskName | null => {
-  const tasks = found(text, matchers().tasks);
+  const colon = text.search(/:\s/);
+  const lead = colon < 0 ? [] : found(text.slice(0, colon), matchers().tasks);
+  const tasks = lead.length > 0 ? lead : found(text, matchers().tasks);
   const specific = tasks.find((hit) => !queryVocabulary().genericTasks.has(hit.key));
   return (specific ?? tasks[0])?.key ?? null;
 };
@@ -63,11 +67,12 @@ const errorFirst = (artifacts: SkillArtifactName[], query: string): SkillArtifac
   namesError(query) ? ['error_response', ...artifacts.filter((artifact) => artifact !== 'error_response')] : artifacts;
 
 /**
- * The asker's own system ("our existing REST API", "my own invoicing endpoint", or a stack trace
- * they pasted from it): words such as "endpoint", "MCP tools" or "the service" then describe what
- * they build, not this service, unless the query names this service too.
+ * The asker's own system or someone else's ("our existing REST API", "my own invoicing endpoint", "a
+ * partner's REST endpoint", "their API", or a stack trace pasted from it): words such as "endpoint",
+ * "MCP tools" or "the service" then describe that system, not this service, unless the query names
+ * this service too.
  */
-const OWN_SYSTEM = /\b(?:our|my)\s+(?:[a-z0-9-]+\s+){0,3}(?:apis?|endpoints?|service|server|backend)\b/;
+const OWN_SYSTEM = /\b(?:our|my|their|(?!(?:service|svc)['’]s)[a-z0-9]+['’]s)\s+(?:[a-z0-9-]+\s+){0,3}(?:apis?|endpoints?|service|server|backend)\b/;
 const NAMES_SERVICE = /\bsvc\b|\b(?:this|your) (?:service|api)\b|\/api\/v1/;
 
 const constraintsOf = (text: string, ownTrace: boolean) =>

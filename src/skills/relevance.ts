@@ -1,5 +1,7 @@
 import type { CorpusOption } from './corpus.js';
 import type { QueryAsk } from './ask.js';
+import { documentIdsRead } from './document-ids.js';
+import { limitClauses } from './limits.js';
 import { readNamedThings, type NamedReading } from './named-things.js';
 import { commonEnglishWords, queryVocabulary } from './vocabulary.js';
 
@@ -72,6 +74,12 @@ export interface OptionProfile {
   weights: ReadonlyMap<string, number>;
   /** Words of the title and tags: what the option is about. */
   headline: ReadonlySet<string>;
+  /**
+   * Words its limitations rule out ("no live fares") that its title and best_for do not name: the
+   * option's other fields may mention them (a tag "fare"), but it does not do them, so they cover
+   * no query word.
+   */
+  ruledOut: ReadonlySet<string>;
 }
 
 const keyWords = (keys: readonly string[]) => keys.map((key) => key.replace(/_/g, ' ')).join(' ');
@@ -87,7 +95,13 @@ export function optionProfile({ option, tasks, artifacts, tags, askedAs }: Corpu
   ];
   const weights = new Map<string, number>();
   for (const [text, weight] of fields) for (const t of contentTerms(text)) weights.set(t, Math.max(weights.get(t) ?? 0, weight));
-  return { weights, headline: new Set(contentTerms(`${option.title} ${tags.join(' ')}`)) };
+  const purpose = new Set(contentTerms([option.title, ...option.best_for].join(' ')));
+  const ruledOut = new Set(
+    limitClauses(option.limitations)
+      .flatMap(contentTerms)
+      .filter((t) => !purpose.has(t)),
+  );
+  return { weights, headline: new Set(contentTerms(`${option.title} ${tags.join(' ')}`)), ruledOut };
 }
 
 export interface CorpusStats {
@@ -296,12 +310,6 @@ export function readQuery(text: string): NamedReading {
 
 export const withoutQuotes = (text: string): string => readQuery(text).text;
 
-/** A security advisory named by its id (CVE-2021-23337, GHSA-35jh-r3h4-6jhm): the query is about that advisory. */
-const ADVISORY_ID = /\b(?:CVE-\d{4}-\d{4,7}|GHSA(?:-[0-9a-z]{4}){3})\b/gi;
-
-/** The query with each advisory id read as what it names. */
-const advisoriesRead = (text: string) => text.replace(ADVISORY_ID, ' security advisory ');
-
 /** The query quotes an error text or names an error code or status (and does not just say "error message" itself). */
 export function namesError(query: string): boolean {
   return /\berror message\b/.test(withoutQuotes(query)) && !/\berror message\b/i.test(query);
@@ -405,7 +413,7 @@ let answerTerms: ReadonlySet<string> | undefined;
 export function namesNoSubject(ask: string, stats: CorpusStats): boolean {
   answerTerms ??= new Set([...queryVocabulary().answerWords].flatMap(contentTerms));
   const answer = answerTerms;
-  return contentTerms(advisoriesRead(readQuery(ask).text)).every((term) => QUESTION_WORDS.has(term) || supportWord(term, stats) || answer.has(term));
+  return contentTerms(documentIdsRead(readQuery(ask).text)).every((term) => QUESTION_WORDS.has(term) || supportWord(term, stats) || answer.has(term));
 }
 
 /**
@@ -415,7 +423,7 @@ export function namesNoSubject(ask: string, stats: CorpusStats): boolean {
  */
 export function queryProfile(query: string, stats: CorpusStats, read?: QueryReading): QueryProfile {
   const reading = readQuery(query);
-  const asked = advisoriesRead(reading.text);
+  const asked = documentIdsRead(reading.text);
   const rawWords = asked.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const present = new Set(rawWords);
   const negated = negatedTerms(asked);
@@ -431,7 +439,7 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
   }
   const errorText = namesError(query);
   const namesThing = errorText || reading.namesThing || asked !== reading.text;
-  const askTerms = read && read.ask.context.trim() !== '' ? new Set(contentTerms(advisoriesRead(readQuery(read.ask.ask).text))) : undefined;
+  const askTerms = read && read.ask.context.trim() !== '' ? new Set(contentTerms(documentIdsRead(readQuery(read.ask.ask).text))) : undefined;
   // An ask that points back at the story ("is it ok to put my newborn in it?"), or that names nothing but how to go
   // about it ("Where do we start?"), takes its object from the story: the context then weighs in full.
   const refersBack = read !== undefined && (REFERS_BACK.test(read.ask.ask) || namesNoSubject(read.ask.ask, stats));
@@ -447,7 +455,7 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
     alternatives: alternatives.get(term) ?? [],
     story: inContext(term) && (!refersBack || stats.documentFrequency.has(term)),
   }));
-  // Beside a quoted error or an advisory id, a word the corpus never uses names where the error or the
+  // Beside a quoted error or a document id (an advisory, a standard), a word the corpus never uses names where the error or the
   // flaw came from (npm, numpy, lodash): searching the error text or the advisory serves any such
   // software, so those words are not asked to be covered.
   const unknown = (unit: QueryUnit) => unit.forms.length === 1 && !stats.documentFrequency.has(unit.term) && unit.alternatives.length === 0;
@@ -484,7 +492,8 @@ export interface Coverage {
 }
 
 /** The weight of the best field in which the option names any of the forms. */
-const bestWeight = (option: OptionProfile, forms: readonly string[]) => forms.reduce((best, f) => Math.max(best, option.weights.get(f) ?? 0), 0);
+const bestWeight = (option: OptionProfile, forms: readonly string[]) =>
+  forms.reduce((best, f) => (option.ruledOut.has(f) ? best : Math.max(best, option.weights.get(f) ?? 0)), 0);
 
 /** How well the option names a unit of the query: the weight of its best field naming the word, or a phrase the word may mean. */
 function unitCoverage(option: OptionProfile, unit: QueryUnit): number {

@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { SkillSourceName } from '../contracts/skills.js';
 import type { CorpusOption } from './corpus.js';
-import { corpusStats, optionProfile, type CorpusStats, type OptionProfile } from './relevance.js';
+import { limitClauses } from './limits.js';
+import { corpusStats, optionProfile, stem, type CorpusStats, type OptionProfile } from './relevance.js';
 import { queryVocabulary } from './vocabulary.js';
 
 /** A full-text hit: the corpus option, its BM25 score and the query terms it matched. */
@@ -72,12 +73,21 @@ const lowerWords = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 /** What a headline names after these words is not what the option does ("Validate a deal before buying", "without implying booking"). */
 const NOT_DONE = /\b(?:without|before|not|no|instead of)\b[^,;:.()]*/gi;
 
+/**
+ * What an option names as done: its headline words, less what the headline names after NOT_DONE and
+ * less what its limitations rule out in any form ("no booking API": the option is about booking
+ * requests, and books nothing).
+ */
+function doneWords({ option, tags }: CorpusOption): string[] {
+  const ruledOut = new Set(limitClauses(option.limitations).flatMap(lowerWords).map(stem));
+  return [option.title, ...option.best_for, ...tags].flatMap((text) => lowerWords(text.replace(NOT_DONE, ' '))).filter((word) => !ruledOut.has(stem(word)));
+}
+
 /** What the corpus names as done (ask.ts reads an ask's verbs against it): option headlines and the phrases the query vocabulary maps to tasks. */
 function actionWordsOf(entries: readonly CorpusOption[]): Set<string> {
   const v = queryVocabulary();
   const phrases = [...Object.values(v.tasks).flat(), ...v.expansions.flatMap((group) => group.phrases.flat())];
-  const headlines = entries.flatMap(({ option, tags }) => [option.title, ...option.best_for, ...tags]).map((text) => text.replace(NOT_DONE, ' '));
-  return new Set([...phrases, ...headlines].flatMap(lowerWords));
+  return new Set([...phrases.flatMap(lowerWords), ...entries.flatMap(doneWords)]);
 }
 
 export const buildSkillIndex = (entries: readonly CorpusOption[], clock: () => number = performance.now.bind(performance)): SkillIndex => {

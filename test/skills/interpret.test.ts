@@ -8,6 +8,13 @@ describe('interpretQuery', () => {
     expect(intent.artifacts).toEqual(['code', 'web_app']);
   });
 
+  it('takes the task said before a colon over one named in the list after it', () => {
+    const intent = interpretQuery('write up the incident for the sales team: impact, root cause, follow-ups');
+    expect(intent.task).toBe('write');
+    expect(intent.artifacts[0]).toBe('internal_message');
+    expect(interpretQuery('one more thing: the checkout page is broken').task).toBe('debug');
+  });
+
   it('falls back to the generic task when nothing more specific is said', () => {
     expect(interpretQuery('create slides for the board meeting').task).toBe('create');
   });
@@ -32,6 +39,9 @@ describe('interpretQuery', () => {
 
   it('does not read "use this service" from the words of a system the asker owns, unless the service is named', () => {
     expect(interpretQuery('wrap our existing REST API as MCP tools').constraints).not.toContain('use_svc_api');
+    expect(interpretQuery("the import times out on a supplier's REST endpoint").constraints).not.toContain('use_svc_api');
+    expect(interpretQuery('their API endpoint returns 500 since Monday').constraints).not.toContain('use_svc_api');
+    expect(interpretQuery("which fields does the service's search endpoint accept").constraints).toContain('use_svc_api');
     expect(interpretQuery('call the MCP tools of this service from our backend').constraints).toContain('use_svc_api');
     expect(interpretQuery('list the MCP tools').constraints).toContain('use_svc_api');
   });
