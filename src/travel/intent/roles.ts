@@ -12,11 +12,12 @@ import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { neverVisited, toldAt, visitKind, type VisitKind } from './visited.js';
+import { boardingPort } from './ferry-ports.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
 import { isRelayed } from './perspective.js';
-import { alreadyThere, occasionAt, staysUntil } from './occasions.js';
+import { alreadyThere, occasionAt, occasionOverAt, staysUntil } from './occasions.js';
 import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { eventPlacesStayedAway } from './event-stays.js';
@@ -1180,8 +1181,9 @@ function whereTheWriterIs(t: RoleText, acc: Collected): void {
   // the extension there even with a way home named: the trip asked for begins where that stay ends.
   const named = out.some((o) => o.role === 'origin');
   const wayHome = mentionsWayHome(toks, lang);
+  // An occasion said to be over first ("after my conference in Houston ... heading home to Boston") starts it there too.
   for (const r of acc.workPlaces)
-    if (extendedElsewhere(r) && ((!named && !wayHome) || (!out.some(strong) && staysUntil(toks, r.first, lang))))
+    if (extendedElsewhere(r) && ((!named && !wayHome) || (!out.some(strong) && (staysUntil(toks, r.first, lang) || occasionOverAt(toks, r.first)))))
       acc.here.push({ mention: r.mention, future: true });
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((tk) => TRANSPORT.has(tk.w));
@@ -1225,6 +1227,22 @@ function pointedBackStarts(t: RoleText, acc: Collected): void {
       out.push(back);
       startAt(strength, back, LEAVE);
     } else startAt(strength, r, LEAVE);
+  }
+}
+
+/**
+ * A port a ferry is boarded at (ferry-ports.ts) is context when the trip starts elsewhere ("we live in Manchester ... the
+ * ferry from Holyhead"), and the start when the trip goes on to other places from it and names no other start.
+ */
+function portsOnTheWay(toks: readonly Tok[], acc: Collected): void {
+  const { out, aside, strength } = acc;
+  const ports = out.filter((r) => (r.role === 'origin' || r.role === 'destination') && boardingPort(toks, r.first));
+  const startsElsewhere = out.some((o) => o.role === 'origin' && !ports.includes(o) && (strength.get(o) ?? FROM_START) > 0);
+  for (const r of ports) {
+    if (startsElsewhere) {
+      out.splice(out.indexOf(r), 1);
+      aside.push({ ...r, aside: 'context' });
+    } else if (r.role === 'destination' && out.some((o) => o.role === 'destination' && !ports.includes(o))) startAt(strength, r, FROM_START);
   }
 }
 
@@ -1281,6 +1299,7 @@ export function assignRoles(
   routesAndStops(t, acc);
   whereTheWriterIs(t, acc);
   pointedBackStarts(t, acc);
+  portsOnTheWay(t.toks, acc);
   const { out, aside, strength, home, homeBeside } = acc;
   const dropped = oneOrigin(out, strength, acc.alternatives);
   // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").

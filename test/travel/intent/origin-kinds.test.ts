@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { placesOf as read } from './read-request.js';
+
+/** Where the trip starts when the request says it in other ways than "from": an occasion that is over, a ferry's port on the way. */
+describe('an occasion over before the trip starts it, whatever way home is named', () => {
+  it.each([
+    ['After my summit in Calgary I want three days in Banff, then back home to Ottawa', 'Calgary', ['Banff']],
+    ["Après mon congrès à Lyon, j'aimerais deux jours à Annecy avant de rentrer à Lille", 'Lyon', ['Annecy']],
+    ['Después de la conferencia en Bogotá quiero cuatro días en Cartagena y luego vuelvo a Madrid', 'Bogotá', ['Cartagena']],
+    ['Nach der Tagung in Hamburg möchte ich drei Tage nach Lübeck, dann zurück nach Köln', 'Hamburg', ['Lübeck']],
+    ['Dopo il convegno a Bologna vorrei due giorni a Ravenna e poi torno a Bari', 'Bologna', ['Ravenna']],
+  ])('%s', (text, start, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(start);
+    expect(r.goes).toEqual(trip);
+  });
+  it('an occasion the trip goes to is one of its stops when the way home is named', () => {
+    const r = read('A conference in Lisbon then three days in the Algarve, flying home to Leeds');
+    expect(r.origin).toBe('Leeds');
+    expect(r.goes).toContain('Lisbon');
+  });
+});
+
+describe("a ferry's port is on the way: context when the trip starts elsewhere, the start when nothing else is", () => {
+  it.each([
+    ['We live in Derby and want two weeks in Norway, taking the ferry from Newcastle', 'Derby', ['Norway']],
+    ['Nous habitons Dijon et voulons aller en Sardaigne en prenant le bateau à Toulon', 'Dijon', ['Sardinia']],
+    ['Vivimos en Burgos y queremos ir a Mallorca con el ferry desde Barcelona', 'Burgos', ['Mallorca']],
+    ['Wir wohnen in Hannover und fahren mit der Fähre ab Rostock nach Trelleborg', 'Hannover', ['Trelleborg']],
+    ['Abitiamo a Torino e andiamo in Corsica con il traghetto da Livorno', 'Turin', ['Corsica']],
+  ])('%s', (text, home, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).toEqual(trip);
+  });
+  it('the port starts the trip when no other start is named', () => {
+    const r = read('Taking the ferry from Dover to Calais, then a week in Normandy');
+    expect(r.origin).toBe('Dover');
+  });
+  it("a cruise's first port is a place of the trip", () => {
+    const r = read('We live in Leeds. Thinking of a river cruise from Basel to Amsterdam in May');
+    expect(r.origin).toBe('Leeds');
+    expect(r.goes).toEqual(['Basel', 'Amsterdam']);
+  });
+});
