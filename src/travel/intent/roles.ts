@@ -69,7 +69,11 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ],
   // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts when no other home is stated.
   // Where the trip is said to start ("ex Brisbane" in the trade's shorthand, "Start wäre Düsseldorf", "on monte de Lyon", "a começar no Porto").
-  ['origin', 'en', 'ex|start from|start in|we start in|we start from|starting point|starting point is|setting off from|set off from|heading out from'],
+  [
+    'origin',
+    'en',
+    'fae|frae|outta|ex|start from|start in|we start in|we start from|starting point|starting point is|setting off from|set off from|heading out from',
+  ],
   ['origin', 'fr', 'on monte de|on descend de|nous montons de|nous descendons de|on remonte de|on arrive de|nous arrivons de|point de depart'],
   ['origin', 'es', 'empezando en|empezando desde|comenzando en|arrancamos en|arrancamos desde|punto de partida'],
   ['origin', 'de', 'start ware|start ist|starten in|starten ab|starten von|starten wir in|starten wir ab|startpunkt|startpunkt ist|startort'],

@@ -43,3 +43,26 @@ describe("a ferry's port is on the way: context when the trip starts elsewhere, 
     expect(r.goes).toEqual(['Basel', 'Amsterdam']);
   });
 });
+
+describe('a home said without "from": the home noun and its verb, a code before "based", dialect words of leaving', () => {
+  it.each([
+    ['Home is Swansea. The two of us want a week in Cyprus in October', 'Swansea', ['Cyprus']],
+    ['Mi casa está en Murcia; busco tres días en Lisboa en junio', 'Murcia', ['Lisbon']],
+    ['Zuhause ist Dresden, wir suchen ein langes Wochenende in Wien', 'Dresden', ['Vienna']],
+    ['Bei uns daheim in Kassel regnet es, wir wollen nach Teneriffa', 'Kassel', ['Tenerife']],
+    ['Casa mia è a Bari, vorrei tre giorni a Vienna', 'Bari', ['Vienna']],
+    ['Minha casa fica em Natal e quero ir a Lisboa em maio', 'Natal', ['Lisbon']],
+    ['Brisbane QLD based couple, want Bali in June', 'Brisbane', ['Bali']],
+    ['Flying fae Aberdeen tae Rome in May, me n ma wife', 'Aberdeen', ['Rome']],
+  ])('%s', (text, home, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).toEqual(trip);
+  });
+  it.each([
+    ['Our holiday home is in Tuscany and we fly there from Leeds in May', 'Leeds'],
+    ["My sister's home is in Lyon and we want to visit her from Dublin", 'Dublin'],
+  ])('a home that is not where the writer lives is none: %s', (text, start) => {
+    expect(read(text).origin).toBe(start);
+  });
+});
