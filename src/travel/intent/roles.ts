@@ -12,6 +12,7 @@ import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { neverVisited, toldAt, visitKind, type VisitKind } from './visited.js';
+import { escapedFrom } from './escape.js';
 import { boardingPort } from './ferry-ports.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
@@ -1040,7 +1041,8 @@ function kept(t: RoleText, at: At, c: CueAt | null, r: RoledMention, noted: Role
   const residence = open ? residenceOf(toks, first, last, mention, lang, c?.cue === 'destination') : null;
   const stated = open && c?.cue !== 'here' ? statedHome(toks, first, lang) : null;
   const from = wordBeforeArticles(toks, first);
-  if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home')) acc.home.push(r);
+  const escaped = open && escapedFrom(toks, first, last, lang);
+  if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home' || escaped)) acc.home.push(r);
   if (residence === 'home_beside') acc.homeBeside.push(r);
   const seat = open ? writersSeat(toks, first, lang) : null;
   if (seat === 'home') acc.home.push(r);

@@ -66,3 +66,24 @@ describe('a home said without "from": the home noun and its verb, a code before 
     expect(read(text).origin).toBe(start);
   });
 });
+
+describe('a place the writer wants to escape is where the trip starts', () => {
+  it.each([
+    ['Desperate to escape the grey skies of Manchester, two of us, Madeira in March', 'Manchester'],
+    ['On veut fuir la grisaille de Lille, une semaine aux Canaries en février', 'Lille'],
+    ['Queremos huir del frío de Madrid, una semana en Canarias', 'Madrid'],
+    ['Wir wollen dem Winter in Köln entfliehen und zwei Wochen nach Teneriffa', 'Köln'],
+    ['Vogliamo fuggire dalla nebbia di Milano, una settimana a Tenerife', 'Milan'],
+    ['Queremos fugir do frio de Curitiba, uma semana em Salvador', 'Curitiba'],
+  ])('%s', (text, home) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).not.toContain(home);
+  });
+  it.each([['We want to escape the crowds in Venice and see Verona instead'], ['Escape to Bali for two weeks in May']])(
+    'escaping to a place, or from something in it, is no start: %s',
+    (text) => {
+      expect(read(text).origin).toBeNull();
+    },
+  );
+});
