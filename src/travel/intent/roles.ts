@@ -69,7 +69,8 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     'saindo de|saindo do|saindo da|partida|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de',
   ],
   // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts when no other home is stated.
-  // Where the trip is said to start ("ex Brisbane" in the trade's shorthand, "Start wäre Düsseldorf", "on monte de Lyon", "a começar no Porto").
+  // Where the trip is said to start ("ex Brisbane" in the trade's shorthand, "Start wäre Düsseldorf", "on monte de Lyon", "a começar no Porto"),
+  // and "from" as Scots and chat write it ("fae Glasgow", "outta Boston").
   [
     'origin',
     'en',
