@@ -3,8 +3,8 @@ import { fold } from './text.js';
 import type { Tok } from './tokens.js';
 
 /**
- * Where a ferry is boarded ("the ferry from Holyhead", "en prenant le traversier à Souris", "tomando el ferry en Dénia",
- * "mit der Fähre ab Travemünde", "col traghetto da Civitavecchia", "a balsa de Itajaí") is a port on the way: the trip
+ * Where a ferry is boarded ("the ferry from Newcastle", "en prenant le traversier à Souris", "tomando el ferry en Dénia",
+ * "mit der Fähre ab Rostock", "col traghetto da Civitavecchia", "a balsa de Itajaí") is a port on the way: the trip
  * starts there only when the request names no other start, and it is no place to go in itself. A cruise is a trip of its
  * own, so its ports are not such places ("a Rhine cruise from Basel").
  */
@@ -40,8 +40,15 @@ const REACH = 3;
 const said = (t: Tok | undefined): string => (t === undefined ? '' : t.w || fold(t.raw));
 const isBoat = (t: Tok | undefined): boolean => t !== undefined && (BOATS.has(said(t)) || BOAT_RAW.has(t.raw.toLowerCase()));
 
-/** Whether the place starting at token `first` is where a ferry is boarded. */
-export function boardingPort(toks: readonly Tok[], first: number): boolean {
+/** Words that go on to the crossing's other end: "from Naples to Palermo", "de Marseille à Ajaccio", "von Passau nach Wien". */
+const TO = new Set(['to', 'a', 'au', 'aux', 'vers', 'pour', 'hacia', 'para', 'pra', 'nach', 'per', 'verso', 'ad', '-']);
+
+/**
+ * Whether the place from token `first` to `last` is where a ferry is boarded. A crossing said with its other end is a
+ * route inside the trip ("the ferry from Piraeus to Santorini", "il traghetto da Napoli a Palermo"): both ends are its places.
+ */
+export function boardingPort(toks: readonly Tok[], first: number, last: number): boolean {
+  if (TO.has(said(toks[last]))) return false;
   const prep = wordBeforeArticles(toks, first);
   if (!BOARD_AT.has(toks[prep]?.w ?? '')) return false;
   for (let k = prep - 1; k >= Math.max(0, prep - REACH); k--) {

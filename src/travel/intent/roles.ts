@@ -1238,12 +1238,12 @@ function pointedBackStarts(t: RoleText, acc: Collected): void {
 }
 
 /**
- * A port a ferry is boarded at (ferry-ports.ts) is context when the trip starts elsewhere ("we live in Manchester ... the
- * ferry from Holyhead"), and the start when the trip goes on to other places from it and names no other start.
+ * A port a ferry is boarded at (ferry-ports.ts) is context when the trip starts elsewhere ("we live in Derby ... taking the
+ * ferry from Newcastle"), and the start when the trip goes on to other places from it and names no other start.
  */
 function portsOnTheWay(toks: readonly Tok[], acc: Collected): void {
   const { out, aside, strength } = acc;
-  const ports = out.filter((r) => (r.role === 'origin' || r.role === 'destination') && boardingPort(toks, r.first));
+  const ports = out.filter((r) => (r.role === 'origin' || r.role === 'destination') && boardingPort(toks, r.first, r.last));
   const startsElsewhere = out.some((o) => o.role === 'origin' && !ports.includes(o) && (strength.get(o) ?? FROM_START) > 0);
   for (const r of ports) {
     if (startsElsewhere) {

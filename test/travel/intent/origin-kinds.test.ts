@@ -30,9 +30,14 @@ describe("a ferry's port is on the way: context when the trip starts elsewhere, 
     ['We live in Derby and want two weeks in Norway, taking the ferry from Newcastle', 'Derby', ['Norway']],
     ['Nous habitons Dijon et voulons aller en Sardaigne en prenant le bateau à Toulon', 'Dijon', ['Sardinia']],
     ['Vivimos en Burgos y queremos ir a Mallorca con el ferry desde Barcelona', 'Burgos', ['Mallorca']],
-    ['Wir wohnen in Hannover und fahren mit der Fähre ab Rostock nach Trelleborg', 'Hannover', ['Trelleborg']],
+    ['Wir wohnen in Hannover und wollen nach Schweden, mit der Fähre ab Rostock', 'Hannover', ['Sweden']],
     ['Abitiamo a Torino e andiamo in Corsica con il traghetto da Livorno', 'Turin', ['Corsica']],
   ]);
+  it('a crossing said with its other end is a route inside the trip: both ends are its places', () => {
+    const r = read('We live in Exeter and fancy the ferry from Naples to Palermo in September');
+    expect(r.origin).toBe('Exeter');
+    expect(r.goes).toEqual(['Naples', 'Palermo']);
+  });
   it('the port starts the trip when no other start is named', () => {
     const r = read('Taking the ferry from Dover to Calais, then a week in Normandy');
     expect(r.origin).toBe('Dover');
