@@ -200,6 +200,30 @@ export function alreadyThere(toks: readonly Tok[], first: number): boolean {
   return false;
 }
 
+/** "after", "après", "después de", "nach", "dopo", "depois de": the occasion named next is over when what follows begins. */
+const AFTER = new Set(['after', 'following', 'apres', 'despues', 'nach', 'dopo', 'depois']);
+/** Words between "after" and its occasion beyond the articles and possessives ("después de un", "depois do meu", "nach meiner"). */
+const AFTER_LINKS = new Set(['de', 'del', 'do', 'da', 'dem', 'der', 'meiner', 'meinem', 'unserer', 'unserem', "d'"]);
+/** How many words (a kind of event: "trade", "medical") may stand between the occasion and its locative. */
+const OCCASION_SPAN = 2;
+
+/**
+ * Whether the place starting at token `first` is where an occasion is held that is over before the trip asked for begins
+ * ("after my conference in Houston", "après mon colloque à Genève", "nach meiner Messe in Mailand", "depois do meu congresso
+ * em Recife"): the writer is there when the trip starts, whatever way home is named.
+ */
+export function occasionOverAt(toks: readonly Tok[], first: number): boolean {
+  const at = (k: number) => toks[k]?.w ?? '';
+  if (!IN.has(at(first - 1))) return false;
+  for (let j = first - 2; j >= Math.max(0, first - 2 - OCCASION_SPAN); j--) {
+    if (!isOccasion(toks, j)) continue;
+    let a = j - 1;
+    while (a > 0 && (FILLERS.has(at(a)) || AFTER_LINKS.has(at(a)))) a--;
+    return AFTER.has(at(a));
+  }
+  return false;
+}
+
 /** The writer being somewhere, now or to come ("I am", "je serai", "estaremos", "ich bin", "sarò", "estarei"). */
 const WRITER_IS: Record<Lang, ReadonlySet<string>> = {
   en: new Set(["i'm", 'im', 'am', "we're", "i'll", "we'll", 'be']),

@@ -48,7 +48,9 @@ const isFrom = (w: string, lang: Lang) => FROM[lang].has(w) || (OF[lang] ?? []).
 export function residenceOf(toks: readonly Tok[], first: number, last: number, mention: PlaceMention, lang: Lang, motion: boolean): Residence | null {
   const at = (k: number) => toks[k]?.w ?? '';
   if (!motion) {
-    const next = at(last) === '-' ? last + 1 : last;
+    // A state's or country's code may stand between the town and "based" ("Perth WA based", "Brisbane QLD-based").
+    const coded = /^[A-Z]{2,3}$/.test(toks[last]?.raw ?? '') ? last + 1 : last;
+    const next = at(coded) === '-' ? coded + 1 : coded;
     if (at(next) === 'based') return 'home';
     if (isPersonHead(at(last), lang)) return 'home_beside';
     // A country or city written as its adjective after the noun ("famille belge", "coppia romana"); not "familia París".
@@ -145,6 +147,7 @@ export function statedHome(toks: readonly Tok[], first: number, lang: Lang): 'ho
   let k = wordBeforeArticles(toks, first);
   const direct = lang === 'fr' && LIVE.fr.test(at(k));
   if (direct) return 'home';
+  if (homeNamed(toks, k, lang)) return 'home';
   if (OF_NEAR.has(at(k)) && NEAR.has(at(k - 1))) k--;
   if (!AT.has(at(k)) && !NEAR.has(at(k))) return null;
   for (let j = k - 1; j >= Math.max(0, k - 1 - GAP); j--) {
@@ -157,6 +160,31 @@ export function statedHome(toks: readonly Tok[], first: number, lang: Lang): 'ho
     if (STOP.has(w) || NOT_THERE.has(w) || /(?:ing|ando|endo|indo)$/.test(w)) return null;
   }
   return null;
+}
+
+/** The writer's home named as a noun: "home", "maison", "casa", "Zuhause", "daheim", "(zu) Hause". */
+const HOME_NOUNS = new Set(['home', 'maison', 'casa', 'zuhause', 'daheim', 'hause', 'domicile']);
+/** German says where home is without a verb ("bei uns daheim in Bremen", "zu Hause in Köln"). */
+const HOME_AT_ALONE = new Set(['zuhause', 'daheim', 'hause']);
+/** "is", "est", "es"/"está", "ist"/"liegt", "è", "é"/"fica": the verb saying where the home is. */
+const HOME_IS = new Set(['is', 'est', 'es', 'esta', 'ist', 'liegt', 'e', 'fica']);
+/** What may open the phrase of the home noun: a possessive, an article, "bei uns", "zu": not "holiday home", not "back home". */
+const HOME_OPENERS = new Set(['the', 'la', 'le', 'el', 'il', "l'", 'bei', 'uns', 'zu', ...CLAUSE_START]);
+
+/**
+ * "Home is Cardiff", "la maison est à Brest", "mi casa está en Valencia", "Zuhause ist Leipzig", "bei uns daheim in Bremen",
+ * "casa mia è a Bari", "minha casa fica em Natal": the writer's home noun and its verb, right before the place (token `k` is
+ * the word before it). Someone else's ("my parents' home is in Tucson") is no home of the writer's.
+ */
+function homeNamed(toks: readonly Tok[], k: number, lang: Lang): boolean {
+  const at = (j: number) => toks[j]?.w ?? '';
+  const locative = AT.has(at(k));
+  let j = locative ? k - 1 : k;
+  if (HOME_IS.has(at(j)) && (at(j) !== 'e' || /^[èé]$/i.test(toks[j]?.raw ?? ''))) j--;
+  else if (!(lang === 'de' && locative && HOME_AT_ALONE.has(at(j)))) return false;
+  const noun = HOME_NOUNS.has(at(j)) ? j : OUR.has(at(j)) && HOME_NOUNS.has(at(j - 1)) ? j - 1 : -1;
+  const opens = noun === 0 || HOME_OPENERS.has(at(noun - 1)) || OUR.has(at(noun - 1));
+  return noun >= 0 && opens && !thirdPartySubject(toks, noun);
 }
 
 /** Verbs and participles of being lodged somewhere ("staying", "je loge", "alojados", "untergebracht", "alloggiamo", "hospedado"). */

@@ -12,11 +12,13 @@ import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { neverVisited, toldAt, visitKind, type VisitKind } from './visited.js';
+import { escapedFrom } from './escape.js';
+import { boardingPort } from './ferry-ports.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
 import { isRelayed } from './perspective.js';
-import { alreadyThere, occasionAt, staysUntil } from './occasions.js';
+import { alreadyThere, occasionAt, occasionOverAt, staysUntil } from './occasions.js';
 import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { eventPlacesStayedAway } from './event-stays.js';
@@ -67,8 +69,13 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     'saindo de|saindo do|saindo da|partida|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de',
   ],
   // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts when no other home is stated.
-  // Where the trip is said to start ("ex Brisbane" in the trade's shorthand, "Start wäre Düsseldorf", "on monte de Lyon", "a começar no Porto").
-  ['origin', 'en', 'ex|start from|start in|we start in|we start from|starting point|starting point is|setting off from|set off from|heading out from'],
+  // Where the trip is said to start ("ex Brisbane" in the trade's shorthand, "Start wäre Düsseldorf", "on monte de Lyon", "a começar no Porto"),
+  // and "from" as Scots and chat write it ("fae Glasgow", "outta Boston").
+  [
+    'origin',
+    'en',
+    'fae|frae|outta|ex|start from|start in|we start in|we start from|starting point|starting point is|setting off from|set off from|heading out from',
+  ],
   ['origin', 'fr', 'on monte de|on descend de|nous montons de|nous descendons de|on remonte de|on arrive de|nous arrivons de|point de depart'],
   ['origin', 'es', 'empezando en|empezando desde|comenzando en|arrancamos en|arrancamos desde|punto de partida'],
   ['origin', 'de', 'start ware|start ist|starten in|starten ab|starten von|starten wir in|starten wir ab|startpunkt|startpunkt ist|startort'],
@@ -1035,7 +1042,8 @@ function kept(t: RoleText, at: At, c: CueAt | null, r: RoledMention, noted: Role
   const residence = open ? residenceOf(toks, first, last, mention, lang, c?.cue === 'destination') : null;
   const stated = open && c?.cue !== 'here' ? statedHome(toks, first, lang) : null;
   const from = wordBeforeArticles(toks, first);
-  if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home')) acc.home.push(r);
+  const escaped = open && escapedFrom(toks, first, last, lang);
+  if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home' || escaped)) acc.home.push(r);
   if (residence === 'home_beside') acc.homeBeside.push(r);
   const seat = open ? writersSeat(toks, first, lang) : null;
   if (seat === 'home') acc.home.push(r);
@@ -1180,8 +1188,9 @@ function whereTheWriterIs(t: RoleText, acc: Collected): void {
   // the extension there even with a way home named: the trip asked for begins where that stay ends.
   const named = out.some((o) => o.role === 'origin');
   const wayHome = mentionsWayHome(toks, lang);
+  // An occasion said to be over first ("after my conference in Houston ... heading home to Boston") starts it there too.
   for (const r of acc.workPlaces)
-    if (extendedElsewhere(r) && ((!named && !wayHome) || (!out.some(strong) && staysUntil(toks, r.first, lang))))
+    if (extendedElsewhere(r) && ((!named && !wayHome) || (!out.some(strong) && (staysUntil(toks, r.first, lang) || occasionOverAt(toks, r.first)))))
       acc.here.push({ mention: r.mention, future: true });
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((tk) => TRANSPORT.has(tk.w));
@@ -1225,6 +1234,22 @@ function pointedBackStarts(t: RoleText, acc: Collected): void {
       out.push(back);
       startAt(strength, back, LEAVE);
     } else startAt(strength, r, LEAVE);
+  }
+}
+
+/**
+ * A port a ferry is boarded at (ferry-ports.ts) is context when the trip starts elsewhere ("we live in Derby ... taking the
+ * ferry from Newcastle"), and the start when the trip goes on to other places from it and names no other start.
+ */
+function portsOnTheWay(toks: readonly Tok[], acc: Collected): void {
+  const { out, aside, strength } = acc;
+  const ports = out.filter((r) => (r.role === 'origin' || r.role === 'destination') && boardingPort(toks, r.first, r.last));
+  const startsElsewhere = out.some((o) => o.role === 'origin' && !ports.includes(o) && (strength.get(o) ?? FROM_START) > 0);
+  for (const r of ports) {
+    if (startsElsewhere) {
+      out.splice(out.indexOf(r), 1);
+      aside.push({ ...r, aside: 'context' });
+    } else if (r.role === 'destination' && out.some((o) => o.role === 'destination' && !ports.includes(o))) startAt(strength, r, FROM_START);
   }
 }
 
@@ -1281,6 +1306,7 @@ export function assignRoles(
   routesAndStops(t, acc);
   whereTheWriterIs(t, acc);
   pointedBackStarts(t, acc);
+  portsOnTheWay(t.toks, acc);
   const { out, aside, strength, home, homeBeside } = acc;
   const dropped = oneOrigin(out, strength, acc.alternatives);
   // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").
