@@ -13,34 +13,23 @@
  * reported beside it. --cv-only prints the cross-validation and writes nothing.
  */
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { loadGazetteer } from '../src/travel/geo/index.js';
 import { DOUBT_FIELDS, FIELD_FEATURES, TEXT_FEATURES, type DoubtField } from '../src/travel/intent/doubt-features.js';
 import { REQUEST_FEATURES } from '../src/travel/intent/doubt-request.js';
 import { wrongProbability, type DoubtModel, type LogisticModel } from '../src/travel/intent/doubt.js';
 import { GoldPlaces } from './eval-intent/score.js';
 import { fit } from './reading-doubt/logistic.js';
+import { flagValue, setFiles } from './reading-doubt/sets.js';
 import { requestsOf, type Request } from './reading-doubt/table.js';
 
 const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const DEV = flag('--dev-dir');
-const FILES = [
-  ...(DEV
-    ? readdirSync(DEV)
-        .filter((f) => /^realistic-.*\.jsonl$/.test(f))
-        .map((f) => join(DEV, f))
-    : []),
-  ...args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : [])),
-].sort();
+const FILES = setFiles(args);
 if (FILES.length < 2)
   throw new Error('usage: npx tsx scripts/train-reading-doubt.ts [--dev-dir <folder>] [--set <file>]... [--out <file>] [--cv-only] (two sets at least)');
-const OUT = flag('--out') ?? new URL('../data/travel/reading-doubt.json', import.meta.url).pathname;
+const OUT = flagValue(args, '--out') ?? new URL('../data/travel/reading-doubt.json', import.meta.url).pathname;
 const SILENT_COST = 3;
 const PARTIAL_COST = 1;
 const LAMBDAS = [0.03, 0.1, 0.3, 1, 3];

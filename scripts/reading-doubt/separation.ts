@@ -2,30 +2,23 @@
  * Which figures of a reading tell a wrong reading from a right one, set by set: for each feature of doubt-request.ts, the
  * area under the ROC curve on each set's readings the readers would answer complete (0.5: no separation; above: higher
  * values mean more wrong readings), so a feature that separates in one set only, or in opposite directions, shows.
- * Usage: npx tsx scripts/reading-doubt/separation.ts --dev-dir <folder of realistic-*.jsonl sets> [--min 0.1]
+ * Usage: npx tsx scripts/reading-doubt/separation.ts [--dev-dir <folder>] [--set <file>]... [--min 0.1]
  * (--min: show a feature only when some set's AUC lies that far from 0.5)
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename } from 'node:path';
 import { loadGazetteer } from '../../src/travel/geo/index.js';
 import { REQUEST_FEATURES } from '../../src/travel/intent/doubt-request.js';
 import { GoldPlaces } from '../eval-intent/score.js';
+import { setFiles, flagValue } from './sets.js';
 import { requestsOf, type Request } from './table.js';
 
 const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const DEV = flag('--dev-dir');
-if (!DEV) throw new Error('usage: npx tsx scripts/reading-doubt/separation.ts --dev-dir <folder> [--min 0.1]');
-const MIN = Number(flag('--min') ?? '0');
+const FILES = setFiles(args);
+if (FILES.length === 0) throw new Error('usage: npx tsx scripts/reading-doubt/separation.ts [--dev-dir <folder>] [--set <file>]... [--min 0.1]');
+const MIN = Number(flagValue(args, '--min') ?? '0');
 const gazetteer = loadGazetteer();
 const places = new GoldPlaces(gazetteer);
-const sets = readdirSync(DEV)
-  .filter((f) => /^realistic-.*\.jsonl$/.test(f))
-  .sort()
-  .map((f) => requestsOf(join(DEV, f), f.replace(/^realistic-|\.jsonl$/g, ''), gazetteer, places).filter((r) => r.before === 'complete'));
+const sets = FILES.map((f) => requestsOf(f, basename(f, '.jsonl'), gazetteer, places).filter((r) => r.before === 'complete'));
 
 /** The chance that a wrong reading's value exceeds a right one's (ties count half). */
 function auc(reqs: readonly Request[], i: number): number {
