@@ -13,16 +13,15 @@
  * reported beside it. --cv-only prints the cross-validation and writes nothing.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { basename, dirname } from 'node:path';
 import { loadGazetteer } from '../src/travel/geo/index.js';
 import { DOUBT_FIELDS, FIELD_FEATURES, TEXT_FEATURES, type DoubtField } from '../src/travel/intent/doubt-features.js';
 import { REQUEST_FEATURES } from '../src/travel/intent/doubt-request.js';
 import { wrongProbability, type DoubtModel, type LogisticModel } from '../src/travel/intent/doubt.js';
 import { GoldPlaces } from './eval-intent/score.js';
 import { fit } from './reading-doubt/logistic.js';
-import { flagValue, setFiles } from './reading-doubt/sets.js';
+import { flagValue, setFiles, setName } from './reading-doubt/sets.js';
 import { requestsOf, type Request } from './reading-doubt/table.js';
 
 const args = process.argv.slice(2);
@@ -35,11 +34,9 @@ const PARTIAL_COST = 1;
 const LAMBDAS = [0.03, 0.1, 0.3, 1, 3];
 const THRESHOLDS = Array.from({ length: 90 }, (_, i) => 0.05 + i * 0.01);
 
-/** A set's name: its file's folder and name (intent-dev/realistic-s20, s32/open). */
-const setOf = (f: string) => `${basename(dirname(realpathSync(f)))}/${basename(f, '.jsonl')}`;
 const gazetteer = loadGazetteer();
 const places = new GoldPlaces(gazetteer);
-const requests: Request[] = FILES.flatMap((f) => requestsOf(f, setOf(f), gazetteer, places));
+const requests: Request[] = FILES.flatMap((f) => requestsOf(f, setName(f), gazetteer, places));
 const SETS = [...new Set(requests.map((r) => r.set))];
 /** The readings the model judges: those the readers would answer complete (a partial one already asks). */
 const judged = (reqs: readonly Request[]) => reqs.filter((r) => r.before === 'complete');
@@ -166,7 +163,7 @@ const shipped: DoubtModel & { about: Record<string, unknown> } = {
     what: 'Probability that some content field the reader filled is wrong or invented (model_estimate): one logistic regression over the figures of the whole reading (doubt-request.ts), trained on the readings the readers would answer complete.',
     trained: new Date().toISOString().slice(0, 10),
     commit: execSync('git rev-parse --short HEAD').toString().trim(),
-    training_sets: Object.fromEntries(FILES.map((f) => [setOf(f), `${lineCount(f)} lines, sha256 ${sha256(f)}`])),
+    training_sets: Object.fromEntries(FILES.map((f) => [setName(f), `${lineCount(f)} lines, sha256 ${sha256(f)}`])),
     cost: { silent_misread: SILENT_COST, right_reading_made_partial: PARTIAL_COST },
     cross_validation: { left_out: 'one set at a time', whole_reading: whole, one_model_per_field: former },
   },

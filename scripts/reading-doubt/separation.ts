@@ -5,11 +5,10 @@
  * Usage: npx tsx scripts/reading-doubt/separation.ts [--dev-dir <folder>] [--set <file>]... [--min 0.1]
  * (--min: show a feature only when some set's AUC lies that far from 0.5)
  */
-import { basename } from 'node:path';
 import { loadGazetteer } from '../../src/travel/geo/index.js';
 import { REQUEST_FEATURES } from '../../src/travel/intent/doubt-request.js';
 import { GoldPlaces } from '../eval-intent/score.js';
-import { setFiles, flagValue } from './sets.js';
+import { flagValue, setFiles, setName } from './sets.js';
 import { requestsOf, type Request } from './table.js';
 
 const args = process.argv.slice(2);
@@ -18,7 +17,7 @@ if (FILES.length === 0) throw new Error('usage: npx tsx scripts/reading-doubt/se
 const MIN = Number(flagValue(args, '--min') ?? '0');
 const gazetteer = loadGazetteer();
 const places = new GoldPlaces(gazetteer);
-const sets = FILES.map((f) => requestsOf(f, basename(f, '.jsonl'), gazetteer, places).filter((r) => r.before === 'complete'));
+const sets = FILES.map((f) => requestsOf(f, setName(f), gazetteer, places).filter((r) => r.before === 'complete'));
 
 /** The chance that a wrong reading's value exceeds a right one's (ties count half). */
 function auc(reqs: readonly Request[], i: number): number {
@@ -29,8 +28,8 @@ function auc(reqs: readonly Request[], i: number): number {
   return s / Math.max(1, wrong.length * right.length);
 }
 
-console.log(`feature${' '.repeat(33)}${sets.map((s) => `${s[0]?.set ?? ''} (${s.filter((r) => r.wrong).length}/${s.length})`.padStart(24)).join('')}`);
+console.log(`feature${' '.repeat(33)}${sets.map((s) => `${s[0]?.set ?? ''} (${s.filter((r) => r.wrong).length}/${s.length})`.padStart(48)).join('')}`);
 REQUEST_FEATURES.forEach((name, i) => {
   const aucs = sets.map((s) => auc(s, i));
-  if (aucs.some((a) => Math.abs(a - 0.5) >= MIN)) console.log(`${name.padEnd(40)}${aucs.map((a) => a.toFixed(2).padStart(24)).join('')}`);
+  if (aucs.some((a) => Math.abs(a - 0.5) >= MIN)) console.log(`${name.padEnd(40)}${aucs.map((a) => a.toFixed(2).padStart(48)).join('')}`);
 });

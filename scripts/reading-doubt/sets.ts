@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, realpathSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
 /** The value after a flag of the command line, if given. */
 export function flagValue(args: readonly string[], name: string): string | undefined {
@@ -22,3 +22,6 @@ export function setFiles(args: readonly string[]): string[] {
     ...args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : [])),
   ].sort();
 }
+
+/** A set's name: its file's folder and name (intent-dev/realistic-s20, s32/open). */
+export const setName = (f: string) => `${basename(dirname(realpathSync(f)))}/${basename(f, '.jsonl')}`;
