@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readersStatus } from '../../../src/travel/intent/understanding.js';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
 import { parseIntent } from '../../../src/travel/intent/index.js';
 
@@ -46,7 +47,7 @@ describe('close readings of a name', () => {
       expect(p.details.unresolved.find((u) => u.code === 'ambiguous_place')?.text, text).toBe(name);
       expect(p.understanding.status, text).toBe('partial');
     }
-    expect(parse('Four nights in Portland, Maine in May').understanding.status).toBe('complete');
+    expect(readersStatus(parse('Four nights in Portland, Maine in May').understanding)).toBe('complete');
   });
 
   it('put the town travel writers describe first (a Wikivoyage article) over a larger namesake without one', () => {
