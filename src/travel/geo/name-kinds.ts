@@ -19,6 +19,7 @@ const OPENING: Partial<Record<FeatureKind, string>> = {
   valley: 'valle val vale vallee quebrada garganta',
   coast: 'playa praia plage spiaggia cote costiera punta ponta pointe',
   cape: 'cape cap cabo capo kap',
+  island: 'isla ilha ile isola insel isle',
   park: 'parque parc parco reserva termas thermes terme grotta gruta grotte cueva cuevas bosque foret',
 };
 

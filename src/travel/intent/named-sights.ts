@@ -5,6 +5,7 @@ import type { Lang } from './language.js';
 import type { RoledMention } from './place-mentions.js';
 import type { Tok } from './tokens.js';
 import { isKnownWord } from './unknown.js';
+import { venueWord } from './venues.js';
 
 /**
  * Sights and natural features the gazetteer lacks, read by the grammar of their names: a word inside the name says what it
@@ -50,6 +51,8 @@ const ARTICLES = new Set(
     'nel nella nei sul sulla pelo pela pelos pelas no na nos nas do da dos ao aos zum zur im am beim vom'
   ).split(' '),
 );
+/** Words between the two sides of a match ("Crystal Palace vs Norwich"): a name beside one is a team's. */
+const VERSUS = new Set(['vs', 'v', 'versus']);
 /** Most words a sight's name holds besides its kind word: more is a sentence written in capitals, not a name. */
 const MAX_NAME_WORDS = 4;
 /**
@@ -125,7 +128,10 @@ function sightNames(x: Text): Sighted[] {
       if (compound) found.push({ start: i, end: i + 1, kind: compound });
     }
   });
-  return found.filter((s, k) => !found.some((o, j) => j !== k && o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start));
+  // A venue's or a team's name ("Palace Hotel", "Crystal Palace vs Norwich") is no sight.
+  const named = (s: Sighted) => [x.toks[s.start - 1], x.toks[s.end]].some((t) => venueWord(t) || VERSUS.has(t?.w ?? ''));
+  const longest = (s: Sighted, k: number) => !found.some((o, j) => j !== k && o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start);
+  return found.filter((s, k) => longest(s, k) && !named(s));
 }
 
 /**
@@ -141,13 +147,19 @@ function titleCased(x: Text, names: readonly Sighted[], places: readonly RoledMe
 const distance = (a: RoledMention, s: Sighted) => (a.last <= s.start ? s.start - a.last : a.first - s.end);
 
 /**
- * The place a sight is seen from: a trip's place its name holds ("Castello di Fénis": Fénis), where it is in the country of
- * another of the trip's places or the trip has no other; otherwise the trip's place named nearest to it.
+ * The place a sight is seen from: a town or a park its name holds ("Castello di Fénis": Fénis), where it is in the country
+ * of another of the trip's places or the trip has no other; a country or a region its name holds ("Ilha de Moçambique")
+ * only says the country, where the trip's nearest place in it is the better point; otherwise the trip's place named nearest.
  */
 function anchorOf(s: Sighted, inner: readonly RoledMention[], trip: readonly RoledMention[]): RoledMention | undefined {
-  const nearest = trip.filter((p) => !inner.includes(p)).sort((a, b) => distance(a, s) - distance(b, s))[0];
+  const nearestOf = (ps: readonly RoledMention[]) => [...ps].sort((a, b) => distance(a, s) - distance(b, s))[0];
+  const others = trip.filter((p) => !inner.includes(p));
+  const nearest = nearestOf(others);
   const own = inner[0];
-  return own && (!nearest || trip.some((p) => !inner.includes(p) && p.mention.country === own.mention.country)) ? own : nearest;
+  if (!own) return nearest;
+  const fellow = nearestOf(others.filter((p) => p.mention.country === own.mention.country));
+  if (own.mention.type === 'city' || own.mention.type === 'park') return fellow || !nearest ? own : nearest;
+  return fellow ?? own;
 }
 
 function sightMention(x: Text, s: Sighted, anchor: RoledMention): RoledMention {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseRequest, placesOf } from './read-request.js';
 
-const destinations = (text: string) =>
-  [...parseRequest(text).details.hard_geography, ...parseRequest(text).details.soft_geography].map((p) => `${p.name}|${p.country ?? ''}`);
+const destinations = (text: string) => {
+  const { hard_geography, soft_geography } = parseRequest(text).details;
+  return [...hard_geography, ...soft_geography].map((p) => `${p.name}|${p.country ?? ''}`);
+};
 const unknownPlaces = (text: string) =>
   parseRequest(text)
     .understanding.unresolved.filter((u) => u.code === 'unknown_place' || u.code === 'unread_name')
@@ -48,12 +50,19 @@ describe('a kind word alone, or a sight with no trip place, adds no place', () =
     expect(destinations(text)).toEqual(['Foz do Iguaçu|BR']);
     expect(unknownPlaces(text)).toEqual([]);
   });
+  it('a place its name holds that only names the country gives way to the trip’s place in it', () => {
+    expect(destinations('Quero praia na Ilha de Moçambique, saindo de Maputo, e uns dias em Inhambane.')).toEqual(['Ilha de Moçambique|MZ', 'Inhambane|MZ']);
+  });
   it('a kind word that names a building alone is the named place’s own', () => {
     const p = parseRequest('Wir lieben den Dom sehr, also vier Nächte in Köln ab Wien im Mai');
     expect(p.understanding.unresolved.map((u) => u.text)).not.toContain('Dom');
   });
   it('without a trip place the sight stays unknown', () => {
     expect(destinations('Is Tumalo Falls worth it in winter? Leaving from Reno.')).toEqual([]);
+  });
+  it('a venue’s or a team’s name is no sight', () => {
+    expect(destinations('Two nights in Lisbon staying at the Tivoli Palace Hotel.')).toEqual(['Lisbon|PT']);
+    expect(destinations('We want a week in London in May and tickets for Crystal Palace vs Norwich.')).toEqual(['London|GB']);
   });
   it('a title-cased message says nothing of names', () => {
     expect(destinations('Trip To Denver With Family Beach Fun In July')).not.toContain('Family Beach|US');
