@@ -51,6 +51,8 @@ const ARTICLES = new Set(
     'nel nella nei sul sulla pelo pela pelos pelas no na nos nas do da dos ao aos zum zur im am beim vom'
   ).split(' '),
 );
+/** Articles that are nothing else in any of the six languages ("a", "o", "as" are also words of their own). */
+const DEFINITE = new Set(['the', 'el', 'los', 'las', 'la', 'le', 'les', "l'", 'il', 'lo', 'gli', 'der', 'die', 'das', 'den', 'dem']);
 /** Words between the two sides of a match ("Crystal Palace vs Norwich"): a name beside one is a team's. */
 const VERSUS = new Set(['vs', 'v', 'versus']);
 /** Most words a sight's name holds besides its kind word: more is a sentence written in capitals, not a name. */
@@ -171,19 +173,38 @@ function sightMention(x: Text, s: Sighted, anchor: RoledMention): RoledMention {
 }
 
 /**
- * The trip's places with the sights named beside them, and the tokens the sights take (a sight's name and a kind word
- * alone after an article, "the Falls", which is a sight of the place named and no place of its own).
+ * "the Old Town", "la Ciudad Vieja": ordinary words after an article that the gazetteer reads as a town in another country
+ * than every other place the trip goes to are a part of the place named, not a namesake abroad: they add no place.
+ */
+function commonPhrases(x: Text, trip: readonly RoledMention[]): RoledMention[] {
+  const common = (p: RoledMention) =>
+    p.mention.type === 'city' &&
+    p.last - p.first >= 2 &&
+    DEFINITE.has(x.toks[p.first - 1]?.w ?? '') &&
+    x.toks.slice(p.first, p.last).every((t) => t.kind === 'word' && isKnownWord(t.w));
+  return trip.filter((p) => common(p) && trip.some((o) => o !== p) && trip.every((o) => o === p || o.mention.country !== p.mention.country));
+}
+
+/**
+ * The trip's places with the sights named beside them, and the tokens the sights take (a sight's name, and a kind word
+ * alone after an article, "the Falls", or a common phrase read as a town abroad, which are parts of the place named).
  */
 export function withNamedSights(
   x: Text,
   places: readonly RoledMention[],
   named: ReadonlyArray<{ start: number; end: number }>,
 ): { places: RoledMention[]; taken: Array<[number, number]> } {
-  const trip = places.filter((p) => p.role === 'destination' && !p.aside);
   const names = sightNames(x);
-  if (trip.length === 0 || !x.toks.some((t) => t.cap) || titleCased(x, names, places)) return { places: [...places], taken: [] };
-  let out = [...places];
-  const taken: Array<[number, number]> = [];
+  // A text in one case says nothing of names: no word in it is written as one.
+  const cased = x.toks.some((t) => t.cap) && /\p{Ll}/u.test(x.source);
+  if (!cased || titleCased(x, names, places)) return { places: [...places], taken: [] };
+  const common = commonPhrases(
+    x,
+    places.filter((p) => p.role === 'destination' && !p.aside),
+  );
+  let out = places.filter((p) => !common.includes(p));
+  const trip = out.filter((p) => p.role === 'destination' && !p.aside);
+  const taken: Array<[number, number]> = common.map((p) => [p.first, p.last]);
   for (const s of names) {
     const inside = (p: RoledMention) => p.first >= s.start && p.last <= s.end;
     const crossing = out.some((p) => p.first < s.end && p.last > s.start && !inside(p));
@@ -198,7 +219,7 @@ export function withNamedSights(
     taken.push([s.start, s.end]);
   }
   x.toks.forEach((t, i) => {
-    if (t.cap && isKindWord(t.w) && ARTICLES.has(x.toks[i - 1]?.w ?? '') && !nameWord(x, i + 1) && !taken.some(([a, b]) => i >= a && i < b))
+    if (trip.length > 0 && t.cap && isKindWord(t.w) && ARTICLES.has(x.toks[i - 1]?.w ?? '') && !nameWord(x, i + 1) && !taken.some(([a, b]) => i >= a && i < b))
       taken.push([i, i + 1]);
   });
   return { places: out, taken };

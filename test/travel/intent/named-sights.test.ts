@@ -60,6 +60,12 @@ describe('a kind word alone, or a sight with no trip place, adds no place', () =
   it('without a trip place the sight stays unknown', () => {
     expect(destinations('Is Tumalo Falls worth it in winter? Leaving from Reno.')).toEqual([]);
   });
+  it('ordinary words after an article that name a town abroad are a part of the place named', () => {
+    expect(destinations('Three nights in Tallinn from Riga in June, mostly to walk the Old Town.')).toEqual(['Tallinn|EE']);
+  });
+  it('a text in capitals says nothing of names', () => {
+    expect(destinations('FAMILY OF FOUR FROM ATLANTA HEADING TO CHATTANOOGA IN OCTOBER TO SEE RUBY FALLS')).not.toContain('RUBY FALLS|US');
+  });
   it('a venue’s or a team’s name is no sight', () => {
     expect(destinations('Two nights in Lisbon staying at the Tivoli Palace Hotel.')).toEqual(['Lisbon|PT']);
     expect(destinations('We want a week in London in May and tickets for Crystal Palace vs Norwich.')).toEqual(['London|GB']);
