@@ -61,6 +61,7 @@ import { readRequirements, unansweredQuestions } from './requirements.js';
 import { repairTypos } from './typos.js';
 import { unknownPlaces, unrecognizedWords } from './unknown.js';
 import { personNames } from './person-names.js';
+import { withNamedSights } from './named-sights.js';
 import { startsThere } from './from-there.js';
 import { statedHome } from './residence.js';
 import { speaksAsWe } from './writer-alone.js';
@@ -603,6 +604,17 @@ function placesRead(
   return { placeCands, measures, placed: reviewedPlaces(w, gazetteer, pr, ruled, c) };
 }
 
+/** The trip's places with the sights their names say are sights (named-sights.ts), whose words they take. */
+function withSights(w: Words, pr: Proposed, placed: Placed, chosen: readonly Candidate[], t: Taken): Placed {
+  // A theme may lie inside a sight's name ("Kirstenbosch Gardens"), a date or an amount may not.
+  const others = chosen.filter((c) => c.kind !== 'place' && c.kind !== 'theme');
+  const read = { source: w.text, toks: w.toks, lang: w.lang, read: (i: number) => within(others, i) };
+  const named = pr.p.places.flatMap((m) => tokenSpan(w.toks, m) ?? []);
+  const { places, taken } = withNamedSights(read, placed.places, named);
+  for (const [a, b] of taken) t.takeToks(a, b);
+  return { ...placed, places };
+}
+
 /** The length read before the places, which it tells how far the trip goes; the fields are the chosen spans but labels. */
 interface Lengths {
   fields: Candidate[];
@@ -899,7 +911,9 @@ export function readText(
   // dates as first proposed say how far it goes.
   const lengths = readLength(w, chosen);
   const tripDays = statedDays(lengths.duration, pr.dates);
-  const { placeCands, measures, placed } = placesRead(w, gazetteer, pr, { of, held, part, tripDays }, t);
+  const read = placesRead(w, gazetteer, pr, { of, held, part, tripDays }, t);
+  const { placeCands, measures } = read;
+  const placed = withSights(w, pr, read.placed, chosen, t);
   const { places, origin } = placed;
   const f = readFields(w, today, pr, chosen, placed, lengths, t);
   const { dates, duration, amounts } = f;

@@ -15,7 +15,8 @@ const VENUE =
 /** The "of" words of a venue's name ("Café de Paris", "Trattoria da Roma", "Bar do Porto"). */
 const OF = new Set(['de', 'du', 'des', 'di', 'da', 'do', 'of']);
 
-const venueWord = (t: Tok | undefined) => t !== undefined && VENUE.test(t.w);
+/** A word naming a venue or a lodging ("Hotel", "Café", "trattoria"): a name beside it is the venue's. */
+export const venueWord = (t: Tok | undefined): boolean => t !== undefined && VENUE.test(t.w);
 
 /**
  * Whether the mention at tokens [first, last) is written inside a venue's name. An article ("Hôtel Le Marseille", "Hotel
