@@ -556,13 +556,16 @@ function writtenApart(cat: Catalog, text: Text, i: number): Match | undefined {
 }
 
 /**
- * The words from i name an occasion ("Victoria Day", "feriado de Tiradentes") or, as a one-word German noun after its
- * adjective ("kleine Mühlen"), a thing unless prominent: never a place (an event's name is left to the chart).
+ * The words from i name an occasion ("Victoria Day", "feriado de Tiradentes"), never a place (an event's name is left to
+ * the chart), or, as one word after an English "the" or a German adjective ("kleine Mühlen"), a thing unless prominent.
  */
 function notPlaceHere(text: Text, i: number, len: number, best: number, own: readonly Candidate[]): boolean {
   const all = (set: ReadonlySet<number>) => Array.from({ length: len }, (_, k) => i + k).every((k) => set.has(k));
   if (all(text.roles.occasions)) return !own.every((c) => c.kind === 'event');
-  return len === 1 && best < PERSON_PLACE_MIN_PRIOR && text.roles.nouns.has(i);
+  if (len !== 1 || best >= PERSON_PLACE_MIN_PRIOR) return false;
+  // English gives a town no article ("walk the Camino", "the Masters"): after "the" a small town's name names a thing.
+  const thing = text.lang === 'en' && prevWord(text, i) === 'the' && own.every((c) => c.place.type === 'city');
+  return thing || text.roles.nouns.has(i);
 }
 
 /** An airport named in the text, read as the city it serves. */
@@ -1091,6 +1094,8 @@ function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const t = text.tokens[i] as Token;
   if (isCalendarWord(t.norm) || cat.words.stop.has(t.norm) || !/^\p{L}+$/u.test(t.raw)) return undefined;
   if (countryOfAdjective(t.norm, text.lang) !== undefined || text.people.has(i)) return undefined;
+  // A given name spelt as the person-name data spells it ("avec Monique") is that name, not a place misspelt ("Munique").
+  if (isGivenName(t.norm)) return undefined;
   // Opening a sentence, a capital says nothing: an ordinary word there ("Mainland is fine") is the word.
   const asName = capitalized(text, i, i + 1) && !(sentenceStart(text, i) && isOrdinaryWord(t.norm, text.lang));
   // A writer who capitalises nothing ("amsterdan 3 nites", "copenhagan + stockholm") writes names as words: there a

@@ -73,7 +73,8 @@ function occasionTokens(tokens: readonly Token[], source: string, lang: string):
       const first = ARTICLE.has(tokens[k + 2]?.norm ?? '') && !isCap(tokens[k + 2]) ? k + 3 : k + 2;
       const end = nameRun(tokens, source, first);
       const saint = SAINTS.has(tokens[first]?.norm ?? '') || isFeastWord(tokens[first]?.norm ?? '', lang);
-      if (end > first && (calendar || saint)) take(first, end);
+      // The article goes with the name: "la Trinité" is no La Trinité either.
+      if (end > first && (calendar || saint)) take(k + 2, end);
     }
     // Put before the head: "Canada Day", "Waitangi weekend", "Fronleichnam-Wochenende". A bare "weekend" after a name is as often
     // the place's ("a Paris weekend"): only a word of a holiday's name counts there, or a capitalised "Day".
@@ -146,7 +147,22 @@ function personSlot(tokens: readonly Token[], source: string, i: number, end: nu
   return kin || BRACKET_AGE.test(after) || (given && GIVEN_AGE.test(after)) || AND_I.test(after) || HUMAN_VERB.test(after);
 }
 
+/**
+ * People named in a person's slot, and the same names said again where no place cue governs them ("My aunt Florence is
+ * turning 70 ... me, my sister and Florence").
+ */
 function personTokens(tokens: readonly Token[], source: string, lang: string): Set<number> {
+  const out = slotted(tokens, source, lang);
+  const named = new Set([...out].map((i) => tokens[i]?.norm));
+  tokens.forEach((t, i) => {
+    if (isCap(t) && named.has(t.norm) && cueBefore(wordsBefore(tokens, i), lang) === null) out.add(i);
+  });
+  return out;
+}
+
+const wordsBefore = (tokens: readonly Token[], i: number) => tokens.slice(Math.max(0, i - 3), i).map((w) => w.norm);
+
+function slotted(tokens: readonly Token[], source: string, lang: string): Set<number> {
   const out = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
@@ -154,9 +170,8 @@ function personTokens(tokens: readonly Token[], source: string, lang: string): S
     // Inside a longer name ("Capo Vaticano"), save after a kinship noun German writes with a capital ("meine Tochter Regina").
     if (!isCap(t) || isFunctionWord(t.norm, lang) || (isCap(prev) && !kinBefore(tokens, source, i, lang))) continue;
     const end = Math.min(nameRun(tokens, source, i), i + 2);
-    const before = tokens.slice(Math.max(0, i - 3), i).map((w) => w.norm);
     const study = studies(source, t);
-    if (study || (cueBefore(before, lang) === null && personSlot(tokens, source, i, end, lang))) for (let k = i; k < end; k++) out.add(k);
+    if (study || (cueBefore(wordsBefore(tokens, i), lang) === null && personSlot(tokens, source, i, end, lang))) for (let k = i; k < end; k++) out.add(k);
   }
   return out;
 }

@@ -16,7 +16,7 @@ describe('the phrase a name stands in says what it names', () => {
   it('reads a name a calendar head governs as an occasion, not a place', () => {
     expect(roles('Over the Anzac weekend we want Rotorua', 'en').occasions).toEqual(['Anzac']);
     expect(roles('Victoria Day trip to Banff', 'en').occasions).toEqual(['Victoria']);
-    expect(roles('pour le pont de la Saint-Martin', 'fr').occasions).toEqual(['Saint', 'Martin']);
+    expect(roles('pour le pont de la Saint-Martin', 'fr').occasions).toEqual(['la', 'Saint', 'Martin']);
     expect(roles('no feriado de Nossa Senhora Aparecida', 'pt').occasions).toEqual(['Nossa', 'Senhora', 'Aparecida']);
     expect(names('Victoria Day weekend at Jasper, driving from Edmonton', 'en')).not.toContain('Victoria|CA');
     expect(names('Para el puente de San Juan, dos noches en Alicante', 'es')).toEqual(['Alicante|ES']);
@@ -34,6 +34,16 @@ describe('the phrase a name stands in says what it names', () => {
     expect(roles('Lourdes cumple 60 en abril', 'es').people).toEqual(['Lourdes']);
     expect(names('Mi tía Mercedes y yo queremos ir a Montevideo', 'es')).toEqual(['Montevideo|UY']);
     expect(names('Adelaide turns 50 in May, so a week in Bali for her', 'en')).toEqual(['Bali|ID']);
+  });
+
+  it('reads a name said again as the person a slot named before, the article of an occasion with it', () => {
+    expect(roles('My cousin Sydney turns 40; it will be me, Paul and Sydney', 'en').people).toEqual(['Sydney', 'Sydney']);
+    expect(names('Nous irons à Lille pour le week-end de la Trinité', 'fr')).toEqual(['Lille|FR']);
+  });
+
+  it('reads a small town after an English "the" as a thing, and an exact given name as no misspelt place', () => {
+    expect(names('We hope to finish the Camino in Santiago de Compostela', 'en')).toEqual(['Santiago de Compostela|ES']);
+    expect(names('Une semaine en Crète avec Monique', 'fr')).toEqual(['Crete|GR']);
   });
 
   it('keeps the place where a place cue governs the name', () => {
