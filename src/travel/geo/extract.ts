@@ -1621,7 +1621,7 @@ export function mentionReader(cat: Catalog, source: string, words?: Pick<Resolve
   const casing = writerCase(tokens, source, lang);
   const people = casing.caseless ? new Set<number>() : personTokens(tokens, source, lang);
   const companions = casing.caseless ? new Set<number>() : companionTokens(tokens, source, lang);
-  const roles = casing.caseless ? { occasions: new Set<number>(), people: new Set<number>(), nouns: new Set<number>() } : nameRoles(tokens, source, lang);
+  const roles = nameRoles(tokens, source, lang, casing.caseless);
   const scanned: Text = { tokens, source, ...casing, lang, people, companions, roles, slots: words?.slots ?? [], refused: new Set(), unknown: [] };
   const names = namesIn(cat, scanned);
   return (ctx) => mentionsOf(cat, { ...scanned, refused: new Set(scanned.refused), unknown: [...scanned.unknown] }, names, ctx);

@@ -71,7 +71,9 @@ function occasionTokens(tokens: readonly Token[], source: string, lang: string):
     const calendar = headBefore(tokens, k);
     if ((calendar || FEAST_NOUNS.has(t.norm)) && OF.has(tokens[k + 1]?.norm ?? '')) {
       const first = ARTICLE.has(tokens[k + 2]?.norm ?? '') && !isCap(tokens[k + 2]) ? k + 3 : k + 2;
-      const end = nameRun(tokens, source, first);
+      // A holiday's own word names it in lower case too ("feriadão de tiradentes").
+      const run = nameRun(tokens, source, first);
+      const end = run === first && isFeastWord(tokens[first]?.norm ?? '', lang) ? first + 1 : run;
       const saint = SAINTS.has(tokens[first]?.norm ?? '') || isFeastWord(tokens[first]?.norm ?? '', lang);
       // The article goes with the name: "la Trinité" is no La Trinité either.
       if (end > first && (calendar || saint)) take(k + 2, end);
@@ -209,8 +211,9 @@ function germanNouns(tokens: readonly Token[], lang: string): Set<number> {
   return out;
 }
 
-export const nameRoles = (tokens: readonly Token[], source: string, lang: string): NameRoles => ({
+/** The roles of a text's names; where the writer's capitals mark no names, only the occasions their holiday words name. */
+export const nameRoles = (tokens: readonly Token[], source: string, lang: string, caseless: boolean): NameRoles => ({
   occasions: occasionTokens(tokens, source, lang),
-  people: personTokens(tokens, source, lang),
-  nouns: germanNouns(tokens, lang),
+  people: caseless ? new Set() : personTokens(tokens, source, lang),
+  nouns: caseless ? new Set() : germanNouns(tokens, lang),
 });

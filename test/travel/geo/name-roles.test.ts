@@ -7,7 +7,7 @@ const g = loadGazetteer();
 const names = (text: string, lang: string) => g.extract(text, { lang }).map((m) => `${m.name}|${m.country ?? ''}`);
 const roles = (text: string, lang: string) => {
   const toks = tokenize(text);
-  const r = nameRoles(toks, text, lang);
+  const r = nameRoles(toks, text, lang, false);
   const raw = (set: ReadonlySet<number>) => [...set].map((i) => toks[i]?.raw);
   return { occasions: raw(r.occasions), people: raw(r.people), nouns: raw(r.nouns) };
 };
@@ -20,6 +20,7 @@ describe('the phrase a name stands in says what it names', () => {
     expect(roles('no feriado de Nossa Senhora Aparecida', 'pt').occasions).toEqual(['Nossa', 'Senhora', 'Aparecida']);
     expect(names('Victoria Day weekend at Jasper, driving from Edmonton', 'en')).not.toContain('Victoria|CA');
     expect(names('Para el puente de San Juan, dos noches en Alicante', 'es')).toEqual(['Alicante|ES']);
+    expect(names('no feriadao de tiradentes vamos pra paraty', 'pt')).toEqual(['Paraty|BR']);
   });
 
   it('leaves a weekend named for a place to the place ("a Lisbon weekend") and a feast noun before a town to its holder', () => {
