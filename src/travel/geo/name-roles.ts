@@ -61,7 +61,8 @@ function runBefore(tokens: readonly Token[], source: string, k: number): number 
   return i;
 }
 
-function occasionTokens(tokens: readonly Token[], source: string, lang: string): Set<number> {
+/** Occasions' tokens; where capitals mark no names ("caseless"), a name is only a holiday's own word, never a capitalised run. */
+function occasionTokens(tokens: readonly Token[], source: string, lang: string, caseless: boolean): Set<number> {
   const out = new Set<number>();
   const take = (a: number, b: number) => {
     for (let k = a; k < b; k++) out.add(k);
@@ -72,7 +73,7 @@ function occasionTokens(tokens: readonly Token[], source: string, lang: string):
     if ((calendar || FEAST_NOUNS.has(t.norm)) && OF.has(tokens[k + 1]?.norm ?? '')) {
       const first = ARTICLE.has(tokens[k + 2]?.norm ?? '') && !isCap(tokens[k + 2]) ? k + 3 : k + 2;
       // A holiday's own word names it in lower case too ("feriadão de tiradentes").
-      const run = nameRun(tokens, source, first);
+      const run = caseless ? first : nameRun(tokens, source, first);
       const end = run === first && isFeastWord(tokens[first]?.norm ?? '', lang) ? first + 1 : run;
       const saint = SAINTS.has(tokens[first]?.norm ?? '') || isFeastWord(tokens[first]?.norm ?? '', lang);
       // The article goes with the name: "la Trinité" is no La Trinité either.
@@ -81,9 +82,9 @@ function occasionTokens(tokens: readonly Token[], source: string, lang: string):
     // Put before the head: "Canada Day", "Waitangi weekend", "Fronleichnam-Wochenende". A bare "weekend" after a name is as often
     // the place's ("a Paris weekend"): only a word of a holiday's name counts there, or a capitalised "Day".
     if (!HEADS_AFTER.has(t.norm) && t.norm !== 'wochenende') return;
-    const start = runBefore(tokens, source, k);
-    if (start === k) return;
-    const day = t.norm === 'day' && isCap(t);
+    const start = caseless ? k - 1 : runBefore(tokens, source, k);
+    if (start === k || start < 0) return;
+    const day = t.norm === 'day' && isCap(t) && !caseless;
     if (day || [...Array(k - start).keys()].some((d) => isFeastWord(tokens[start + d]?.norm ?? '', lang))) take(start, k);
   });
   return out;
@@ -213,7 +214,7 @@ function germanNouns(tokens: readonly Token[], lang: string): Set<number> {
 
 /** The roles of a text's names; where the writer's capitals mark no names, only the occasions their holiday words name. */
 export const nameRoles = (tokens: readonly Token[], source: string, lang: string, caseless: boolean): NameRoles => ({
-  occasions: occasionTokens(tokens, source, lang),
+  occasions: occasionTokens(tokens, source, lang, caseless),
   people: caseless ? new Set() : personTokens(tokens, source, lang),
   nouns: caseless ? new Set() : germanNouns(tokens, lang),
 });

@@ -21,6 +21,8 @@ describe('the phrase a name stands in says what it names', () => {
     expect(names('Victoria Day weekend at Jasper, driving from Edmonton', 'en')).not.toContain('Victoria|CA');
     expect(names('Para el puente de San Juan, dos noches en Alicante', 'es')).toEqual(['Alicante|ES']);
     expect(names('no feriadao de tiradentes vamos pra paraty', 'pt')).toEqual(['Paraty|BR']);
+    const shouted = 'PUENTE DE SAN JOSÉ EN VALENCIA';
+    expect(nameRoles(tokenize(shouted), shouted, 'es', true).occasions.size).toBe(0);
   });
 
   it('leaves a weekend named for a place to the place ("a Lisbon weekend") and a feast noun before a town to its holder', () => {
