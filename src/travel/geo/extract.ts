@@ -22,6 +22,7 @@ import { featureWordBefore, featureWordLanguages, isPlaceNameHead } from './feat
 import { kindPhrase } from './kind-names.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import { opensSentence, writerCase } from './casing.js';
+import { nameRoles, type NameRoles } from './name-roles.js';
 import { companionTokens, isGivenName, isPersonName, isTitleWord, personTokens } from './people.js';
 import { isCalendarWord } from './calendar-words.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
@@ -127,6 +128,8 @@ interface Text {
   people: ReadonlySet<number>;
   /** Tokens that name the travellers' companions ("with Sydney and Florence, my daughters"): never a place, however famous. */
   companions: ReadonlySet<number>;
+  /** What names stand for where the phrase says they are no place: occasions, people, German nouns (name-roles.ts). */
+  roles: NameRoles;
   /** Character spans where a place is expected (ResolveContext.slots). */
   slots: ReadonlyArray<{ start: number; end: number }>;
   /** Tokens written with a capital that matched a place's name and were refused as one. */
@@ -465,7 +468,7 @@ function namedKey(cat: Catalog, text: Text, i: number, j: number): { key: string
 
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const toks = text.tokens;
-  if (toks[i]?.elided || text.companions.has(i)) return undefined;
+  if (toks[i]?.elided || text.companions.has(i) || text.roles.people.has(i)) return undefined;
   if (flightNumberAt(toks, i)) return undefined;
   const leg = codePairAt(toks, text.source, i);
   if (leg) return airportMatch(cat, i, i + 1, leg.airport, leg.leaves || isOrigin(text, i));
@@ -486,6 +489,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       continue;
     }
     const best = Math.max(...own.map((c) => c.place.prior));
+    if (notPlaceHere(text, i, len, best, own)) continue;
     // A person written where people are named ("Lic. Ramírez", "Saludos, Andrés") is no place unless world-famous.
     if (best < FAMOUS_PRIOR && Array.from({ length: len }, (_, k) => i + k).every((k) => text.people.has(k))) continue;
     const person = len === 1 && best < PERSON_PLACE_MIN_PRIOR && isPersonName(key);
@@ -549,6 +553,19 @@ function writtenApart(cat: Catalog, text: Text, i: number): Match | undefined {
   const towns = candidatesFor(cat, key).filter((c) => c.place.type === 'city' && c.kind === 'name');
   if (!towns.length || verdict(cat, text, i, i + 2, key, towns) === 'no') return undefined;
   return { start: i, end: i + 2, candidates: towns, origin: isOrigin(text, i) };
+}
+
+/**
+ * The words from i name an occasion ("Victoria Day", "feriado de Tiradentes"), never a place (an event's name is left to
+ * the chart), or, as one word after an English "the" or a German adjective ("kleine Mühlen"), a thing unless prominent.
+ */
+function notPlaceHere(text: Text, i: number, len: number, best: number, own: readonly Candidate[]): boolean {
+  const all = (set: ReadonlySet<number>) => Array.from({ length: len }, (_, k) => i + k).every((k) => set.has(k));
+  if (all(text.roles.occasions)) return !own.every((c) => c.kind === 'event');
+  if (len !== 1 || best >= PERSON_PLACE_MIN_PRIOR) return false;
+  // English gives a town no article ("walk the Camino", "the Masters"): after "the" a small town's name names a thing.
+  const thing = text.lang === 'en' && prevWord(text, i) === 'the' && own.every((c) => c.place.type === 'city');
+  return thing || text.roles.nouns.has(i);
 }
 
 /** An airport named in the text, read as the city it serves. */
@@ -1077,6 +1094,8 @@ function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const t = text.tokens[i] as Token;
   if (isCalendarWord(t.norm) || cat.words.stop.has(t.norm) || !/^\p{L}+$/u.test(t.raw)) return undefined;
   if (countryOfAdjective(t.norm, text.lang) !== undefined || text.people.has(i)) return undefined;
+  // A given name spelt as the person-name data spells it ("avec Monique") is that name, not a place misspelt ("Munique").
+  if (isGivenName(t.norm)) return undefined;
   // Opening a sentence, a capital says nothing: an ordinary word there ("Mainland is fine") is the word.
   const asName = capitalized(text, i, i + 1) && !(sentenceStart(text, i) && isOrdinaryWord(t.norm, text.lang));
   // A writer who capitalises nothing ("amsterdan 3 nites", "copenhagan + stockholm") writes names as words: there a
@@ -1602,7 +1621,8 @@ export function mentionReader(cat: Catalog, source: string, words?: Pick<Resolve
   const casing = writerCase(tokens, source, lang);
   const people = casing.caseless ? new Set<number>() : personTokens(tokens, source, lang);
   const companions = casing.caseless ? new Set<number>() : companionTokens(tokens, source, lang);
-  const scanned: Text = { tokens, source, ...casing, lang, people, companions, slots: words?.slots ?? [], refused: new Set(), unknown: [] };
+  const roles = nameRoles(tokens, source, lang, casing.caseless);
+  const scanned: Text = { tokens, source, ...casing, lang, people, companions, roles, slots: words?.slots ?? [], refused: new Set(), unknown: [] };
   const names = namesIn(cat, scanned);
   return (ctx) => mentionsOf(cat, { ...scanned, refused: new Set(scanned.refused), unknown: [...scanned.unknown] }, names, ctx);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readBuiltIndex } from '../../built-indexes.js';
 import { COMPILED_INDEX_DIR, dataFilePath } from '../../data-paths.js';
+import { isOrdinaryWord } from './cues.js';
 import { normalize } from './normalize.js';
 
 /**
@@ -49,9 +50,18 @@ export const feastNameTest = (indexDir: string | null = COMPILED_INDEX_DIR): Fea
 export const feastOpenerTest = (indexDir: string | null = COMPILED_INDEX_DIR): FeastNameTest =>
   testOver(namesByLanguage(indexDir).map(([lang, list]) => [lang, list.filter((n) => n.includes(' ')).map((n) => n.slice(0, n.indexOf(' ')))]));
 
+/** Whether a word is a distinctive word of some feast name ("waitangi", "tiradentes", "pfingst"): no frequent word of the language. */
+export const feastWordTest = (indexDir: string | null = COMPILED_INDEX_DIR): FeastNameTest => {
+  const inner = testOver(namesByLanguage(indexDir).map(([lang, list]) => [lang, list.flatMap((n) => n.split(' '))]));
+  return (word, lang) => word.length > 3 && !isOrdinaryWord(word, lang) && inner(word, lang);
+};
+
 let test: FeastNameTest | undefined;
 let opener: FeastNameTest | undefined;
+let word: FeastNameTest | undefined;
 
 export const isFeastName: FeastNameTest = (key, lang) => (test ??= feastNameTest())(key, lang);
 /** No span of words from a word that opens no feast name of several words names a feast: most words are passed over at once. */
 export const opensFeastName: FeastNameTest = (word, lang) => (opener ??= feastOpenerTest())(word, lang);
+/** A word only feast names use among the holiday lists' words ("Waitangi" in "Waitangi weekend"). */
+export const isFeastWord: FeastNameTest = (key, lang) => (word ??= feastWordTest())(key, lang);

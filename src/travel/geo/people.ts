@@ -63,14 +63,15 @@ const GREETINGS = words(
   'hi hello hey dear thanks cheers regards best love bonjour salut coucou cher chere merci cordialement amities bises hola querido querida estimado estimada gracias saludos abrazo besos hallo liebe lieber sehr geehrter geehrte danke gruss grusse ciao caro cara gentile gentilissimo gentilissima grazie saluti cordiali abbraccio ola oi prezado prezada querido obrigado obrigada abracos beijos atenciosamente',
 );
 
-/** Kinship and companion nouns that a given name may follow ("my brother Tom", "meine Kollegin Anna"). */
+/** Kinship, companion and child nouns that a given name may follow ("my brother Tom", "meine Kollegin Anna"). */
 const KIN = words(
   'brother sister son daughter wife husband partner friend mum mom dad father mother cousin uncle aunt colleague boss boyfriend girlfriend grandson granddaughter nephew niece grandmother grandfather grandma grandpa ' +
     'frere soeur fils fille femme mari ami amie copain copine cousin cousine oncle tante collegue patron beaufrere bellesoeur grandmere grandpere mere pere ' +
     'hermano hermana hijo hija esposa esposo marido mujer amigo amiga primo prima tio tia colega jefe jefa novio novia abuela abuelo madre padre ' +
     'bruder schwester sohn tochter frau mann freund freundin cousine onkel tante kollege kollegin chef chefin oma opa mutter vater ' +
     'fratello sorella figlio figlia moglie marito amico amica cugino cugina zio zia collega capo fidanzato fidanzata nonna nonno madre padre ' +
-    'irmao irma filho filha esposa marido mulher amigo amiga primo prima tio tia colega chefe namorado namorada avo mae pai',
+    'irmao irma filho filha esposa marido mulher amigo amiga primo prima tio tia colega chefe namorado namorada avo mae pai ' +
+    'baby toddler kid bebe nourrisson nene nena bambino bambina bimbo bimba neonato neonata crianca menino menina',
 );
 
 /**
@@ -83,8 +84,8 @@ const FAMILY = words('famille familia famiglia familie couple epoux matrimonio e
 
 const isCap = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.raw);
 
-/** A kinship noun, singular or plural ("daughters", "hijas", "filles", "Töchter"). */
-const isKin = (norm: string) => KIN.has(norm) || KIN.has(norm.replace(/e?s$/, ''));
+/** A kinship or party noun, singular or plural ("daughters", "hijas", "filles", "Töchter"). */
+export const isKin = (norm: string) => KIN.has(norm) || KIN.has(norm.replace(/e?s$/, ''));
 
 /** Words that join the names of a list of people ("Sydney and Florence", "Victoria y Lucía"). */
 const NAME_JOINERS = words('and y e et und &');

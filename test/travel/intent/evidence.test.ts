@@ -137,8 +137,12 @@ describe('places read from weak evidence are reported', () => {
     expect(codes('Queremos ver Cudillero en marzo, dos adultos, una semana')).toContain('place_uncertain');
   });
   it('where the traveller leaves from vouches for no small place; a place of the trip near it, or listed beside it, does', () => {
-    const fromMilan = parse('Two adults from Milan want a week away in May, grandma loves the Duomo');
-    expect(fromMilan.understanding.unresolved.find((u) => u.code === 'place_uncertain')?.text).toBe('Duomo');
+    const fromMilan = parse('Two adults from Milan want a week away in May, grandma misses Bollate');
+    expect(fromMilan.understanding.unresolved.find((u) => u.code === 'place_uncertain')?.text).toBe('Bollate');
+    // After "the" a small town's name is a thing's ("the Duomo"): no place, but still said as a name left unread.
+    const theDuomo = parse('Two adults from Milan want a week away in May, grandma loves the Duomo');
+    expect(theDuomo.details.hard_geography).toEqual([]);
+    expect(theDuomo.understanding.unresolved.find((u) => u.code === 'unread_name')?.text).toBe('Duomo');
     const far = parse('From Leeds: Crete or Rhodes in June, both fine imo.');
     expect(far.details.hard_geography.map((p) => p.country)).not.toContain('NG');
     expect(readersStatus(far.understanding)).toBe('complete');
