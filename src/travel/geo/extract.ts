@@ -29,6 +29,7 @@ import type { Place } from './place.js';
 import { placeContains, reachesInto } from './contains.js';
 import { CONTRAST_JOINERS, JOINERS, LEAVING_WORDS } from './route-words.js';
 import { runsOf, SEQUENCE_WORDS, vouchedByList } from './coordination.js';
+import { formedNameCandidates } from './formed-names.js';
 import { airportNames } from './airport-names.js';
 import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt, NAMED_FOR_KM, SERVES_KM } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
@@ -464,7 +465,8 @@ function namedKey(cat: Catalog, text: Text, i: number, j: number): { key: string
     const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
     if (named.length > 0) return { key, named };
   }
-  return { key: keys[0] ?? '', named: [] };
+  const key = keys[0] ?? '';
+  return { key, named: j - i === 1 ? formedNameCandidates(cat, key, text.tokens[i]?.raw ?? '') : [] };
 }
 
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runsOf, vouchedByList } from '../../../src/travel/geo/coordination.js';
-import { loadGazetteer } from '../../../src/travel/geo/index.js';
-import { parseIntent } from '../../../src/travel/intent/index.js';
+import { requestPlaces as places } from '../../helpers/request-places.js';
 
 /**
  * Names coordinated in one list share its reading: a town whose name is an ordinary word takes the places listed beside it
  * as evidence, a route's "then" joins as "and" does, and a list whose places lie together vouches for names with no cue.
  * A list of ordinary words stays words.
  */
-const g = loadGazetteer();
-const now = new Date('2026-01-14T12:00:00Z');
-const places = (text: string) => {
-  const d = parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => now, gazetteer: g }).details;
-  return [...d.hard_geography, ...d.soft_geography].map((p) => p.name);
-};
 
 describe('runs and lists', () => {
   it('numbers the runs of joined names in text order', () => {
