@@ -29,6 +29,8 @@ import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
 import { placeContains, reachesInto } from './contains.js';
 import { CONTRAST_JOINERS, JOINERS, LEAVING_WORDS } from './route-words.js';
+import { runsOf, SEQUENCE_WORDS, vouchedByList } from './coordination.js';
+import { formedNameCandidates } from './formed-names.js';
 import { airportNames } from './airport-names.js';
 import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt, NAMED_FOR_KM, SERVES_KM } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
@@ -359,9 +361,12 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   if (isCommonPhrase(key, text.lang, cands) && !rareName && !phraseNamed) return 'cue';
   const named = (capitalized(text, from, to) && !sentenceStart(text, from)) || rareName;
   // A small town written as a name stands alone only above this prior ("Broadway", a town of 0.31, needs "in" or "to");
-  // a rare word that names exactly one place ("Whistler", "Chefchaouen") is that place.
+  // a rare word that names exactly one place ("Whistler", "Chefchaouen") is that place, and so is a name of several words
+  // ("Koh Lanta", "El Chaltén"), which is no more accidental with capitals than in lower case, unless people bear each of
+  // its words ("Anna Maria").
   if (rareName && cands.length === 1 && best >= PHRASE_MIN_PRIOR) return 'yes';
-  if (named) return best >= UNCUED_NAME_MIN_PRIOR ? 'yes' : 'cue';
+  const phrase = words.length > 1 && !words.every(isPersonName);
+  if (named) return best >= (phrase ? PHRASE_MIN_PRIOR : UNCUED_NAME_MIN_PRIOR) ? 'yes' : 'cue';
   if (best >= (words.length > 1 ? PHRASE_MIN_PRIOR : PLAIN_MIN_PRIOR)) return 'yes';
   return 'cue';
 }
@@ -463,7 +468,8 @@ function namedKey(cat: Catalog, text: Text, i: number, j: number): { key: string
     const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
     if (named.length > 0) return { key, named };
   }
-  return { key: keys[0] ?? '', named: [] };
+  const key = keys[0] ?? '';
+  return { key, named: j - i === 1 ? formedNameCandidates(cat, key, text.tokens[i]?.raw ?? '') : [] };
 }
 
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
@@ -609,8 +615,11 @@ function namedAirport(cat: Catalog, key: string): Candidate[] {
 
 const AIRLINE_WORDS = new Set(['airlines', 'airline', 'airways', 'air', 'aerolineas', 'express']);
 
-/** Whether only joiner words lie between two token positions ("Split and Dubrovnik", "Mobile to New Orleans", "SEA->ANC"). */
-function joined(text: Text, a: number, b: number): boolean {
+/**
+ * Whether only joiner words lie between two token positions ("Split and Dubrovnik", "Mobile to New Orleans", "SEA->ANC");
+ * with `sequence`, words setting a route's next stop join too ("Lima then Cusco", "Bari, e poi Lecce").
+ */
+function joined(text: Text, a: number, b: number, sequence = false): boolean {
   // "Bordeaux vers l'Écosse": an elided article before the second name is part of the join.
   const gap = text.source
     .slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0)
@@ -619,10 +628,10 @@ function joined(text: Text, a: number, b: number): boolean {
     .replace(/\bl['\u2019]$/u, '')
     .trim();
   const words = gap.split(/\s+/).filter(Boolean);
-  const joiner = (w: string) => JOINERS.has(w) || /^[-,>\u2192/&+]+$/.test(w);
+  const joiner = (w: string) => JOINERS.has(w) || (sequence && SEQUENCE_WORDS.has(normalize(w))) || /^[-,>\u2192/&+]+$/.test(w);
   // "ibiza o mykonos ma NO gallipoli", "Rome, not Naples": a refused alternative is listed with the places too.
   const refusal = words.some((w) => rulesOut([w])) && words.length <= 3 && words.every((w) => joiner(w) || CONTRAST_JOINERS.has(w) || rulesOut([w]));
-  return refusal || (words.length <= 2 && words.every(joiner));
+  return refusal || (words.length <= (sequence ? 3 : 2) && words.every(joiner));
 }
 
 const bestPrior = (m: Match) => Math.max(...m.candidates.map((c) => c.place.prior));
@@ -642,7 +651,7 @@ const phraseEnds = (text: Text, m: Match) => {
 };
 
 /** The odds (word-odds.ts) that a name which is an ordinary word of the request's language is the place here. */
-function commonOdds(text: Text, m: Match, cue: Cue, listed: boolean): number {
+function commonOdds(text: Text, m: Match, cue: Cue, listed: number): number {
   // "na Praia da Rocha": an ordinary word after a capitalised name and its linking "da", "of" is the tail of a longer name.
   if (tailOfLongerName(text, m)) return -Infinity;
   const named = capitalized(text, m.start, m.end) && !sentenceStart(text, m.start);
@@ -688,7 +697,7 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     if (inSlot(text, m.start) && titled(text, m.start)) return true;
     // "we want to surprise them", "in nice weather", "vicino a prato": the word's frequency against the evidence (word-odds.ts).
     if (m.common && m.end - m.start > 1) return cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR && !lowerInCasedText(text, m.start);
-    if (m.common) return commonOdds(text, m, cue, false) > 0;
+    if (m.common) return commonOdds(text, m, cue, 0) > 0;
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
     // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word;
     // so is any word in lower case after an article where the writer capitalises names ("dans la medina", "o fogo"): a noun.
@@ -713,39 +722,40 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
             c.place.type === 'city' && c.place.name.toLowerCase() === text.tokens[m.start]?.raw && greatCircleKm(c.place, likeliestPlace(x)) < NEAR_NAMED_KM,
         ),
     );
-  // "naxos + paros", "ubatuba ou paraty": two names no language uses as words, listed together, whose places lie within a
-  // day's drive of each other vouch for each other (words that merely happen to name places are seldom so close).
+  // "naxos + paros", "modica, noto e scicli": a list whose places lie together vouches for its names (coordination.ts).
   const rareName = (m: Match) =>
-    !m.common &&
-    !m.person &&
-    !m.residents &&
-    !m.feast &&
-    text.tokens.slice(m.start, m.end).every((t) => !isOrdinaryWord(t.norm, text.lang) && t.norm.length > 3);
+    !m.common && !m.person && text.tokens.slice(m.start, m.end).every((t) => !isOrdinaryWord(t.norm, text.lang) && t.norm.length > 3);
+  const listable = (m: Match) => !m.residents && !m.feast && !m.host;
   const pairedNear = (a: Match, b: Match) =>
     a.candidates.some((c) => c.place.type !== 'country' && b.candidates.some((d) => d.place.type !== 'country' && greatCircleKm(c.place, d.place) < PAIR_KM));
-  found.forEach((m, k) => {
-    const next = found[k + 1];
-    if (next === undefined || (ok[k] && ok[k + 1]) || !rareName(m) || !rareName(next) || !joined(text, m.end, next.start) || !pairedNear(m, next)) return;
-    ok[k] = true;
-    ok[k + 1] = true;
-  });
+  const run = runsOf(
+    found.map((m, k) => found[k + 1] !== undefined && joined(text, m.end, (found[k + 1] as Match).start, true)),
+    found.length,
+  );
+  const near = (a: number, b: number) => listable(found[a] as Match) && listable(found[b] as Match) && pairedNear(found[a] as Match, found[b] as Match);
+  for (const k of vouchedByList(run, found.map(rareName), near)) {
+    const m = found[k] as Match;
+    // A word of the list still weighs its own odds below, with the places beside it as evidence.
+    if (!(m.common && m.end - m.start === 1)) ok[k] = true;
+  }
+  /** How many places that stand on their own the name is listed with. */
+  const mates = (k: number) => found.filter((x, j) => j !== k && run[j] === run[k] && solid(x, j)).length;
   // A cue governs the list it opens ("nach Bremen und Essen"): a name listed after places takes the first one's cue.
   const listCue = (k: number): Cue => {
     let first = k;
-    while (first > 0 && solid(found[first - 1], first - 1) && joined(text, (found[first - 1] as Match).end, (found[first] as Match).start)) first--;
+    while (first > 0 && solid(found[first - 1], first - 1) && run[first - 1] === run[first]) first--;
     return first === k ? null : cueAt(text, (found[first] as Match).start);
   };
   for (let pass = 0; pass < 2; pass++) {
     found.forEach((m, k) => {
       if (ok[k] || m.feast) return;
-      const prev = found[k - 1];
-      const next = found[k + 1];
       // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going),
       // an English word in another language's text too ("den Chicago-Marathon": the compound's head, not Marathon in Florida).
       // An ordinary word of the request's language listed with places weighs its own odds (a cue and its casing too).
       const oneWord = m.end - m.start === 1;
       const ordinary = m.common || (oneWord && isWordOf(text.tokens[m.start]?.norm ?? '', 'en'));
-      if (m.common && oneWord ? commonOdds(text, m, cueAt(text, m.start) ?? listCue(k), true) <= 0 : ordinary && bestPrior(m) < COMMON_CUED_MIN_PRIOR) return;
+      if (m.common && oneWord ? commonOdds(text, m, cueAt(text, m.start) ?? listCue(k), mates(k)) <= 0 : ordinary && bestPrior(m) < COMMON_CUED_MIN_PRIOR)
+        return;
       // "Para o Algarve", "Per Roma": a joiner word (a preposition or conjunction) is the link to the place, never a place listed with it.
       if (m.end - m.start === 1 && JOINERS.has(text.tokens[m.start]?.norm ?? '')) return;
       // "Montréal, mon vol", "ab Hamburg buchen": an ordinary word in lower case next to a place is still a word. A name
@@ -755,8 +765,7 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
         if (!isOrdinaryWord(text.tokens[m.start]?.norm ?? '') && nearSolidPlace(m, k)) ok[k] = true;
         return;
       }
-      if ((solid(prev, k - 1) && joined(text, (prev as Match).end, m.start)) || (solid(next, k + 1) && joined(text, m.end, (next as Match).start)))
-        ok[k] = true;
+      if (mates(k) > 0) ok[k] = true;
     });
   }
   // Only the words read as places: one refused for want of a cue ("Rocha" in "Praia da Rocha") may still end another's name.

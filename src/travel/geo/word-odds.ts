@@ -14,8 +14,8 @@ export interface WordEvidence {
   prior: number;
   /** The place cue before the word: a direction word ("nach", "a", "para") is strong; "in", "de" weak. */
   cue: Cue;
-  /** Joined to a place that stands on its own ("Siracusa, Noto e Ragusa"). */
-  listed: boolean;
+  /** How many places that stand on their own it is listed with ("Siracusa, Noto e Ragusa": two). */
+  listed: number;
   /**
    * The text's own casing habit: 'name' for a capital away from a sentence start where the writer capitalises names,
    * 'word' for lower case from such a writer, 'none' where capitals say nothing (a caseless text, German nouns).
@@ -36,7 +36,9 @@ const EVEN_PRIOR = 0.45;
 const PER_PRIOR = 10;
 const STRONG_CUE = 2.5;
 const WEAK_CUE = 1;
+/** Per place the word is listed with, up to two: each is a sign the list names places, and a third adds little. */
 const LISTED = 1;
+const LISTED_COUNTED = 2;
 const NAMED = 1.5;
 const LOWER = -5;
 const ARTICLE = -2;
@@ -50,7 +52,7 @@ export function placeOdds(e: WordEvidence): number {
   const cue = e.cue === 'strong' ? STRONG_CUE : e.cue === 'weak' && !e.continued ? WEAK_CUE : 0;
   const phrase = e.continued ? CONTINUED : 0;
   const casing = e.casing === 'name' ? NAMED : e.casing === 'word' ? LOWER : 0;
-  const context = cue + (e.listed ? LISTED : 0);
+  const context = cue + LISTED * Math.min(e.listed, LISTED_COUNTED);
   if (context === 0) return -Infinity;
   return (e.prior - EVEN_PRIOR) * PER_PRIOR - ordinary + context + casing + phrase + (e.article ? ARTICLE : 0);
 }

