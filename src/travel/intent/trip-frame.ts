@@ -13,14 +13,19 @@ import type { Unresolved } from './structured.js';
  * Whether a text asks for a trip at all, judged once over the reading (pure). A trip is asked when the text carries a trip
  * frame: a word of travel, stay, lodging, transport, holiday or of things to do there (with the reader's own lodging and
  * transit words, its ways of travelling and its travel themes), a place governed by a direction or stay cue ("to Rome",
- * "nach Wien", "em Lisboa"), a place the trip leaves from or avoids (a route "X → Y" is one), a length with a
- * place or a party, or a place heading a terse request beside another field ("Rome. May. 2 ppl."). The frame must be
+ * "nach Wien", "em Lisboa") or a wish ("we want Sicily"), a place the trip leaves from, avoids or gives up (a route
+ * "X → Y" is one), a place heading a terse request or said with a date, a length or a party
+ * ("Rome. May. 2 ppl.", "Sylt im September"), a verb of leaving or an amount said with a date, a spending tier, a party
+ * told as adults and children. A text of a few words is a field's value, read as given. The frame must be
  * about a trip to come: one in a statement that looks back (two of thanks, a verb in the past and a time counted back,
  * with no wish) is a story or thanks, not a request. Without a frame, dates, numbers, weekdays and places named alone
  * ("the capital of Australia", "a joke about Paris", "drinks on Friday") ask for nothing.
  */
 export function asksForTrip(text: string, r: TextReading): boolean {
   const toks = tokenize(text);
+  // A few words with no message of their own are a field's value given to the agent (an answer, a form's line, "Lisboa
+  // gastando pouco", "3 adults + 2 kids"): they are read as given.
+  if (toks.filter((t) => t.kind === 'word').length <= FRAGMENT_WORDS) return true;
   const frames = [...wordFrames(toks), ...placeFrames(text, toks, r), ...readingFrames(text, r)];
   return frames.some((at) => !looksBack(toks, at, r.lang));
 }
@@ -34,6 +39,8 @@ export function notATrip(text: string): Unresolved {
     reason: 'The text asks for no trip (no travel, stay, place to go or means of getting there); no field is read from it.',
   };
 }
+
+const FRAGMENT_WORDS = 7;
 
 /** Words of travel, stay, lodging, transport and holidays in the six languages (folded). */
 const TRIP_WORDS = new Set(
@@ -61,12 +68,8 @@ const TRIP_WORDS = new Set(
     'destino ziel reiseziel destinazione meta tourist tourists touristy spot spots admission amusement passeio paseo boat bateau barco'
   ).split(' '),
 );
-/** Themes that are a kind of trip in themselves (themes.json ids); food, shopping or music are had at home too. */
-const TRIP_THEMES = new Set(
-  'beach hiking skiing road_trip snorkeling_diving diving surfing national_parks scenic_drives islands rail_travel all_inclusive cruise hostel lodge_stay aurora safari'.split(
-    ' ',
-  ),
-);
+/** Themes had at home as much as on a trip (themes.json ids): every other theme is a kind of trip in itself. */
+const EVERYDAY_THEMES = new Set('food culture nightlife family remote_work wellness shopping art music history architecture swimming'.split(' '));
 /** "something to do", "places to go", "places of interest", "que faire", "qué hacer", "was unternehmen", "cosa fare", "o que fazer": asking for things to do. */
 const DO = new Set(['do', 'go', 'see', 'interest', 'faire', 'visiter', 'hacer', 'ir', 'unternehmen', 'fare', 'fazer']);
 /** Marks of a route between two places ("KRK ⇄ TFS", "Lyon → Nice"), whether or not the places are known. */
@@ -81,14 +84,18 @@ function wordFrames(toks: readonly Tok[]): number[] {
   return toks.flatMap((t, k) => (frames(t, k) ? [t.start] : []));
 }
 
-/** Cues that govern a place the trip goes to or stays in, per language (folded). */
+/**
+ * Cues that govern a place the trip goes to or stays in, per language (folded), with the words that take the plan on to it:
+ * a next stop ("puis Fès"), this time's choice ("cette fois la Sicile") and a conclusion ("so Vienna it is", "also Krakau").
+ */
+const cues = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 const CUES: Record<Lang, ReadonlySet<string>> = {
-  en: new Set(['to', 'into', 'towards', 'toward', 'in', 'visit', 'visiting', 'see', 'explore', 'around', 'near']),
-  fr: new Set(['a', 'au', 'aux', 'en', 'vers', 'dans', 'pour', 'visiter']),
-  es: new Set(['a', 'al', 'en', 'hacia', 'para', 'visitar', 'conocer']),
-  de: new Set(['nach', 'in', 'im', 'zu', 'zum', 'zur', 'auf', 'an', 'ans', 'am', 'besuchen', 'besichtigen']),
-  it: new Set(['a', 'in', 'per', 'verso', 'visitare', 'girare', 'ad']),
-  pt: new Set(['a', 'ao', 'para', 'pra', 'em', 'no', 'na', 'nos', 'nas', 'visitar', 'conhecer']),
+  en: cues('to into towards toward in visit visiting see explore around near then time so'),
+  fr: cues('a au aux en vers dans pour visiter puis fois donc alors'),
+  es: cues('a al en hacia para visitar conocer luego despues vez entonces'),
+  de: cues('nach in im zu zum zur auf an ans am besuchen besichtigen dann danach mal also'),
+  it: cues('a in per verso visitare girare ad poi volta quindi allora'),
+  pt: cues('a ao para pra em no na nos nas visitar conhecer depois vez entao'),
 };
 const ARTICLES = new Set(['the', 'la', 'le', 'les', "l'", 'el', 'los', 'las', 'die', 'den', 'der', 'dem', 'il', 'lo', 'o', 'os', 'a', 'as']);
 
@@ -102,17 +109,37 @@ function placeFrames(text: string, toks: readonly Tok[], r: TextReading): number
   const mixed = /\p{Ll}/u.test(text) && /\p{Lu}/u.test(text);
   const fields = fieldStatements(toks, r);
   const statement = (k: number) => statementAround(toks, k)[0];
+  const moves = new Set(toks.flatMap((t, k) => (MOVE.has(t.w) ? [statement(k)] : [])));
   const framed = (x: RoledMention) => {
     const k = toks.findIndex((t) => t.start === x.mention.start);
+    // A place given up for another ("statt Mailand", "em vez de Faro") is a change of the trip's plan.
+    if (x.aside === 'given_up') return true;
     if (x.aside || k < 0) return false;
     // Where the trip leaves from or what it avoids is said by a trip's own cue ("from", "→", "not"); a stop may be a river's.
     if (x.role === 'origin' || x.role === 'excluded') return true;
     if (x.role !== 'destination' || governs(toks, k, TOPIC)) return false;
     // A place wished for with a hedge ("maybe Puglia", "pas forcément Nice") is a wish for a trip.
     if (x.soft) return true;
-    if (governs(toks, k, CUES[r.lang]) && !(mixed && !toks[k]?.cap)) return true;
+    // A place read once may be named again under a cue ("Vienna 5, Prague 2, so Vienna it is").
+    const named = toks.flatMap((t, i) => (t.start >= x.mention.start && text.startsWith(x.mention.matched_text, t.start) ? [i] : []));
+    if (named.some((i) => cuedAt(toks, i, r.lang)) && !(mixed && !toks[k]?.cap)) return true;
+    if (moves.has(statement(k))) return true;
     return fields.size > 0 && (fields.has(statement(k)) || heads(text, toks, k, x));
   };
+  const departures = toks.flatMap((t, k) => (MOVE.has(t.w) && fields.has(statement(k)) ? [t.start] : []));
+  // An amount said with a date or a party ("900 euros a dois", "120 € pro Tag zu zweit") is what the trip may cost; days
+  // from one to another wished for ("we just want 2 to 9 June") are the trip's.
+  const money = r.budget ? (toks[r.budget.start]?.start ?? -1) : -1;
+  const costs = money >= 0 && fields.has(statement(toks.findIndex((t) => t.start >= money))) ? [money] : [];
+  const span = r.dates?.exact && r.dates.start !== r.dates.end ? r.dates.span.start : -1;
+  const window =
+    span >= 0 &&
+    wishes(
+      toks,
+      toks.findIndex((t) => t.end > span),
+    )
+      ? [span]
+      : [];
   const events = r.events.flatMap((e) => at(text, e.text)).filter((p) => fields.has(statement(toks.findIndex((t) => t.end > p))));
   // A name no gazetteer knows after a place cue ("to Narnia", "em Madri") is where a trip was asked to go or start.
   const unknown = r.unknown_places
@@ -124,8 +151,17 @@ function placeFrames(text: string, toks: readonly Tok[], r: TextReading): number
         CUES[r.lang],
       ),
     );
-  return [...r.places.filter(framed).map((x) => x.mention.start), ...events, ...unknown];
+  return [...r.places.filter(framed).map((x) => x.mention.start), ...events, ...unknown, ...departures, ...costs, ...window];
 }
+
+/** Verbs and words of leaving and coming back: with a date or a place in their statement they state the trip's way there or back. */
+const MOVE = new Set(
+  (
+    'leave leaving leaves depart back off partir pars part partons partez rentre rentrons rentrer revenir revenons salir salimos ' +
+    'salgo regresar regresamos volver volvemos vamos fahren fahre fahrt abfahren zuruck partire parto partiamo tornare torniamo ' +
+    'sair saimos voltar voltamos regressar regressamos'
+  ).split(' '),
+);
 
 /** The first token of each statement holding a date, a length or a party. */
 function fieldStatements(toks: readonly Tok[], r: TextReading): Set<number> {
@@ -140,6 +176,9 @@ function fieldStatements(toks: readonly Tok[], r: TextReading): Set<number> {
 
 /** Words that make the place after them the topic of a noun or a question ("capital of", "about", "du", "sobre", "über", "di"). */
 const TOPIC = new Set(['of', 'about', 'du', 'des', 'de', "d'", 'sobre', 'uber', 'von', 'di', 'del', 'della', 'dello', "dell'", 'do', 'da', 'das', 'dos']);
+
+/** A direction, stay or wish cue governs the place at token i. */
+const cuedAt = (toks: readonly Tok[], i: number, lang: Lang): boolean => governs(toks, i, CUES[lang]) || governs(toks, i, WISH);
 
 /** The word before the place (an article skipped) is one of the words. */
 function governs(toks: readonly Tok[], k: number, words: ReadonlySet<string>): boolean {
@@ -156,12 +195,17 @@ function heads(text: string, toks: readonly Tok[], k: number, x: RoledMention): 
   return opensLine && (after === undefined || after.kind !== 'word');
 }
 
-/** Where the reading's own trip signals stand: a way of travelling, a travel theme, several cities, a length with a place or a party. */
+/**
+ * Where the reading's own trip signals stand: a way of travelling, a travel theme, a spending tier, a party told as adults and
+ * children, several cities, a length with a place or a party.
+ */
 function readingFrames(text: string, r: TextReading): number[] {
   const counted = r.places.length > 0 || r.party.travellers !== null || r.party.adults !== null || r.writer_plural;
   return [
     ...at(text, r.modes?.text ?? null),
-    ...r.themes.filter((t) => TRIP_THEMES.has(t.theme)).flatMap((t) => at(text, t.text)),
+    ...r.themes.filter((t) => !EVERYDAY_THEMES.has(t.theme)).flatMap((t) => at(text, t.text)),
+    ...at(text, r.tier?.text ?? null),
+    ...(r.party.adults !== null && (r.party.children !== null || r.party.infants !== null) ? r.party.spans.map((sp) => sp.start) : []),
     ...(r.multi_city.requested ? at(text, r.multi_city.text) : []),
     ...(r.duration && counted ? [r.duration.span.start] : []),
   ];
@@ -183,7 +227,7 @@ const BACK = new Set(
 const WISH = new Set(
   (
     'want wants wanna would like looking planning plan hoping need needs next now maybe perhaps ' +
-    'maintenant peut veut veux voudrait ahora quizas jetzt vielleicht soll sollte ora forse agora talvez ' +
+    'maintenant peut veut veux voulons voulez veulent voudrait ahora quizas jetzt vielleicht soll sollte ora forse agora talvez ' +
     'voudrais voudrions aimerais aimerions souhaite souhaitons cherche cherchons prevoyons envisageons ' +
     'quiero queremos quisiera quisieramos gustaria buscamos busco planeamos ' +
     'mochte mochten wollen will wurden suchen suche planen ' +
@@ -191,6 +235,12 @@ const WISH = new Set(
     'quero queremos gostaria gostariamos procuramos procuro planejamos'
   ).split(' '),
 );
+
+/** The statement holding token k wishes for something. */
+function wishes(toks: readonly Tok[], k: number): boolean {
+  const [s, e] = statementAround(toks, k);
+  return toks.slice(s, e).some((t) => WISH.has(t.w));
+}
 
 /** Marks that close a clause inside a statement. */
 const CLAUSE_MARKS = new Set([',', '(', ')', ':']);
@@ -208,7 +258,7 @@ function looksBack(toks: readonly Tok[], at: number, lang: Lang): boolean {
   let to = k;
   while (to < e && !CLAUSE_MARKS.has(toks[to]?.w ?? '')) to++;
   const statement = toks.slice(s, e);
-  return !statement.some((t) => WISH.has(t.w)) && signsOfPast(toks.slice(from, to), lang) >= 1 && signsOfPast(statement, lang) >= 2;
+  return !wishes(toks, k) && signsOfPast(toks.slice(from, to), lang) >= 1 && signsOfPast(statement, lang) >= 2;
 }
 
 /** How many of thanks, a verb told in the past and a time counted back the words show. */
