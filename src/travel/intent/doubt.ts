@@ -87,7 +87,7 @@ function doubted(read: readonly FieldReading[], model: DoubtModel): Array<[Field
   const x = requestFeatures(read);
   const p = wrongProbability(model.request, x);
   const blamed = p >= model.threshold ? blamedField(model, read, x) : undefined;
-  if (blamed && !out.some(([f]) => f === blamed)) out.push([blamed, `model_estimate: ${Math.round(p * 100)}% likely that some field is wrong`]);
+  if (blamed && !out.some(([f]) => f === blamed)) out.push([blamed, `model_estimate: ${Math.round(p * 100)}% chance of a misread`]);
   return out;
 }
 
