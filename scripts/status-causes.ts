@@ -2,27 +2,31 @@
  * Why the reader's status is what it is, on the realistic request sets of an intent dev folder: the confusion of the
  * gold status against the status read, and among the requests read right but answered partial, the unresolved codes
  * that made them partial (the doubt model's entries by the field doubted).
- * Usage: npx tsx scripts/status-causes.ts [--dev-dir <intent dev folder>] [--set <file>]... [--show <code>] (--show: the
- * requests one code made partial; --set: any other file of realistic cases)
+ * Usage: npx tsx scripts/status-causes.ts --dev-dir <intent dev folder> [--show <code>] (the requests one code made partial)
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { INFORMATIVE_CODES } from '../src/contracts/travel-intent.js';
 import { loadGazetteer } from '../src/travel/geo/index.js';
 import { parseIntent } from '../src/travel/intent/index.js';
 import { allRight, judge, realisticCases, silentMisread } from './eval-intent/realistic.js';
 import { GoldPlaces } from './eval-intent/score.js';
 import { viewOf } from './eval-intent/view.js';
-import { flagValue, setFiles } from './reading-doubt/sets.js';
 
 const args = process.argv.slice(2);
-const FILES = setFiles(args);
-if (FILES.length === 0) throw new Error('usage: npx tsx scripts/status-causes.ts [--dev-dir <folder>] [--set <file>]... [--show <code>]');
-const SHOW = flagValue(args, '--show');
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const DEV = flag('--dev-dir');
+if (!DEV) throw new Error('usage: npx tsx scripts/status-causes.ts --dev-dir <folder> [--show <code>]');
+const SHOW = flag('--show');
 const gazetteer = loadGazetteer();
 const places = new GoldPlaces(gazetteer);
 const STATUSES = ['complete', 'partial', 'not_understood'];
 
-for (const file of FILES) {
-  const cases = realisticCases(file);
+for (const file of readdirSync(DEV).filter((f) => /^realistic-.*\.jsonl$/.test(f))) {
+  const cases = realisticCases(join(DEV, file));
   const codesOf = new Map<string, string[]>();
   const judged = judge(
     cases,

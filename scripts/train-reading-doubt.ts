@@ -1,175 +1,209 @@
 /**
  * Trains the doubt model (src/travel/intent/doubt.ts) and writes data/travel/reading-doubt.json.
- * Usage: npx tsx scripts/train-reading-doubt.ts [--dev-dir <folder>] [--set <file>]... [--out <file>] [--cv-only]
- * Each realistic-*.jsonl of the folder is one set, and so is each --set file (any file of realistic cases, named in the
- * output by its folder and name: s32/open). Each readable request
- * the readers would answer complete (the only readings the model judges) is one row: the figures of its whole reading
- * (doubt-request.ts), labelled by the eval's scorer wrong when some field it filled is wrong or invented
- * (scripts/reading-doubt/table.ts). The penalty and the threshold are chosen by leaving one set out at a time: every
- * left-out set is read by models trained on the others, the penalty is the one of least pooled log loss, and the
- * threshold the one of least pooled cost, a silent misread (a wrong or invented value under status complete) costing 3
- * and a right reading made partial 1; the destinations' kinds of evidence (place-doubt.ts) doubt as they do in service.
- * The former unit, one model per field with a request doubted when any field is, is cross-validated the same way and
- * reported beside it. --cv-only prints the cross-validation and writes nothing.
+ * Usage: npx tsx scripts/train-reading-doubt.ts --dev-dir <intent dev folder> --held-out <file name> [--out <file>] [--cv-only]
+ * The sets: each realistic-*.jsonl of the folder is one, and the s19dev-*.jsonl files together are one; the held-out file
+ * is never trained on, only scored once everything is chosen. Each readable request the readers would answer complete
+ * (the only readings the model judges) gives one row per content field the reader filled, labelled wrong or invented by
+ * the eval's scorer (scripts/reading-doubt/table.ts). A field whose model does not beat the share wrong alone out of set
+ * is not modelled, so never doubted. Each field's penalty
+ * and the one threshold are chosen by leaving one set out at a time: every left-out set is read by models trained on the
+ * others, and the threshold is, among those whose field cost is within one standard error of the least, the one of least
+ * cost per request over them, a silent misread (a wrong or invented value under status complete) costing 3 and a right
+ * reading made partial 1. --cv-only prints the cross-validation and writes nothing.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadGazetteer } from '../src/travel/geo/index.js';
 import { DOUBT_FIELDS, FIELD_FEATURES, TEXT_FEATURES, type DoubtField } from '../src/travel/intent/doubt-features.js';
-import { REQUEST_FEATURES } from '../src/travel/intent/doubt-request.js';
-import { wrongProbability, type DoubtModel, type LogisticModel } from '../src/travel/intent/doubt.js';
+import { wrongProbability, type DoubtModel, type FieldModel } from '../src/travel/intent/doubt.js';
 import { GoldPlaces } from './eval-intent/score.js';
 import { fit } from './reading-doubt/logistic.js';
-import { flagValue, setFiles, setName } from './reading-doubt/sets.js';
-import { requestsOf, type Request } from './reading-doubt/table.js';
+import { requestsOf, type Request, type Row } from './reading-doubt/table.js';
 
 const args = process.argv.slice(2);
-const FILES = setFiles(args);
-if (FILES.length < 2)
-  throw new Error('usage: npx tsx scripts/train-reading-doubt.ts [--dev-dir <folder>] [--set <file>]... [--out <file>] [--cv-only] (two sets at least)');
-const OUT = flagValue(args, '--out') ?? new URL('../data/travel/reading-doubt.json', import.meta.url).pathname;
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const DEV = flag('--dev-dir');
+const HELD_OUT = flag('--held-out');
+if (!DEV || !HELD_OUT) throw new Error('usage: npx tsx scripts/train-reading-doubt.ts --dev-dir <folder> --held-out <file name> [--out <file>] [--cv-only]');
+const OUT = flag('--out') ?? new URL('../data/travel/reading-doubt.json', import.meta.url).pathname;
 const SILENT_COST = 3;
 const PARTIAL_COST = 1;
-const LAMBDAS = [0.03, 0.1, 0.3, 1, 3];
+const LAMBDAS = [0.003, 0.01, 0.03, 0.1];
 const THRESHOLDS = Array.from({ length: 90 }, (_, i) => 0.05 + i * 0.01);
 
+const files = readdirSync(DEV).filter((f) => f !== HELD_OUT && /^(realistic-|s19dev-).*\.jsonl$/.test(f));
+const setOf = (f: string) => (f.startsWith('s19dev-') ? 's19dev' : f.replace(/\.jsonl$/, ''));
 const gazetteer = loadGazetteer();
 const places = new GoldPlaces(gazetteer);
-const requests: Request[] = FILES.flatMap((f) => requestsOf(f, setName(f), gazetteer, places));
+const requests: Request[] = files.sort().flatMap((f) => requestsOf(join(DEV, f), setOf(f), gazetteer, places));
 const SETS = [...new Set(requests.map((r) => r.set))];
+const featuresOf = (field: DoubtField) => [...TEXT_FEATURES, ...FIELD_FEATURES[field]];
 /** The readings the model judges: those the readers would answer complete (a partial one already asks). */
 const judged = (reqs: readonly Request[]) => reqs.filter((r) => r.before === 'complete');
-
-/** A way to train on some requests a score for any request: the estimate that some field of its reading is wrong. */
-type Learner = (train: readonly Request[], lambda: number) => (r: Request) => number;
-
-const wholeRequest: Learner = (train, lambda) => {
-  const m = fit(
-    judged(train).map((r) => ({ x: r.x, y: r.wrong })),
-    REQUEST_FEATURES,
+const rowsOf = (reqs: readonly Request[], field: DoubtField) => judged(reqs).flatMap((r) => r.rows.filter((x) => x.field === field));
+const train = (reqs: readonly Request[], field: DoubtField, lambda: number): FieldModel =>
+  fit(
+    rowsOf(reqs, field).map((r) => ({ x: r.x, y: r.wrong })),
+    featuresOf(field),
     lambda,
   );
-  return (r) => wrongProbability(m, r.x);
-};
 
-/** The former unit: one model per field over the text's and the field's figures; a request is as doubtful as its worst field. */
-const perField: Learner = (train, lambda) => {
-  const models = new Map(
-    DOUBT_FIELDS.map((f) => {
-      const rows = judged(train).flatMap((r) => r.rows.filter((x) => x.field === f));
-      return [
-        f,
-        fit(
-          rows.map((x) => ({ x: x.x, y: x.wrong })),
-          [...TEXT_FEATURES, ...FIELD_FEATURES[f]],
-          lambda,
-        ),
-      ] as const;
-    }),
-  );
-  return (r) => Math.max(0, ...r.rows.flatMap((x) => (models.has(x.field) ? [wrongProbability(models.get(x.field) as LogisticModel, x.x)] : [])));
-};
-
-/** Each request's estimate from a model that never saw its set. */
-function outOfSet(learn: Learner, lambda: number): Map<Request, number> {
-  const p = new Map<Request, number>();
+/** Each row's estimate from models that never saw its set (a field not in `fields` has none: it is never doubted). */
+function outOfSet(lambdas: Record<DoubtField, number>, fields: readonly DoubtField[] = DOUBT_FIELDS): Map<Row, number> {
+  const p = new Map<Row, number>();
   for (const set of SETS) {
-    const score = learn(
-      requests.filter((r) => r.set !== set),
-      lambda,
-    );
-    for (const r of judged(requests).filter((x) => x.set === set)) p.set(r, score(r));
+    const rest = requests.filter((r) => r.set !== set);
+    const models = new Map(fields.map((f) => [f, train(rest, f, lambdas[f])]));
+    for (const r of requests.filter((x) => x.set === set))
+      for (const row of r.rows) {
+        const m = models.get(row.field);
+        if (m) p.set(row, wrongProbability(m, row.x));
+      }
   }
   return p;
 }
 
-const logLoss = (p: ReadonlyMap<Request, number>) => [...p].reduce((s, [r, v]) => s - Math.log(Math.max(1e-9, r.wrong ? v : 1 - v)), 0) / Math.max(1, p.size);
+const logLoss = (rows: readonly Row[], p: ReadonlyMap<Row, number>) =>
+  rows.reduce((s, r) => s - Math.log(Math.max(1e-9, r.wrong ? (p.get(r) ?? 0.5) : 1 - (p.get(r) ?? 0.5))), 0) / Math.max(1, rows.length);
 
 interface Cost {
   requests: number;
-  readable: number;
   silent_before: number;
   silent_after: number;
   right_made_partial: number;
-  complete_and_right: number;
+  cost_before: number;
   cost_after: number;
 }
-function cost(reqs: readonly Request[], p: ReadonlyMap<Request, number>, t: number): Cost {
-  const flagged = (r: Request) => r.before === 'complete' && (r.place_doubt || (p.get(r) ?? 0) >= t);
+function cost(reqs: readonly Request[], p: ReadonlyMap<Row, number>, t: number): Cost {
+  const flagged = (r: Request) => r.before === 'complete' && r.rows.some((x) => (p.get(x) ?? 0) >= t);
+  const silentBefore = reqs.filter((r) => r.silent).length;
   const silentAfter = reqs.filter((r) => r.silent && !flagged(r)).length;
   const madePartial = reqs.filter((r) => flagged(r) && r.all_right && r.gold_status === 'complete').length;
   return {
     requests: reqs.length,
-    readable: reqs.filter((r) => r.gold_status === 'complete').length,
-    silent_before: reqs.filter((r) => r.silent).length,
+    silent_before: silentBefore,
     silent_after: silentAfter,
     right_made_partial: madePartial,
-    complete_and_right: reqs.filter((r) => r.gold_status === 'complete' && r.before === 'complete' && r.all_right && !flagged(r)).length,
+    cost_before: SILENT_COST * silentBefore,
     cost_after: SILENT_COST * silentAfter + PARTIAL_COST * madePartial,
   };
 }
 
-/** A learner's cross-validation: the penalty of least out-of-set log loss, then the threshold of least pooled cost. */
-function crossValidate(name: string, learn: Learner) {
-  const runs = LAMBDAS.map((lambda) => ({ lambda, p: outOfSet(learn, lambda) }));
-  const best = runs.reduce((a, b) => (logLoss(b.p) < logLoss(a.p) ? b : a));
-  const threshold = THRESHOLDS.reduce((a, t) => (cost(requests, best.p, t).cost_after < cost(requests, best.p, a).cost_after ? t : a));
-  console.log(`\n${name}: penalty ${best.lambda} (out-of-set log loss ${runs.map((r) => `${r.lambda} ${logLoss(r.p).toFixed(4)}`).join(', ')})`);
-  console.log(`threshold ${threshold.toFixed(2)} (least pooled out-of-set cost; silent ${SILENT_COST}, right made partial ${PARTIAL_COST})`);
-  const bySet = Object.fromEntries(
-    SETS.map((s) => [
-      s,
-      cost(
-        requests.filter((r) => r.set === s),
-        best.p,
-        threshold,
-      ),
-    ]),
-  );
-  const pooled = cost(requests, best.p, threshold);
-  console.table({ ...bySet, pooled });
-  console.log('the cost curve (pooled out-of-set): threshold, silent after, right made partial, complete and right, cost');
-  for (const t of THRESHOLDS.filter((_, i) => i % 5 === 0)) {
-    const c = cost(requests, best.p, t);
-    console.log(`  ${t.toFixed(2)}  ${c.silent_after}  ${c.right_made_partial}  ${c.complete_and_right}  ${c.cost_after}`);
-  }
-  return { lambda: best.lambda, threshold, bySet, pooled };
+// Each field's penalty: the one of least out-of-set log loss (the fields are fitted apart, so they are chosen apart).
+const lambdas = Object.fromEntries(DOUBT_FIELDS.map((f) => [f, LAMBDAS[0] as number])) as Record<DoubtField, number>;
+const losses: Record<string, Record<string, number>> = {};
+for (const lambda of LAMBDAS) {
+  const p = outOfSet(Object.fromEntries(DOUBT_FIELDS.map((f) => [f, lambda])) as Record<DoubtField, number>);
+  for (const f of DOUBT_FIELDS) (losses[f] ??= {})[lambda] = logLoss(rowsOf(requests, f), p);
 }
-
-const former = crossValidate('one model per field (the former unit)', perField);
-const whole = crossValidate('one model of the whole reading', wholeRequest);
+for (const f of DOUBT_FIELDS) lambdas[f] = LAMBDAS.reduce((best, l) => ((losses[f]?.[l] ?? 9) < (losses[f]?.[best] ?? 9) ? l : best));
+const base = (f: DoubtField) => rowsOf(requests, f).filter((r) => r.wrong).length / Math.max(1, rowsOf(requests, f).length);
+const priorLoss = (f: DoubtField) => -(base(f) * Math.log(base(f) || 1e-9) + (1 - base(f)) * Math.log(1 - base(f) || 1e-9));
+// A field whose model does not beat the share wrong alone out of set knows nothing of its errors: it is not modelled.
+const MODELLED = DOUBT_FIELDS.filter((f) => (losses[f]?.[lambdas[f]] ?? 9) < priorLoss(f));
+const cv = outOfSet(lambdas, MODELLED);
+/** The stated cost of one field of a request answered complete at threshold t: a wrong value left silent costs 3, a right one doubted 1. */
+const rowCost = (x: Row, p: ReadonlyMap<Row, number>, t: number) =>
+  x.wrong ? ((p.get(x) ?? 0) < t ? SILENT_COST : 0) : (p.get(x) ?? 0) >= t ? PARTIAL_COST : 0;
+const judgedRows = judged(requests).flatMap((r) => r.rows);
+const fieldCost = (p: ReadonlyMap<Row, number>, t: number) => judgedRows.reduce((s, x) => s + rowCost(x, p, t), 0);
+/**
+ * Whether threshold t costs no more than `best` beyond chance: the excess of its field cost is within one standard error of
+ * the paired difference (row by row, the same rows read at both thresholds), so the rows cannot tell the two apart.
+ */
+function notWorse(p: ReadonlyMap<Row, number>, t: number, best: number): boolean {
+  const d = judgedRows.map((x) => rowCost(x, p, t) - rowCost(x, p, best));
+  const mean = d.reduce((s, v) => s + v, 0) / d.length;
+  const sd = Math.sqrt(d.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, d.length - 1));
+  return mean * d.length <= sd * Math.sqrt(d.length);
+}
+// The field cost is flat near its least: among the thresholds the rows cannot tell from the least (one standard error of
+// the paired difference), the one with the least cost per request is taken, since a request is silently misread when any
+// of its fields is.
+const leastAt = THRESHOLDS.reduce((best, t) => (fieldCost(cv, t) < fieldCost(cv, best) ? t : best));
+const nearLeast = THRESHOLDS.filter((t) => notWorse(cv, t, leastAt));
+const threshold = nearLeast.reduce((best, t) => (cost(requests, cv, t).cost_after < cost(requests, cv, best).cost_after ? t : best));
+const bySet = Object.fromEntries(
+  SETS.map((s) => [
+    s,
+    cost(
+      requests.filter((r) => r.set === s),
+      cv,
+      threshold,
+    ),
+  ]),
+);
+const fieldReport = Object.fromEntries(
+  DOUBT_FIELDS.map((f) => [
+    f,
+    {
+      rows: rowsOf(requests, f).length,
+      wrong_share: Number(base(f).toFixed(3)),
+      lambda: lambdas[f],
+      cv_log_loss: Number((losses[f]?.[lambdas[f]] ?? 0).toFixed(4)),
+      prior_log_loss: Number(priorLoss(f).toFixed(4)),
+      modelled: MODELLED.includes(f),
+    },
+  ]),
+);
+console.log('fields (out-of-set log loss against the prior, the share wrong alone):');
+console.table(fieldReport);
+console.log(
+  `threshold ${threshold.toFixed(2)} (least pooled out-of-set cost per request among ${nearLeast.map((t) => t.toFixed(2)).join(' ')}, within one standard error of the least cost per field at ${leastAt.toFixed(2)}; silent ${SILENT_COST}, right made partial ${PARTIAL_COST})`,
+);
+console.log('calibration (pooled out-of-set, the modelled fields of the readings judged): estimate bin, rows, mean estimate, share wrong');
+for (let b = 0; b < 10; b++) {
+  const inBin = judged(requests)
+    .flatMap((r) => r.rows)
+    .filter((x) => cv.has(x) && Math.min(9, Math.floor((cv.get(x) ?? 0) * 10)) === b);
+  if (inBin.length === 0) continue;
+  const mean = inBin.reduce((s, x) => s + (cv.get(x) ?? 0), 0) / inBin.length;
+  console.log(
+    `  ${(b / 10).toFixed(1)}-${((b + 1) / 10).toFixed(1)}  ${inBin.length}  ${mean.toFixed(3)}  ${(inBin.filter((x) => x.wrong).length / inBin.length).toFixed(3)}`,
+  );
+}
+console.table(bySet);
+console.log('pooled', cost(requests, cv, threshold));
+console.log('the cost curve (pooled out-of-set): threshold, silent after, right made partial, cost');
+for (const t of THRESHOLDS.filter((_, i) => i % 5 === 0)) {
+  const c = cost(requests, cv, t);
+  console.log(`  ${t.toFixed(2)}  ${c.silent_after}  ${c.right_made_partial}  ${c.cost_after}  field cost ${fieldCost(cv, t)}`);
+}
 if (args.includes('--cv-only')) process.exit(0);
 
-const model = fit(
-  judged(requests).map((r) => ({ x: r.x, y: r.wrong })),
-  REQUEST_FEATURES,
-  whole.lambda,
+const final = new Map(MODELLED.map((f) => [f, train(requests, f, lambdas[f])]));
+const held = requestsOf(join(DEV, HELD_OUT), 'held-out', gazetteer, places);
+const heldP = new Map(
+  held.flatMap((r) => r.rows.flatMap((x): Array<[Row, number]> => (final.has(x.field) ? [[x, wrongProbability(final.get(x.field) as FieldModel, x.x)]] : []))),
 );
-const fieldRows = (f: DoubtField) => judged(requests).flatMap((r) => r.rows.filter((x) => x.field === f));
-/** Each field's share wrong in training as log odds, kept off the extremes by one wrong and one right reading added. */
-const logOdds = (f: DoubtField) => {
-  const wrong = fieldRows(f).filter((x) => x.wrong).length + 1;
-  return Math.log(wrong / (fieldRows(f).length + 2 - wrong));
-};
+const heldCost = cost(held, heldP, threshold);
+console.log(`held out ${HELD_OUT}`, heldCost);
+
 const lineCount = (f: string) =>
-  readFileSync(f, 'utf8')
+  readFileSync(join(DEV, f), 'utf8')
     .split('\n')
     .filter((l) => l.trim()).length;
-const sha256 = (f: string) => createHash('sha256').update(readFileSync(f)).digest('hex');
 const round = (xs: readonly number[]) => xs.map((x) => Number(x.toFixed(6)));
-const shipped: DoubtModel & { about: Record<string, unknown> } = {
+const model: DoubtModel & { about: Record<string, unknown> } = {
   about: {
-    what: 'Probability that some content field the reader filled is wrong or invented (model_estimate): one logistic regression over the figures of the whole reading (doubt-request.ts), trained on the readings the readers would answer complete.',
+    what: 'Probability that a content field the reader filled is wrong or invented (model_estimate): logistic regression per field over doubt-features.ts, trained on the readings the readers would answer complete; a field absent from `fields` did not beat its prior out of set and is never doubted.',
     trained: new Date().toISOString().slice(0, 10),
     commit: execSync('git rev-parse --short HEAD').toString().trim(),
-    training_sets: Object.fromEntries(FILES.map((f) => [setName(f), `${lineCount(f)} lines, sha256 ${sha256(f)}`])),
+    training_sets: Object.fromEntries(SETS.map((s) => [s, files.filter((f) => setOf(f) === s).map((f) => `${f} (${lineCount(f)} lines)`)])),
+    held_out: `${HELD_OUT} (${lineCount(HELD_OUT)} lines): scored only`,
     cost: { silent_misread: SILENT_COST, right_reading_made_partial: PARTIAL_COST },
-    cross_validation: { left_out: 'one set at a time', whole_reading: whole, one_model_per_field: former },
+    fields: fieldReport,
+    cross_validation: { left_out: 'one set at a time', by_set: bySet, pooled: cost(requests, cv, threshold) },
+    held_out_figures: heldCost,
   },
-  threshold: Number(whole.threshold.toFixed(2)),
-  request: { ...model, mean: round(model.mean), scale: round(model.scale), weights: round(model.weights), bias: Number(model.bias.toFixed(6)) },
-  field_log_odds: Object.fromEntries(DOUBT_FIELDS.map((f) => [f, Number(logOdds(f).toFixed(4))])) as Record<DoubtField, number>,
+  threshold: Number(threshold.toFixed(2)),
+  fields: Object.fromEntries(
+    [...final].map(([f, m]) => [f, { ...m, mean: round(m.mean), scale: round(m.scale), weights: round(m.weights), bias: Number(m.bias.toFixed(6)) }]),
+  ),
 };
-writeFileSync(OUT, `${JSON.stringify(shipped, null, 2)}\n`);
+writeFileSync(OUT, `${JSON.stringify(model, null, 2)}\n`);
 console.log(`wrote ${OUT}`);

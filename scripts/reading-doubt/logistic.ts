@@ -1,4 +1,4 @@
-import type { LogisticModel } from '../../src/travel/intent/doubt.js';
+import type { FieldModel } from '../../src/travel/intent/doubt.js';
 
 /**
  * Binary logistic regression with an L2 penalty, fitted by Newton's method on standardised features (a few dozen
@@ -39,7 +39,7 @@ function solve(a: number[][], b: number[]): number[] {
 }
 
 /** Fits the weights (the bias unpenalised); `lambda` is the penalty per training row. */
-export function fit(rows: readonly Labelled[], features: readonly string[], lambda: number, steps = 25): LogisticModel {
+export function fit(rows: readonly Labelled[], features: readonly string[], lambda: number, steps = 25): FieldModel {
   const k = features.length;
   const { mean, scale } = standardise(rows, k);
   const z = rows.map((r) => [1, ...mean.map((m, i) => ((r.x[i] ?? 0) - m) / (scale[i] ?? 1))]);

@@ -1,7 +1,5 @@
 import type { Gazetteer } from '../../src/travel/geo/types.js';
 import { fieldReadings, type DoubtField } from '../../src/travel/intent/doubt-features.js';
-import { requestFeatures } from '../../src/travel/intent/doubt-request.js';
-import { placeDoubts } from '../../src/travel/intent/place-doubt.js';
 import { parseIntent } from '../../src/travel/intent/index.js';
 import { readRequestText, referenceDate } from '../../src/travel/intent/parse.js';
 import { readersStatus } from '../../src/travel/intent/understanding.js';
@@ -31,12 +29,6 @@ export interface Request {
   /** How many fields the reader filled (rows keep only those the gold scores). */
   read: number;
   rows: Row[];
-  /** The figures of the whole reading (doubt-request.ts). */
-  x: number[];
-  /** Some field the gold scores is wrong or invented. */
-  wrong: boolean;
-  /** The destinations bear a kind of evidence against them (place-doubt.ts), which doubts them whatever the model says. */
-  place_doubt: boolean;
 }
 
 /** The scorer's fields each doubted field stands for. */
@@ -68,19 +60,7 @@ export function requestsOf(file: string, set: string, gazetteer: Gazetteer, plac
       const outcomes = SCORED[f.field].map((k) => j.scored[k]);
       return outcomes.every((o) => o === undefined) ? [] : [{ field: f.field, x: f.features, wrong: outcomes.some(bad) }];
     });
-    out.push({
-      set,
-      id: c.id,
-      gold_status: c.gold.status ?? '',
-      before,
-      all_right: allRight(j),
-      silent: silentMisread(j),
-      read: readings.length,
-      rows,
-      x: requestFeatures(readings),
-      wrong: rows.some((r) => r.wrong),
-      place_doubt: readings.some((f) => f.field === 'destinations' && placeDoubts(f, readings.length).length > 0),
-    });
+    out.push({ set, id: c.id, gold_status: c.gold.status ?? '', before, all_right: allRight(j), silent: silentMisread(j), read: readings.length, rows });
   }
   return out;
 }

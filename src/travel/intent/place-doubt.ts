@@ -1,8 +1,8 @@
 import { featureOf, type FieldReading } from './doubt-features.js';
 
 /**
- * The kinds of evidence that the destinations read may be wrong, each of which doubts them whatever the doubt model
- * (doubt.ts) estimates: too rare in its training sets to move its weights, yet wrong often enough alone. The kinds:
+ * The kinds of evidence that the destinations read may be wrong which the doubt model (doubt.ts) does not weigh: it
+ * was trained before they were figures of a reading, or never saw them. The kinds:
  * - home: a country read as a destination holds the place the trip starts from ("never left Canada", from Ottawa), the
  *   writer's home more often than where they go;
  * - misspelt: the name was read as the misspelling of a place;

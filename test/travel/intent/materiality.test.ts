@@ -68,7 +68,7 @@ describe('an informative entry stays visible without making the reading partial'
     ]) {
       const p = parseRequest(text);
       expect(p.understanding.unresolved.map((u) => u.code)).toContain('school_holidays_assumed');
-      expect(readersStatus(p.understanding)).toBe('complete');
+      expect(p.understanding.status).toBe('complete');
     }
   });
 });

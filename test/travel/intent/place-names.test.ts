@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readersStatus } from '../../../src/travel/intent/understanding.js';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
 import { parseIntent } from '../../../src/travel/intent/index.js';
 
@@ -47,7 +46,7 @@ describe('close readings of a name', () => {
       expect(p.details.unresolved.find((u) => u.code === 'ambiguous_place')?.text, text).toBe(name);
       expect(p.understanding.status, text).toBe('partial');
     }
-    expect(readersStatus(parse('Four nights in Portland, Maine in May').understanding)).toBe('complete');
+    expect(parse('Four nights in Portland, Maine in May').understanding.status).toBe('complete');
   });
 
   it('put the town travel writers describe first (a Wikivoyage article) over a larger namesake without one', () => {
