@@ -55,6 +55,8 @@ const ARTICLES = new Set(
 const DEFINITE = new Set(['the', 'el', 'los', 'las', 'la', 'le', 'les', "l'", 'il', 'lo', 'gli', 'der', 'die', 'das', 'den', 'dem']);
 /** Words between the two sides of a match ("Crystal Palace vs Norwich"): a name beside one is a team's. */
 const VERSUS = new Set(['vs', 'v', 'versus']);
+/** Marks and words that chain the stops of a route, in the six languages (folded). */
+const STOP_MARKS = new Set(['→', '⇄', '↔', '⇆', '-', '–', '—', 'then', 'puis', 'luego', 'despues', 'dann', 'danach', 'poi', 'depois']);
 /** Most words a sight's name holds besides its kind word: more is a sentence written in capitals, not a name. */
 const MAX_NAME_WORDS = 4;
 /**
@@ -130,8 +132,9 @@ function sightNames(x: Text): Sighted[] {
       if (compound) found.push({ start: i, end: i + 1, kind: compound });
     }
   });
-  // A venue's or a team's name ("Palace Hotel", "Crystal Palace vs Norwich") is no sight.
-  const named = (s: Sighted) => [x.toks[s.start - 1], x.toks[s.end]].some((t) => venueWord(t) || VERSUS.has(t?.w ?? ''));
+  // A venue's or a team's name ("Palace Hotel", "Crystal Palace vs Norwich") is no sight; a name standing as a stop of a chain
+  // ("Rome → Glenquarrock Falls → Florence", "Edinburgh, then Glenquarrock Falls") is a stop of its own, not a sight of its neighbour.
+  const named = (s: Sighted) => [x.toks[s.start - 1], x.toks[s.end]].some((t) => venueWord(t) || VERSUS.has(t?.w ?? '') || STOP_MARKS.has(t?.w ?? ''));
   const longest = (s: Sighted, k: number) => !found.some((o, j) => j !== k && o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start);
   return found.filter((s, k) => longest(s, k) && !named(s));
 }
