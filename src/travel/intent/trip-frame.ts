@@ -65,11 +65,7 @@ const TRIP_WORDS = new Set(
     'depart departure departing departures retour aller salida regreso ida abreise abfahrt abflug ruckreise ruckflug hinflug ' +
     'partenza ritorno andata volta partida regresso passport passports passeport pasaporte reisepass passaporto passaporte ' +
     'travellers travelers passengers voyageurs viajeros pasajeros reisende viaggiatori passeggeri passageiros viajantes ' +
-    'destino ziel reiseziel destinazione meta tourist tourists touristy spot spots admission amusement passeio paseo boat bateau barco ' +
-    // Booking a service, and events and games to attend: the reader reads both (a booking's dates and party, an event's day).
-    'book booking reserve reservation reservations reserver reservation reservar reserva reservas buchen buchung prenotare prenotazione ' +
-    'game games match matches show shows performance performances gig gigs spectacle spectacles partido partidos espectaculo ' +
-    'espectaculos spiel spiele auffuhrung partita partite spettacolo spettacoli jogo jogos espetaculo espetaculos'
+    'destino ziel reiseziel destinazione meta tourist tourists touristy spot spots admission amusement passeio paseo boat bateau barco'
   ).split(' '),
 );
 /** Themes had at home as much as on a trip (themes.json ids): every other theme is a kind of trip in itself. */
@@ -161,7 +157,7 @@ function placeFrames(text: string, toks: readonly Tok[], r: TextReading): number
 /** Verbs and words of leaving and coming back: with a date or a place in their statement they state the trip's way there or back. */
 const MOVE = new Set(
   (
-    'leave leaving leaves depart back off go going partir pars part partons partez rentre rentrons rentrer revenir revenons salir salimos ' +
+    'leave leaving leaves depart back off partir pars part partons partez rentre rentrons rentrer revenir revenons salir salimos ' +
     'salgo regresar regresamos volver volvemos vamos fahren fahre fahrt abfahren zuruck partire parto partiamo tornare torniamo ' +
     'sair saimos voltar voltamos regressar regressamos'
   ).split(' '),
@@ -201,14 +197,11 @@ function heads(text: string, toks: readonly Tok[], k: number, x: RoledMention): 
 
 /**
  * Where the reading's own trip signals stand: a way of travelling, a travel theme, a spending tier, a party told as adults and
- * children, several cities, a length with a place or a party, days from one to another with a party ("eu e a minha mulher,
- * de 22 a 25 de junho").
+ * children, several cities, a length with a place or a party.
  */
 function readingFrames(text: string, r: TextReading): number[] {
   const counted = r.places.length > 0 || r.party.travellers !== null || r.party.adults !== null || r.writer_plural;
-  const party = r.party.travellers !== null || r.party.adults !== null;
   return [
-    ...(r.dates?.exact && r.dates.start !== r.dates.end && party ? [r.dates.span.start] : []),
     ...at(text, r.modes?.text ?? null),
     ...r.themes.filter((t) => !EVERYDAY_THEMES.has(t.theme)).flatMap((t) => at(text, t.text)),
     ...at(text, r.tier?.text ?? null),
