@@ -15,7 +15,7 @@ import type { Doubt } from './evidence.js';
 import { readMessage } from './message.js';
 import { statedNationality } from './nationality.js';
 import { statedModes } from './travel-modes.js';
-import { readText, type TextReading } from './read-text.js';
+import type { TextReading } from './read-text.js';
 import {
   intentPlace,
   normalizeStructuredThemes,
@@ -29,8 +29,7 @@ import { airportByIata } from '../geo/airports.js';
 import { greatCircleKm } from '../geo/distance.js';
 import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
 import type { IntentDeps, ParsedIntent } from './types.js';
-import { asksForTrip, notATrip } from './trip-frame.js';
-import { buildUnderstanding, structuredCarries } from './understanding.js';
+import { buildUnderstanding } from './understanding.js';
 import type { AsideKind } from './aside-numbers.js';
 
 /** The "today" relative dates are read against: the request's reference_date, else the clock's date. */
@@ -55,14 +54,10 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const conflicts = new Conflicts();
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
-  const heard = readRequestText(text, today, deps.gazetteer);
-  // A text that asks for no trip gives no field (trip-frame.ts); structured fields still carry a request.
-  const noTrip = text.trim() !== '' && heard.language.supported && !structuredCarries(input) && !asksForTrip(text, heard);
-  const r = noTrip ? readText('', today, deps.gazetteer, heard.language) : heard;
+  const r = readRequestText(text, today, deps.gazetteer);
   const nationality = statedNationality(r.nationality, input.passports, conflicts);
   const modes = statedModes(r.modes, input.travel_modes, conflicts);
   reportText(r, unresolved);
-  if (noTrip) unresolved.push(notATrip(text));
   const { structuredOrigin, origin, originIata } = mergedOrigin(input, r, deps.gazetteer, conflicts, unresolved);
   const { window, departures, textRange, days } = mergedDates(input, r, text, conflicts);
   const { travellers, total, budget } = mergedBudget(input, r, days, conflicts);

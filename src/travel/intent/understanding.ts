@@ -187,7 +187,7 @@ export function readersStatus(u: Understanding): Understanding['status'] {
 }
 
 /** Whether structured fields state a request on their own. */
-export const structuredCarries = (i: TravelSearchRequest): boolean =>
+const structuredCarries = (i: TravelSearchRequest): boolean =>
   Boolean(
     i.origin ||
     i.departure_window ||
