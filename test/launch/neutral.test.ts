@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VERDICT_CASES } from '../verdicts/jsonl.js';
-import { neutralLaunchReport, runNeutralLaunch } from './neutral.js';
+import { type NeutralLaunchCase, neutralLaunchReport, runNeutralLaunch } from './neutral.js';
 
 describe('neutral-format launch cases (test/fixtures/verdict-cases, development part)', () => {
   it('says ready on the good sites only: docs linked from llms.txt count, a declared 404 for an unknown id is an answer, a route the site does not serve is not', async () => {
@@ -39,5 +42,25 @@ describe('neutral-format launch cases (test/fixtures/verdict-cases, development 
     expect(outcomes.filter((o) => o.ready !== o.expected.ready).map((o) => `${o.id}: ${o.blockers.join(' | ')}`)).toEqual([]);
     expect(outcomes.find((o) => o.id === 's24-l-card-transport-without-endpoint')?.blockers.join(' ')).toContain('transport must give the endpoint');
     expect(outcomes.find((o) => o.id === 's24-l-card-short-path-dead-endpoint')?.blockers.join(' ')).toMatch(/\/v2\/mcp initialize -> HTTP 404/u);
+  }, 60_000);
+
+  it("writes the site's own origin into response headers too, so a Link header naming {{origin}} declares a document the site serves", async () => {
+    const good = readFileSync(VERDICT_CASES('launch').dev, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as NeutralLaunchCase)
+      .find((c) => c.id === 'lc-good-api');
+    if (!good) throw new Error('lc-good-api is missing from the development launch cases');
+    const { '/openapi.json': spec, ...rest } = good.site;
+    const site = {
+      ...rest,
+      '/': { ...rest['/'], headers: { link: '<{{origin}}/developers/openapi.json>; rel="service-desc"' } },
+      '/developers/openapi.json': spec,
+    } as NeutralLaunchCase['site'];
+    const file = join(mkdtempSync(join(tmpdir(), 'launch-')), 'case.jsonl');
+    writeFileSync(file, `${JSON.stringify({ ...good, id: 'link-origin', site })}\n`);
+    const [outcome] = await runNeutralLaunch(file);
+    expect(outcome?.failing.filter((f) => f.startsWith('openapi.present'))).toEqual([]);
+    expect(outcome?.ready).toBe(true);
   }, 60_000);
 });

@@ -89,7 +89,8 @@ export async function runNeutralLaunch(path: string): Promise<NeutralLaunchOutco
           if (entry.behaviour === 'hang') return;
           return protocol(entry, response, Buffer.concat(chunks).toString('utf8'));
         }
-        response.writeHead(entry.status ?? 200, { 'content-type': entry.content_type ?? 'text/plain', ...entry.headers }).end(fill(entry.body ?? ''));
+        const headers = Object.fromEntries(Object.entries(entry.headers ?? {}).map(([name, value]) => [name, fill(value)]));
+        response.writeHead(entry.status ?? 200, { 'content-type': entry.content_type ?? 'text/plain', ...headers }).end(fill(entry.body ?? ''));
       });
     });
     origin = server.origin;
