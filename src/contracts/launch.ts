@@ -45,6 +45,7 @@ export const LAUNCH_CHECK_IDS = [
   'llms_txt.links_resolve',
   'docs.reachable',
   'docs.markdown',
+  'docs.matches_openapi',
   'pricing.page',
   'robots_txt.present',
   'sitemap.present',

@@ -49,7 +49,7 @@ describe('a site with every agent-readiness surface live', () => {
     expect(check(audit, 'openapi.paths_live')).toMatchObject({ status: 'pass' });
   });
 
-  it('passes the API catalog, OAuth metadata, Link header, Content Signals, Agent Skills and home-page markdown checks', () => {
+  it('passes the API catalog, OAuth metadata, Link header, Content Signals, Agent Skills, home-page markdown and docs-against-OpenAPI checks', () => {
     for (const id of [
       'api_catalog.present',
       'oauth.authorization_server',
@@ -58,6 +58,7 @@ describe('a site with every agent-readiness surface live', () => {
       'robots_txt.content_signals',
       'agent_skills.index',
       'home.markdown',
+      'docs.matches_openapi',
     ]) {
       expect({ id, status: check(audit, id).status, evidence: check(audit, id).evidence }).toMatchObject({ id, status: 'pass' });
     }
@@ -76,6 +77,29 @@ describe('a site with every agent-readiness surface live', () => {
     const big = await withSite(bigReference, (origin) => auditLaunch({ url: origin }, deps));
     expect(check(big, 'links.http_header')).toMatchObject({ status: 'pass' });
     expect(check(big, 'links.http_header').evidence.join(' ')).toMatch(/reference\.html/);
+  });
+
+  it('finds the docs stating another address than the OpenAPI servers: another host, or a call under another version', async () => {
+    const elsewhere =
+      (docs: string): Routes =>
+      (origin) => ({
+        ...agentReadySite(origin),
+        '/docs': { type: 'text/html', body: `<h1>Docs</h1><p>${docs}</p>` },
+        '/docs.md': { type: 'text/markdown', body: `# Docs\n\n${docs}\n` },
+      });
+    const otherHost = await withSite(elsewhere('Base URL: https://api.acme-catalogue.net/v2'), (origin) => auditLaunch({ url: origin }, deps));
+    expect(check(otherHost, 'docs.matches_openapi')).toMatchObject({ status: 'fail' });
+    expect(check(otherHost, 'docs.matches_openapi').evidence.join(' ')).toContain('https://api.acme-catalogue.net/v2 (base URL)');
+    const otherVersion = await withSite(
+      (origin) => elsewhere(`Search: <code>POST ${origin}/v2/api/search</code>`)(origin),
+      (origin) => auditLaunch({ url: origin }, deps),
+    );
+    expect(check(otherVersion, 'docs.matches_openapi')).toMatchObject({ status: 'fail' });
+    const example = await withSite(
+      elsewhere('A base URL such as "https://api.acme-catalogue.net/v2" is an example; so is https://acme.example/api/search.'),
+      (origin) => auditLaunch({ url: origin }, deps),
+    );
+    expect(check(example, 'docs.matches_openapi')).toMatchObject({ status: 'skipped' });
   });
 
   it('every check cites the standard or draft it follows', () => {

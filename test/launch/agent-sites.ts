@@ -119,8 +119,12 @@ export const agentReadySite: Routes = (origin) => {
       headers: cors,
       body: `# Acme\n\n> Acme is a catalogue API for agents.\n\n## Docs\n\n- [Docs](${origin}/docs.md): the guide\n- [API](/openapi.json): OpenAPI\n\n## Optional\n\n- [Pricing](/pricing.md)\n`,
     },
-    '/docs': { type: 'text/html', body: '<h1>Docs</h1><p>How to call Acme.</p>', markdown: '# Docs\n\nHow to call Acme.\n' },
-    '/docs.md': { type: 'text/markdown', body: '# Docs\n\nHow to call Acme.\n' },
+    '/docs': {
+      type: 'text/html',
+      body: `<h1>Docs</h1><p>How to call Acme. Base URL: <code>${origin}</code></p><pre>curl -X POST ${origin}/api/search</pre>`,
+      markdown: `# Docs\n\nHow to call Acme. Base URL: \`${origin}\`\n\n    curl -X POST ${origin}/api/search\n`,
+    },
+    '/docs.md': { type: 'text/markdown', body: `# Docs\n\nHow to call Acme. Base URL: \`${origin}\`\n\n    curl -X POST ${origin}/api/search\n` },
     '/pricing.md': { type: 'text/markdown', body: '# Pricing\n\nFree plan: 100 calls per month. Pro: $20 per month.\n' },
     '/robots.txt': {
       type: 'text/plain',

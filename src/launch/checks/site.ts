@@ -5,6 +5,7 @@ import { validatePricingText, validateRobots, validateSitemap } from '../validat
 import { verdict } from '../validators/verdict.js';
 import { answered, AUDIT_ORIGIN, RESOURCE_PLAN, SERVER_CARD_KEYS, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
 import { placeholderProblem } from '../validators/placeholders.js';
+import { docsAgreeWithOpenApi } from './docs-agreement.js';
 import { firstAnswered, fromVerdict, judgeResource, missingOutcome } from './resource.js';
 import type { CheckDefinition, CheckOutcome } from './types.js';
 
@@ -109,6 +110,16 @@ export const SITE_CHECKS: CheckDefinition[] = [
     standard: 'HTTP content negotiation (RFC 9110 Accept) with text/markdown (RFC 7763)',
     fix: 'Answer GET /docs with Accept: text/markdown using Content-Type: text/markdown, or publish /docs.md as text/markdown.',
     run: docsMarkdown,
+  },
+  {
+    id: 'docs.matches_openapi',
+    surface: 'docs',
+    title: 'The API address the docs give lies on a server the OpenAPI document declares',
+    weight: 3,
+    core: false,
+    standard: 'OpenAPI 3.1 (servers)',
+    fix: 'Make the base URL and the example calls in your docs use a server URL your OpenAPI document declares (same host, same version prefix), or add that server to the document.',
+    run: docsAgreeWithOpenApi,
   },
   {
     id: 'pricing.page',
