@@ -2,7 +2,7 @@ import { newStemmer } from 'snowball-stemmers';
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../text/language-identifier.js';
 import { isWordOf } from '../travel/geo/cues.js';
 import { fold, withoutMarks } from './fold.js';
-import { commonEnglishWords, functionWords, translationTables, type ReadLanguage } from './vocabulary.js';
+import { commonEnglishWords, functionWords, lexicon, translationTables, type ReadLanguage } from './vocabulary.js';
 
 /**
  * A query written in French, German, Spanish, Italian or Portuguese, read in English: the corpus and
@@ -159,16 +159,47 @@ function modifierReading(folded: string, language: ReadLanguage): string | undef
   return undefined;
 }
 
-/** The table's phrase at word i, else the entry of the word's stem, else the reading of a compound. */
+const lexiconStems = new Map<ReadLanguage, ReadonlyMap<string, string>>();
+
+/** The lexicon's entries by their Snowball stem, the shortest entry of a stem (its base form) standing for it. */
+function lexiconByStem(language: ReadLanguage): ReadonlyMap<string, string> {
+  let byStem = lexiconStems.get(language);
+  if (byStem) return byStem;
+  const { stem } = stemReader(language);
+  const entries = Object.entries(lexicon(language)).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1));
+  byStem = new Map();
+  for (const [key, english] of entries) {
+    const keyStem = stem(key);
+    if (keyStem.length >= MIN_STEM && !byStem.has(keyStem)) (byStem as Map<string, string>).set(keyStem, english);
+  }
+  lexiconStems.set(language, byStem);
+  return byStem;
+}
+
+/**
+ * A word the tables do not read, read by the lexicon (Open Multilingual Wordnet): as written, else by
+ * the entry sharing its stem ("modifiche" as "modifica"). Function words stay grammar.
+ */
+function lexiconReading(folded: string, language: ReadLanguage, everyday: boolean): string | undefined {
+  if (functionWords(language).has(folded)) return undefined;
+  return lexicon(language)[folded] ?? (everyday ? undefined : lexiconByStem(language).get(stemReader(language).stem(folded)));
+}
+
+/**
+ * The table's phrase at word i, else the entry of the word's stem, else the reading of a compound, else
+ * the lexicon's reading.
+ */
 function readingAt(words: readonly Word[], i: number, language: ReadLanguage): { span: number; english: string } | undefined {
   const phrase = phraseAt(words, i, translationTables()[language]);
   if (phrase) return phrase;
   const folded = (words[i] as Word).folded;
   // A word of the language's everyday vocabulary is itself, not a form of the entry sharing its stem
-  // ("sich" is not "sicher", "verde" not "verdadero"): a stem stands only for a rarer word.
-  if (isWordOf(folded, language)) return undefined;
+  // ("sich" is not "sicher", "verde" not "verdadero"): a stem stands only for a rarer word, and an
+  // everyday word is read only by the lexicon's entry for it as written.
   const reader = stemReader(language);
-  const english = reader.table.get(reader.stem(folded)) ?? compoundReading(folded, language);
+  const english = isWordOf(folded, language)
+    ? lexiconReading(folded, language, true)
+    : (reader.table.get(reader.stem(folded)) ?? compoundReading(folded, language) ?? lexiconReading(folded, language, false));
   return english === undefined ? undefined : { span: 1, english };
 }
 
