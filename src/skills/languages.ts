@@ -159,21 +159,31 @@ function modifierReading(folded: string, language: ReadLanguage): string | undef
   return undefined;
 }
 
-const lexiconStems = new Map<ReadLanguage, ReadonlyMap<string, string>>();
+const lexiconKeys = new Map<ReadLanguage, readonly string[]>();
 
-/** The lexicon's entries by their Snowball stem, the shortest entry of a stem (its base form) standing for it. */
-function lexiconByStem(language: ReadLanguage): ReadonlyMap<string, string> {
-  let byStem = lexiconStems.get(language);
-  if (byStem) return byStem;
+/**
+ * The lexicon's entry sharing the word's Snowball stem, the shortest such entry (its base form) standing for it. A stem
+ * is the first letters of the words that have it, so only the entries starting with it are stemmed, found by bisection.
+ */
+function lexiconByStem(folded: string, language: ReadLanguage): string | undefined {
   const { stem } = stemReader(language);
-  const entries = Object.entries(lexicon(language)).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1));
-  byStem = new Map();
-  for (const [key, english] of entries) {
-    const keyStem = stem(key);
-    if (keyStem.length >= MIN_STEM && !byStem.has(keyStem)) (byStem as Map<string, string>).set(keyStem, english);
+  const wordStem = stem(folded);
+  if (wordStem.length < MIN_STEM) return undefined;
+  let keys = lexiconKeys.get(language);
+  if (!keys) lexiconKeys.set(language, (keys = Object.keys(lexicon(language)).sort()));
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((keys[middle] as string) < wordStem) low = middle + 1;
+    else high = middle;
   }
-  lexiconStems.set(language, byStem);
-  return byStem;
+  let best: string | undefined;
+  for (let k = low; k < keys.length && (keys[k] as string).startsWith(wordStem); k += 1) {
+    const key = keys[k] as string;
+    if ((best === undefined || key.length < best.length) && stem(key) === wordStem) best = key;
+  }
+  return best === undefined ? undefined : lexicon(language)[best];
 }
 
 /**
@@ -182,7 +192,7 @@ function lexiconByStem(language: ReadLanguage): ReadonlyMap<string, string> {
  */
 function lexiconReading(folded: string, language: ReadLanguage, everyday: boolean): string | undefined {
   if (functionWords(language).has(folded)) return undefined;
-  return lexicon(language)[folded] ?? (everyday ? undefined : lexiconByStem(language).get(stemReader(language).stem(folded)));
+  return lexicon(language)[folded] ?? (everyday ? undefined : lexiconByStem(folded, language));
 }
 
 /**
