@@ -35,6 +35,18 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(terms.some((term) => ['ller', 'br', 'ndig'].includes(term))).toBe(false);
   });
 
+  it('reads a word the translation tables do not list by the Open Multilingual Wordnet lexicon, a rarer word also by its stem', () => {
+    expect(readInEnglish('il contratto va firmato con tutte le modifiche evidenziate').text).toMatch(/\bcontract\b.*\ball\b.*\bmodification\b/u);
+    expect(readInEnglish('o relatório do incidente para a equipe').text).toMatch(/\breport\b.*\bincident\b/u);
+  });
+
+  it('weighs an adjective or adverb and a country the corpus never uses as ordinary words, an unknown name in full', () => {
+    const weight = (query: string, term: string) => queryProfile(query, loadSkillIndex().stats).units.find((unit) => unit.term === term)?.weight ?? 0;
+    const name = weight('a zorblax for the team', 'zorblax');
+    expect(weight('a methodical plan for the team', 'methodical')).toBeLessThan(name / 2);
+    expect(weight('a plan for the team in iceland', 'iceland')).toBeLessThan(name / 2);
+  });
+
   it('reads a form the translation tables do not list by the entry of its Snowball stem', () => {
     expect(readInEnglish('come faccio a capire se questa libreria npm è ancora mantenuta').text).toContain('maintained');
     expect(readInEnglish('Wie überprüfe ich, ob die Bibliotheken noch gepflegt werden?').text).toMatch(/\bcheck\b.*\blibrary\b/u);
