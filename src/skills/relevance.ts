@@ -50,6 +50,12 @@ export function stem(word: string): string {
 const JS_NAME = /([a-z0-9])\.js\b/g;
 
 /**
+ * A field or value name written in snake case ("no_match", "poll_url"): its words, and the name as one word, which only the
+ * options that document that very name share.
+ */
+const IDENTIFIER = /\b[a-z0-9]+(?:_[a-z0-9]+)+\b/g;
+
+/**
  * English contractions, read as the word they shorten: "don't" is "do" and "we're" is "we", so
  * their halves ("don", "re") do not stand as words no option uses.
  */
@@ -63,6 +69,7 @@ export function contentTerms(text: string): string[] {
   return (
     expandContractions(text.toLowerCase())
       .replace(JS_NAME, '$1js')
+      .replace(IDENTIFIER, (name: string) => `${name.replace(/_/g, ' ')} ${name.replace(/_/g, '')}`)
       .match(/[a-z0-9]+/g) ?? []
   )
     .filter((w) => (w.length > 1 || /\d/.test(w)) && !stop.has(w))

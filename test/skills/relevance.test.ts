@@ -40,6 +40,10 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(readInEnglish('o relatório do incidente para a equipe').text).toMatch(/\breport\b.*\bincident\b/u);
   });
 
+  it('reads a snake-case field or value name as its words and as one word only the options documenting it share', () => {
+    expect(contentTerms('the search came back flagged no_match')).toEqual(expect.arrayContaining(['no', 'match', 'nomatch']));
+  });
+
   it('weighs an adjective or adverb and a country the corpus never uses as ordinary words, an unknown name in full', () => {
     const weight = (query: string, term: string) => queryProfile(query, loadSkillIndex().stats).units.find((unit) => unit.term === term)?.weight ?? 0;
     const name = weight('a zorblax for the team', 'zorblax');
