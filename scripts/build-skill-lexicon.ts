@@ -29,7 +29,7 @@ const FILES: Record<string, readonly string[]> = {
 const hashes: string[] = [];
 const read = (path: string) => {
   const text = readFileSync(path, 'utf8');
-  hashes.push(`${path.split('/').pop()} ${createHash('sha256').update(text).digest('hex').slice(0, 16)}`);
+  hashes.push(`${path.split('/').pop()} ${createHash('sha256').update(text).digest('hex')}`);
   return text;
 };
 
@@ -87,7 +87,7 @@ for (const [language, files] of Object.entries(FILES)) {
   languages[language] = table;
 }
 const out = {
-  note: `Open Multilingual Wordnet data (github.com/omwn/omw-data, commit f75be19ec590da12a7a5665e361690b5badb7a25 of 2026-01-31): Wiktionary-derived lists (CC BY-SA 3.0) for all five languages, WOLF (CeCILL-C) for French, MultiWordNet (CC BY 3.0) for Italian, OpenWN-PT (CC BY-SA) for Portuguese; English lemmas from Princeton WordNet 3.0 (WordNet licence) as packaged by Debian wordnet-base 1:3.0-37. Files and the first 16 hex digits of their sha256: ${hashes.join(', ')}. Built by scripts/build-skill-lexicon.ts.`,
+  note: `Open Multilingual Wordnet data (github.com/omwn/omw-data, commit f75be19ec590da12a7a5665e361690b5badb7a25 of 2026-01-31): Wiktionary-derived lists (CC BY-SA 3.0) for all five languages, WOLF (CeCILL-C) for French, MultiWordNet (CC BY 3.0) for Italian, OpenWN-PT (CC BY-SA) for Portuguese; English lemmas from Princeton WordNet 3.0 (WordNet licence) as packaged by Debian wordnet-base 1:3.0-37. Files and their sha256: ${hashes.join(', ')}. Built by scripts/build-skill-lexicon.ts.`,
   languages,
 };
 writeFileSync(resolve('data/skills/vocabulary/lexicon.json'), `${JSON.stringify(out)}\n`);
