@@ -102,12 +102,12 @@ const MAX_OBJECT_WORDS = 4;
  * other verb (query-vocabulary.json particle_verbs): the pair is read as that verb before the object,
  * so "how do I get my money back" asks to recover, not to get.
  */
-function joinParticleVerbs(text: string): string {
+export function joinParticleVerbs(text: string): string {
   const pairs = queryVocabulary().particleVerbs;
   const particles = [...new Set(Object.values(pairs).flatMap((byParticle) => Object.keys(byParticle)))];
-  const pattern = new RegExp(String.raw`\b(${Object.keys(pairs).join('|')})\s+((?:[a-z'’]+\s+){0,${MAX_OBJECT_WORDS}}?)(${particles.join('|')})\b`, 'g');
+  const pattern = new RegExp(String.raw`\b(${Object.keys(pairs).join('|')})\s+((?:[a-z'’]+\s+){0,${MAX_OBJECT_WORDS}}?)(${particles.join('|')})\b`, 'gi');
   return text.replace(pattern, (whole, verb: string, object: string, particle: string) => {
-    const meaning = pairs[verb]?.[particle];
+    const meaning = pairs[verb.toLowerCase()]?.[particle.toLowerCase()];
     return meaning === undefined ? whole : `${meaning} ${object}`.trimEnd();
   });
 }
@@ -118,11 +118,22 @@ const particleMeanings = (): ReadonlySet<string> => new Set(Object.values(queryV
 /** A pronoun joined to its imperative, as French writes it and its reading keeps it ("réserve-moi", read "book-me"). */
 const ENCLITIC = /\b([a-z]+)-(?=(?:me|us|it|them|him|her)\b)/g;
 
+/**
+ * A question that opens with an auxiliary other than "can" or "could" and a subject other than "you" ("do I just poll it
+ * in a loop?", "should the bot suggest another place?") asks whether to do something, which advice on the case answers;
+ * "can I get my money back?" and "can you ...?" ask for the action itself.
+ */
+const asksWhether = (text: string, match: RegExpExecArray) =>
+  text
+    .slice(0, match.index)
+    .replace(/^(?:so|ok|okay|and|but)\b[\s,]*/, '')
+    .trim() === '' && !/^(?:can|could)\b|^\S+\s+you\b/.test(match[0]);
+
 /** The verbs an ask asks to perform (see the module comment), base forms, support verbs left out. */
 function actionsOf(ask: string): string[] {
   const text = joinParticleVerbs(ask.toLowerCase().replace(ENCLITIC, '$1 '));
   const asked = [...text.matchAll(AFTER_FRAME)].filter((m) => !NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)));
-  const found = [...text.matchAll(AFTER_AUXILIARY), ...asked, ...text.matchAll(AFTER_HOW)].map((m) => m[1] as string);
+  const found = [...[...text.matchAll(AFTER_AUXILIARY)].filter((m) => !asksWhether(text, m)), ...asked, ...text.matchAll(AFTER_HOW)].map((m) => m[1] as string);
   for (const m of text.matchAll(JOINED)) {
     const after = text.slice((m.index ?? 0) + m[0].length);
     if (OBJECT_START.test(after)) found.push(m[1] as string);

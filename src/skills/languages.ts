@@ -2,7 +2,7 @@ import { newStemmer } from 'snowball-stemmers';
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../text/language-identifier.js';
 import { isWordOf } from '../travel/geo/cues.js';
 import { fold, withoutMarks } from './fold.js';
-import { commonEnglishWords, functionWords, translationTables, type ReadLanguage } from './vocabulary.js';
+import { commonEnglishWords, functionWords, lexicon, translationTables, type ReadLanguage } from './vocabulary.js';
 
 /**
  * A query written in French, German, Spanish, Italian or Portuguese, read in English: the corpus and
@@ -159,16 +159,57 @@ function modifierReading(folded: string, language: ReadLanguage): string | undef
   return undefined;
 }
 
-/** The table's phrase at word i, else the entry of the word's stem, else the reading of a compound. */
+const lexiconKeys = new Map<ReadLanguage, readonly string[]>();
+
+/**
+ * The lexicon's entry sharing the word's Snowball stem, the shortest such entry (its base form) standing for it. A stem
+ * is the first letters of the words that have it, so only the entries starting with it are stemmed, found by bisection.
+ */
+function lexiconByStem(folded: string, language: ReadLanguage): string | undefined {
+  const { stem } = stemReader(language);
+  const wordStem = stem(folded);
+  if (wordStem.length < MIN_STEM) return undefined;
+  let keys = lexiconKeys.get(language);
+  if (!keys) lexiconKeys.set(language, (keys = Object.keys(lexicon(language)).sort()));
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((keys[middle] as string) < wordStem) low = middle + 1;
+    else high = middle;
+  }
+  let best: string | undefined;
+  for (let k = low; k < keys.length && (keys[k] as string).startsWith(wordStem); k += 1) {
+    const key = keys[k] as string;
+    if ((best === undefined || key.length < best.length) && stem(key) === wordStem) best = key;
+  }
+  return best === undefined ? undefined : lexicon(language)[best];
+}
+
+/**
+ * A word the tables do not read, read by the lexicon (Open Multilingual Wordnet): as written, else by
+ * the entry sharing its stem ("modifiche" as "modifica"). Function words stay grammar.
+ */
+function lexiconReading(folded: string, language: ReadLanguage, everyday: boolean): string | undefined {
+  if (functionWords(language).has(folded)) return undefined;
+  return lexicon(language)[folded] ?? (everyday ? undefined : lexiconByStem(folded, language));
+}
+
+/**
+ * The table's phrase at word i, else the entry of the word's stem, else the reading of a compound, else
+ * the lexicon's reading.
+ */
 function readingAt(words: readonly Word[], i: number, language: ReadLanguage): { span: number; english: string } | undefined {
   const phrase = phraseAt(words, i, translationTables()[language]);
   if (phrase) return phrase;
   const folded = (words[i] as Word).folded;
   // A word of the language's everyday vocabulary is itself, not a form of the entry sharing its stem
-  // ("sich" is not "sicher", "verde" not "verdadero"): a stem stands only for a rarer word.
-  if (isWordOf(folded, language)) return undefined;
+  // ("sich" is not "sicher", "verde" not "verdadero"): a stem stands only for a rarer word, and an
+  // everyday word is read only by the lexicon's entry for it as written.
   const reader = stemReader(language);
-  const english = reader.table.get(reader.stem(folded)) ?? compoundReading(folded, language);
+  const english = isWordOf(folded, language)
+    ? lexiconReading(folded, language, true)
+    : (reader.table.get(reader.stem(folded)) ?? compoundReading(folded, language) ?? lexiconReading(folded, language, false));
   return english === undefined ? undefined : { span: 1, english };
 }
 

@@ -3,7 +3,8 @@ import type { QueryAsk } from './ask.js';
 import { documentIdsRead } from './document-ids.js';
 import { limitClauses } from './limits.js';
 import { readNamedThings, type NamedReading } from './named-things.js';
-import { commonEnglishWords, queryVocabulary } from './vocabulary.js';
+import { placeWords } from './place-names.js';
+import { commonEnglishWords, englishModifiers, queryVocabulary } from './vocabulary.js';
 
 /**
  * Lexical coverage for the relevance score (model "skill_relevance_v1"): how much of the
@@ -49,6 +50,12 @@ export function stem(word: string): string {
 const JS_NAME = /([a-z0-9])\.js\b/g;
 
 /**
+ * A field or value name written in snake case ("no_match", "poll_url"): its words, and the name as one word, which only the
+ * options that document that very name share.
+ */
+const IDENTIFIER = /\b[a-z0-9]+(?:_[a-z0-9]+)+\b/g;
+
+/**
  * English contractions, read as the word they shorten: "don't" is "do" and "we're" is "we", so
  * their halves ("don", "re") do not stand as words no option uses.
  */
@@ -62,6 +69,7 @@ export function contentTerms(text: string): string[] {
   return (
     expandContractions(text.toLowerCase())
       .replace(JS_NAME, '$1js')
+      .replace(IDENTIFIER, (name: string) => `${name.replace(/_/g, ' ')} ${name.replace(/_/g, '')}`)
       .match(/[a-z0-9]+/g) ?? []
   )
     .filter((w) => (w.length > 1 || /\d/.test(w)) && !stop.has(w))
@@ -140,13 +148,19 @@ const ordinaryStem = (term: string) => {
 
 const ordinaryWeight = (stats: CorpusStats) => Math.log((stats.documents + 1) / (stats.documents * ORDINARY_WORD_SHARE + 0.5));
 
+let modifierStems: ReadonlySet<string> | undefined;
+const modifierStem = (term: string) => {
+  modifierStems ??= new Set([...englishModifiers()].map(stem));
+  return modifierStems.has(term);
+};
+
 /**
  * Words that say how or in what way rather than what: support verbs ("make", "start", "know"),
  * which weigh at most as an ordinary word even where an option happens to use them seldom, and
- * adverbs of manner or degree the corpus never uses ("properly", "honestly"), which weigh as one.
+ * adjectives and adverbs the corpus never uses ("methodical", "instead", "properly"), which weigh
+ * as one: a need is named by its nouns and verbs, and an option need not repeat how it is qualified.
  */
-const supportWord = (term: string, stats: CorpusStats) =>
-  queryVocabulary().lightVerbs.has(term) || (term.length > 5 && term.endsWith('ly') && !stats.documentFrequency.has(term));
+const supportWord = (term: string, stats: CorpusStats) => queryVocabulary().lightVerbs.has(term) || (!stats.documentFrequency.has(term) && modifierStem(term));
 
 function termWeight(stats: CorpusStats, term: string, incidental: ReadonlySet<string>): number {
   if (supportWord(term, stats)) return Math.min(idf(stats, term), ordinaryWeight(stats));
@@ -163,13 +177,14 @@ const QUANTITY = /[$€£¥]\s?(\d[\d,.]*)|\b(\d[\d,.]*)\s?(?:usd|eur|gbp|dollar
 
 /**
  * Words that say which item the query is about rather than what it asks, weighed as ordinary words
- * when the corpus never uses them: the numbers of amounts of money and years, and a make or model
+ * when the corpus never uses them: the numbers of amounts of money and years, countries and capitals
+ * (place-names.ts), and a make or model
  * written as a name right before a thing the corpus names ("Graco 4Ever car seat", "Bugaboo
  * stroller"). A name before a thing the corpus does not know ("Philips Hue lights") keeps its
  * weight: no option covers that thing.
  */
 function incidentalTerms(text: string, stats: CorpusStats): Set<string> {
-  const words = [...text.matchAll(QUANTITY)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').replace(/[,.]/g, ''));
+  const words = [...[...text.matchAll(QUANTITY)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').replace(/[,.]/g, '')), ...placeWords(text)];
   for (const sentence of text.split(/[.!?:;\n]+/)) {
     const tokens = sentence.trim().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
     let run: string[] = [];

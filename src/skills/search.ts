@@ -1,7 +1,7 @@
 import type { MatchStrength, SkillMatch, SkillSearchRequest, SkillSearchResponse, SkillSourceName } from '../contracts/skills.js';
 import { SKILL_SOURCES } from '../contracts/skills.js';
 import { readSkillCorpus } from './corpus.js';
-import { findAsk, unservedActions } from './ask.js';
+import { findAsk, joinParticleVerbs, unservedActions } from './ask.js';
 import { interpretQuery } from './interpret.js';
 import { readInEnglish } from './languages.js';
 import { nextSteps } from './next-steps.js';
@@ -60,7 +60,9 @@ export const searchSkills = (input: SkillSearchRequest, deps: SkillSearchDeps): 
   const index = deps.index ?? loadSkillIndex();
   const sources: SkillSourceName[] = SKILL_SOURCES.filter((source) => input.sources === undefined || input.sources.includes(source));
   const maxResults = input.max_results ?? DEFAULT_MAX_RESULTS;
-  const english = readInEnglish(input.query);
+  const read = readInEnglish(input.query);
+  // A verb and its closing particle are read as the one verb they mean ("pin down the cause" finds it) by the ask and the ranking alike.
+  const english = { ...read, text: joinParticleVerbs(read.text) };
   const ask = findAsk(english.text);
   // An ask that names no subject ("is there a skill for this?") is interpreted from the whole query: "skill" there says what kind of answer is wanted, not what it is about.
   const intent = interpretQuery(english.text, namesNoSubject(ask.ask, index.stats) ? english.text : ask.ask);

@@ -76,6 +76,19 @@ export function commonEnglishWords(): ReadonlySet<string> {
   return common;
 }
 
+export const MODIFIERS_PATH = dataFilePath('skills/vocabulary/english-modifiers.json');
+
+let modifiers: ReadonlySet<string> | undefined;
+
+/**
+ * English words used mostly as adjectives or adverbs (data/skills/vocabulary/english-modifiers.json, from
+ * WordNet's sense counts): "methodical", "instead", "sane" say how or in what way, not what a query is about.
+ */
+export function englishModifiers(): ReadonlySet<string> {
+  modifiers ??= new Set(readDataFile(MODIFIERS_PATH, WordListFile).words);
+  return modifiers;
+}
+
 export const TRANSLATIONS_PATH = dataFilePath('skills/vocabulary/translations.json');
 export type ReadLanguage = keyof TranslationsFile['languages'];
 
@@ -91,6 +104,19 @@ export function translationTables(): TranslationsFile['languages'] {
     ]),
   ) as TranslationsFile['languages'];
   return translations;
+}
+
+export const LEXICON_PATH = dataFilePath('skills/vocabulary/lexicon.json');
+
+let lexicons: TranslationsFile['languages'] | undefined;
+
+/**
+ * Per language, the English word each of its words reads as when the translation tables do not read it
+ * (data/skills/vocabulary/lexicon.json, from the Open Multilingual Wordnet); keys are folded.
+ */
+export function lexicon(language: ReadLanguage): Readonly<Record<string, string>> {
+  lexicons ??= readDataFile(LEXICON_PATH, TranslationsFile).languages;
+  return lexicons[language];
 }
 
 export const FUNCTION_WORDS_PATH = dataFilePath('skills/vocabulary/function-words.json');

@@ -11,6 +11,14 @@ describe('a verb whose particle closes its object asks for the verb the pair mea
     expect(findAsk('How do I get the listing reviewed?').actions).toEqual([[]]);
   });
 
+  it('reads a particle verb of finding as find ("pin down the cause", "figure out why"), and a question whether to act as asking for none', () => {
+    expect(findAsk('I need a careful way to pin down the real cause').actions).toEqual([['find']]);
+    expect(findAsk('how do I figure out why it breaks?').actions).toEqual([['find']]);
+    expect(findAsk('how do I hammer the endpoint?').actions).toEqual([['hammer']]);
+    expect(findAsk('do I just hammer the endpoint in a loop?').actions).toEqual([[]]);
+    expect(findAsk('can you hammer the endpoint for me?').actions).toEqual([['hammer']]);
+  });
+
   it('a fraud victim asking to get the money back finds no deal-checking option, in English, French, Spanish, German and Portuguese', () => {
     const victims = [
       'I paid a seller on Facebook Marketplace by Zelle and never got the phone. How do I get my money back and report the scammer?',
