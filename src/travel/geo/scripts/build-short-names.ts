@@ -1,6 +1,7 @@
 /**
  * Derives data/geo/short-names.tsv from the city index: the part of a town's official name that people write alone.
- * Toponyms of the six languages are built as a head, a connector and a qualifier ("Polignano a Mare", "Limone sul Garda",
+ * A form GeoNames lists among a town's alternate names that opens or closes its own name is one, in any country
+ * ("Noosa" of Noosa Heads). Toponyms of the six languages are built as a head, a connector and a qualifier ("Polignano a Mare", "Limone sul Garda",
  * "Lloret de Mar", "Rothenburg ob der Tauber", "Sarlat-la-Canéda", "Évian-les-Bains", "Jerez de la Frontera") or as a head
  * and a qualifying word ("Abano Terme", "Bad Kissingen", "Puerto Madryn"), in the countries that speak those languages. The
  * distinctive part is the head, unless the head only says what kind of place it is ("Armação dos Búzios", "Bad Kissingen",
@@ -23,9 +24,11 @@ import { Catalog } from '../catalog.js';
 import { readProminence } from '../cities500.js';
 import { greatCircleKm } from '../distance.js';
 import { isPlaceNameHead } from '../feature-words.js';
+import { normalize } from '../normalize.js';
 import { dataPath } from '../json.js';
 import { candidatesFor } from '../resolve.js';
 import { SHORT_NAMES_FILE } from '../short-names.js';
+import { cities500Records } from './cities500-text.js';
 import { isLanguageWord, isWordsPhrase, opensWithFunctionWord } from './language-words.js';
 
 /** data/geo/city-index/names.txt the rules were checked on. */
@@ -35,6 +38,8 @@ const MIN_LETTERS = 4;
 const PROMINENT_PRIOR = 0.45;
 const SAME_PLACE_KM = 30;
 const MAX_CLAIMANTS = 2;
+/** A cities500 record is the city-index row of its name within this distance. */
+const SAME_RECORD_KM = 10;
 /** Words that join a toponym's head to its qualifier in the six languages ("a Mare", "sul Garda", "de Mar", "ob der Tauber", "-les-Bains"). */
 const CONNECTORS = new Set(
   'a al alla allo ai sul sulla sullo sui di del della dello dei delle da dal dalla nel nella in de do dos das du des en sur sous les la le lo am an ob im bei auf unter upon on by under'.split(
@@ -76,12 +81,40 @@ function shortForm(words: readonly string[], languages: readonly string[]): stri
   return at > 0 || qualifier.every(isWord) ? head.join(' ') : undefined;
 }
 
+/**
+ * The short forms GeoNames itself lists among a town's alternate names: the opening or closing words of its own name
+ * ("Noosa" of Noosa Heads, "Buzios" of Armação de Búzios), in any country, whatever the name's grammar. A cities500
+ * record is the city-index row of its name in its country within SAME_RECORD_KM.
+ */
+function attestedForms(): Map<number, string[]> {
+  const forms = new Map<number, string[]>();
+  for (const f of cities500Records()) {
+    const own = normalize(f[1] ?? '').split(' ');
+    if (own.length < 2) continue;
+    const point = { lat: Number(f[4]), lon: Number(f[5]) };
+    const near = (i: number) => greatCircleKm(point, { lat: cat.cities.lat[i] ?? 0, lon: cat.cities.lon[i] ?? 0 }) < SAME_RECORD_KM;
+    const row = cat.cities.named(own.join(' ')).find((i) => cat.cities.country(i) === f[8] && near(i));
+    if (row === undefined) continue;
+    const parts = new Set((f[3] ?? '').split(',').map(normalize));
+    const found = [...parts].filter((alt) => {
+      const n = alt.split(' ').length;
+      return n < own.length && (own.slice(0, n).join(' ') === alt || own.slice(-n).join(' ') === alt);
+    });
+    if (found.length) forms.set(row, found);
+  }
+  return forms;
+}
+
 const claims = new Map<string, number[]>();
+const attested = attestedForms();
 for (let row = 0; row < cat.cities.size; row++) {
   if ((alternates[row] ?? 0) < MIN_ALTERNATES) continue;
-  const form = shortForm(cat.cities.key(row).split(' '), cat.countries.byCode.get(cat.cities.country(row))?.languages ?? []);
-  if (!form || form.replace(/ /g, '').length < MIN_LETTERS || opensWithFunctionWord(form) || form.split(' ').some(isWord)) continue;
-  claims.set(form, [...(claims.get(form) ?? []), row]);
+  const words = cat.cities.key(row).split(' ');
+  const form = shortForm(words, cat.countries.byCode.get(cat.cities.country(row))?.languages ?? []);
+  for (const f of new Set([...(form ? [form] : []), ...(attested.get(row) ?? [])])) {
+    if (f.replace(/ /g, '').length < MIN_LETTERS || SAINTS.has(f.split(' ')[0] ?? '') || opensWithFunctionWord(f) || f.split(' ').some(isWord)) continue;
+    claims.set(f, [...(claims.get(f) ?? []), row]);
+  }
 }
 
 const byRow = new Map<number, string[]>();
