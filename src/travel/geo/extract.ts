@@ -181,7 +181,7 @@ const cueAt = (text: Text, i: number): Cue => {
 const isOrigin = (text: Text, i: number) => LEAVING_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
 
 /** Below this prior a one-word lower-case name needs a cue: a small town is rarely meant without one. */
-const PLAIN_MIN_PRIOR = 0.45;
+export const PLAIN_MIN_PRIOR = 0.45;
 /** Multi-word names are rarely accidental; below this prior they still need a cue. */
 const PHRASE_MIN_PRIOR = 0.2;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
-import { kindOf, sameTownName, subjectName, titleParts } from '../../../src/travel/geo/scripts/build-areas.js';
+import { kindOf, knownAs, parkHead, sameTownName, subjectName, titleParts } from '../../../src/travel/geo/scripts/build-areas.js';
 
 /** How a Wikivoyage page's title and first sentence make an area or another name of a town (build-areas.ts, data/geo/areas.tsv). */
 const g = loadGazetteer();
@@ -30,6 +30,20 @@ describe("a page's other names", () => {
     expect(subjectName('Ani', 'Once upon a time, Ani was the capital of an empire.')).toBeUndefined();
   });
 
+  it('are the names the first sentence says its subject is known by, not a translation or an aside', () => {
+    expect(knownAs('Kerkira', 'The port of Kerkira, also known as Corfu Town, is on the east coast.')).toEqual(['Corfu Town']);
+    expect(knownAs('Pueblo Viejo', 'Pueblo Viejo (often shortened to just Viejo) is a fishing village.')).toEqual(['Viejo']);
+    expect(knownAs('Novaya', 'Novaya, formerly Staraya or Srednyaya, is a town.')).toEqual(['Staraya', 'Srednyaya']);
+    expect(knownAs('Kalamar', 'Kalamar (City of many winds) is a town, also known as the windy city of the north.')).toEqual([]);
+  });
+
+  it("are a park's own name without the words that say it is one", () => {
+    expect(parkHead('Grampians National Park')).toBe('Grampians');
+    expect(parkHead('Bazaruto Archipelago National Park')).toBe('Bazaruto');
+    expect(parkHead('Mount Field National Park')).toBe('Mount Field');
+    expect(parkHead('Lake District')).toBeUndefined();
+  });
+
   it('are each place of a title naming two', () => {
     expect(titleParts('Abisko and Björkliden')).toEqual(['Abisko', 'Björkliden']);
     expect(titleParts('Culturally significant landscapes in Almería')).toEqual([]);
@@ -46,6 +60,18 @@ describe("another spelling of a town's name", () => {
     expect(sameTownName('Barisal', 'Barishal')).toBe(true);
     // Under five letters a name is one spelling only.
     expect(sameTownName('Kullu', 'Kulu')).toBe(false);
+  });
+});
+
+describe('a town known by another name its page gives', () => {
+  it('is read by that name, or by the head of its name the page is titled by', () => {
+    expect(read('Two nights on a houseboat in Alleppey, then Munnar')).toEqual(['Alappuzha|IN', 'Munnar|IN']);
+    expect(read('New Year in Búzios, leaving from Rio')).toContain('Armação dos Búzios|BR');
+    expect(read('A weekend in Almere in May')).toEqual(['Almere Stad|NL']);
+  });
+
+  it('is not read from a lower-case word of that name in running text', () => {
+    expect(read('Em Salvador queremos ver o jogo de búzios na Bahia')).not.toContain('Armação dos Búzios|BR');
   });
 });
 

@@ -4,7 +4,8 @@ import { loadGazetteer } from '../../../src/travel/geo/index.js';
 /**
  * Towns written by the distinctive part of their official name (data/geo/short-names.tsv): the head before a connector
  * ("a Mare", "de Mar", "ob der Tauber", "-sur-Mer"), the head before a qualifying word ("Terme"), or the word after a head
- * that only says what kind of place it is ("Puerto", "Bad").
+ * that only says what kind of place it is ("Puerto", "Bad"), in Austria's German and a prominent town's Arabic too
+ * ("Sharm" of Sharm el-Sheikh), or, in any country, the part of its name GeoNames lists among its alternate names ("Noosa").
  */
 const g = loadGazetteer();
 const names = (text: string) => g.extract(text).map((m) => m.name);
@@ -17,6 +18,10 @@ describe('a town named by part of its official name', () => {
     ['Two weeks of spa in Abano, near Padua, in May.', 'Abano Terme'],
     ['Queremos pasar la Navidad en Vallarta con los niños.', 'Puerto Vallarta'],
     ['Gostaríamos de ir a Kissingen em setembro para as termas.', 'Bad Kissingen'],
+    ['Flying from Sydney for a lazy week in Noosa in July.', 'Noosa Heads'],
+    ['Eine Woche in Spittal und am Millstätter See im August.', 'Spittal an der Drau'],
+    ['Une semaine de plongée à Sharm en novembre.', 'Sharm el-Sheikh'],
+    ['Wandern rund um Aussee und Hallstatt im Juni.', 'Bad Aussee'],
   ])('%s -> %s', (text, name) => {
     expect(names(text)).toContain(name);
   });

