@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { readMoney } from '../../../src/travel/intent/money.js';
+import { tokenize } from '../../../src/travel/intent/tokens.js';
+import { placesOf as read } from './read-request.js';
+
+/** Names that stand in a request without being a place the trip goes to, and the namesake its context chooses. */
+describe('a country code bound to a dollar amount', () => {
+  it.each([
+    ['Budget autour de 4000 $ CA pour deux semaines au Costa Rica', 'fr', '4000 CAD', 'Costa Rica'],
+    ['Budget etwa 3.000 $ AU pro Person, drei Wochen Neuseeland', 'de', '3000 AUD', 'New Zealand'],
+    ['Budget is 2500 $ NZ for ten days in Bali', 'en', '2500 NZD', 'Bali'],
+  ] as const)('%s', (text, lang, amount, place) => {
+    expect(readMoney(tokenize(text), lang, {}).map((m) => `${m.amount} ${m.currency}`)).toEqual([amount]);
+    expect(read(text).goes).toEqual([place]);
+  });
+
+  it('reads lower-case letters after the sign as words ("$ au" is French "to the")', () => {
+    expect(readMoney(tokenize('4000 $ au total'), 'fr', {}).map((m) => m.currency)).toEqual(['CAD']);
+  });
+});
