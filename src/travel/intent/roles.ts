@@ -30,7 +30,7 @@ import { believedPlaces } from './believed.js';
 import { pointedBack } from './from-there.js';
 import { documentCountries } from './entry-documents.js';
 import { teamNames } from './matches.js';
-import { transitWordBefore } from './transit-words.js';
+import { onlyForTheJourney, transitWordBefore } from './transit-words.js';
 import { zonesOfCountries } from './zones.js';
 import type { PlaceMention, Role, RoledMention } from './place-mentions.js';
 import type { ReferencePoint } from './reference-points.js';
@@ -961,7 +961,7 @@ function cuedRole(t: RoleText, at: At, c: CueAt | null, fromHome: boolean, acc: 
   else if (fromHome) [r.role, r.start] = ['origin', LEAVE];
   else if (c?.cue === 'return') [r.role, r.start] = ['origin', 0];
   else if ((c === null || c.cue === 'destination' || c.cue === 'arrival') && back !== null) [r.role, r.start, r.backTo] = ['origin', 0, true];
-  else if (c?.cue === 'via' || c?.cue === 'via_weak' || (gatewayCue(c) && mention.airport)) r.role = 'via';
+  else if (c?.cue === 'via' || c?.cue === 'via_weak' || (gatewayCue(c) && mention.airport) || onlyForTheJourney(toks, last)) r.role = 'via';
   else if (c?.cue === 'soft') r.soft = true;
   else if (c?.cue === 'here') acc.here.push({ mention, future: toks.slice(c.at, first).some((tk) => FUTURE.has(tk.w)) });
   return r;

@@ -18,3 +18,21 @@ describe('a country code bound to a dollar amount', () => {
     expect(readMoney(tokenize('4000 $ au total'), 'fr', {}).map((m) => m.currency)).toEqual(['CAD']);
   });
 });
+
+describe('a place that serves only the journey is passed through', () => {
+  it.each([
+    ['We fly into Frankfurt only for the connection; the week itself is in Heidelberg', 'Frankfurt am Main', 'Heidelberg'],
+    ['Zürich nur zum Umsteigen, wir wollen zwei Wochen nach Kreta', 'Zürich', 'Crete'],
+    ['Atterriamo a Lima ma solo per il volo interno: dieci giorni a Cusco', 'Lima', 'Cusco'],
+    ['Madrid solo para coger el avión; queremos diez días en Cuba', 'Madrid', 'Cuba'],
+    ['Vol jusqu’à Montréal seulement pour la correspondance, puis une semaine à Tadoussac', 'Montréal', 'Tadoussac'],
+  ])('%s', (text, passed, goes) => {
+    const r = read(text);
+    expect(r.goes).toEqual([goes]);
+    expect(r.goes).not.toContain(passed);
+  });
+
+  it('keeps a place whose "only" is about something else', () => {
+    expect(read('Rome only for the food, then Florence').goes).toEqual(['Rome', 'Florence']);
+  });
+});
