@@ -712,11 +712,17 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
   });
   // People named after a place ("zwei münchner suchen") and a festivity's adjective are no place a name could be listed with.
   const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true && !x.residents && !x.host;
+  // Only a place of its own sentence vouches for it: "Griaß eich! ... nach Mailand" greets, however near Eich lies to Milan.
+  const sameSentence = (a: Match, b: Match) => {
+    const [x, y] = a.start < b.start ? [a, b] : [b, a];
+    return !/[.!?\n]/.test(text.source.slice(text.tokens[x.end - 1]?.end ?? 0, text.tokens[y.start]?.start ?? 0));
+  };
   const nearSolidPlace = (m: Match, k: number) =>
     found.some(
       (x, j) =>
         j !== k &&
         solid(x, j) &&
+        sameSentence(m, x) &&
         m.candidates.some(
           (c) =>
             c.place.type === 'city' && c.place.name.toLowerCase() === text.tokens[m.start]?.raw && greatCircleKm(c.place, likeliestPlace(x)) < NEAR_NAMED_KM,

@@ -36,3 +36,25 @@ describe('a place that serves only the journey is passed through', () => {
     expect(read('Rome only for the food, then Florence').goes).toEqual(['Rome', 'Florence']);
   });
 });
+
+describe('words that name no place where they stand', () => {
+  it('reads a lower-case greeting as no place, however near its namesake lies to the trip', () => {
+    expect(read('Griaß eich! Übers Osterwochenende woll ma nach Mailand. Ab Wien.').goes).toEqual(['Milan']);
+  });
+
+  it('still reads a lower-case name listed in the sentence of a place near it', () => {
+    expect(read('Lisbon for 4 days, then sintra and cascais').goes).toEqual(['Lisbon', 'Sintra', 'Cascais']);
+  });
+});
+
+describe('origins said in chat', () => {
+  it.each([
+    ['hola!! mejor lanzarote o fuerteventura. salimos d zaragoza, unos 2000 eur', 'Zaragoza', 'Lanzarote'],
+    ['salimos d bilbao el 3 d marzo, 4 noches en lisboa', 'Bilbao', 'Lisbon'],
+  ])('%s', (text, origin, goes) => {
+    const r = read(text);
+    expect(r.origin).toBe(origin);
+    expect(r.goes).toContain(goes);
+    expect(r.goes).not.toContain(origin);
+  });
+});
