@@ -58,3 +58,19 @@ describe('origins said in chat', () => {
     expect(r.goes).not.toContain(origin);
   });
 });
+
+describe('the home of the people the trip is for', () => {
+  it.each([
+    ['Mes parents habitent à Rennes, ils voudraient une semaine en Sicile en octobre.', 'Rennes', 'Sicily'],
+    ['My parents live in Phoenix and have always wanted to see Tromsø in February.', 'Phoenix', 'Tromsø'],
+  ])('%s', (text, home, goes) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).toEqual([goes]);
+  });
+
+  it('is where the writer goes when they are not the ones travelling', () => {
+    const r = read('Ma sœur habite à Lyon, je voudrais aller la voir en mai.');
+    expect(r.goes).toEqual(['Lyon']);
+  });
+});
