@@ -1188,10 +1188,15 @@ function whereTheWriterIs(t: RoleText, acc: Collected): void {
   // the extension there even with a way home named: the trip asked for begins where that stay ends.
   const named = out.some((o) => o.role === 'origin');
   const wayHome = mentionsWayHome(toks, lang);
-  // An occasion said to be over first ("after my conference in Houston ... heading home to Boston") starts it there too.
-  for (const r of acc.workPlaces)
-    if (extendedElsewhere(r) && ((!named && !wayHome) || (!out.some(strong) && (staysUntil(toks, r.first, lang) || occasionOverAt(toks, r.first)))))
-      acc.here.push({ mention: r.mention, future: true });
+  // An occasion said to be over first ("after my conference in Houston ... heading home to Boston") starts it there too; such a
+  // stay outranks a home ("living in Osaka ... in London for business until 10 September, then Cambridge"), not a verb of leaving.
+  const leaving = out.some((o) => o.role === 'origin' && (strength.get(o) ?? FROM_START) >= LEAVE);
+  for (const r of acc.workPlaces) {
+    if (!extendedElsewhere(r)) continue;
+    const ends = staysUntil(toks, r.first, lang) || occasionOverAt(toks, r.first);
+    if (ends && !leaving && out.some(strong)) start(r, LEAVE);
+    else if ((!named && !wayHome) || (!out.some(strong) && ends)) acc.here.push({ mention: r.mention, future: true });
+  }
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((tk) => TRANSPORT.has(tk.w));
   const elsewhere = asksForElsewhere(toks);

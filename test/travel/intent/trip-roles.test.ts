@@ -74,3 +74,16 @@ describe('the home of the people the trip is for', () => {
     expect(r.goes).toEqual(['Lyon']);
   });
 });
+
+describe('where the writer stays until the trip begins', () => {
+  it('starts the trip there rather than at home', () => {
+    const r = read('I live in Osaka. I will be in London for business until 10 September, then I want three days in Cambridge.');
+    expect(r.origin).toBe('London');
+    expect(r.goes).toEqual(['Cambridge']);
+  });
+
+  it('yields to a verb of leaving', () => {
+    const r = read('I will be in Berlin for work until Friday; we fly out of Leeds to Prague on Saturday.');
+    expect(r.origin).toBe('Leeds');
+  });
+});
