@@ -1188,14 +1188,16 @@ function whereTheWriterIs(t: RoleText, acc: Collected): void {
   // the extension there even with a way home named: the trip asked for begins where that stay ends.
   const named = out.some((o) => o.role === 'origin');
   const wayHome = mentionsWayHome(toks, lang);
-  // An occasion said to be over first ("after my conference in Houston ... heading home to Boston") starts it there too; such a
-  // stay outranks a home ("living in Osaka ... in London for business until 10 September, then Cambridge"), not a verb of leaving.
+  // An occasion said to be over first ("after my conference in Houston ... heading home to Boston") starts it there too. Being
+  // there until a day outranks a home ("living in Osaka ... I will be in London for business until 10 September, then
+  // Cambridge"), not a verb of leaving; going there does not ("aus Mainhattan ... zur Konferenz nach Lissabon" is a stop).
   const leaving = out.some((o) => o.role === 'origin' && (strength.get(o) ?? FROM_START) >= LEAVE);
+  const beingThere = (r: RoledMention) => acc.here.some((h) => h.mention === r.mention);
   for (const r of acc.workPlaces) {
     if (!extendedElsewhere(r)) continue;
-    const ends = staysUntil(toks, r.first, lang) || occasionOverAt(toks, r.first);
-    if (ends && !leaving && out.some(strong)) start(r, LEAVE);
-    else if ((!named && !wayHome) || (!out.some(strong) && ends)) acc.here.push({ mention: r.mention, future: true });
+    const until = staysUntil(toks, r.first, lang);
+    if (until && beingThere(r) && !leaving && out.some(strong)) start(r, LEAVE);
+    else if ((!named && !wayHome) || (!out.some(strong) && (until || occasionOverAt(toks, r.first)))) acc.here.push({ mention: r.mention, future: true });
   }
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((tk) => TRANSPORT.has(tk.w));

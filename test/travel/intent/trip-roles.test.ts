@@ -82,6 +82,12 @@ describe('where the writer stays until the trip begins', () => {
     expect(r.goes).toEqual(['Cambridge']);
   });
 
+  it('leaves a place the writer goes to for work one stop of the trip from home', () => {
+    const r = read('Wir kommen aus Köln und fahren zur Messe nach Mailand, 3. bis 5.5. Danach noch zwei Tage an den Comer See.');
+    expect(r.origin).toBe('Köln');
+    expect(r.goes).toContain('Milan');
+  });
+
   it('yields to a verb of leaving', () => {
     const r = read('I will be in Berlin for work until Friday; we fly out of Leeds to Prague on Saturday.');
     expect(r.origin).toBe('Leeds');
