@@ -588,6 +588,17 @@ function exceptAfterAny(toks: readonly Tok[], first: number): boolean {
 const whereInStart = (toks: readonly Tok[], first: number, last: number, mention: PlaceMention, prev: RoledMention | undefined): boolean =>
   prev?.role === 'origin' && prev.last === first - 1 && toks[first - 1]?.w === '(' && toks[last]?.w === ')' && prev.mention.country === mention.country;
 
+/** Words that place a town near a bigger one ("near", "près de", "cerca de", "vicino a", "perto de", "bei", "in der Nähe von"). */
+const NEAR = new Set(['near', 'nearby', 'close', 'outside', 'pres', 'proche', 'cerca', 'vicino', 'perto', 'junto', 'bei', 'nahe']);
+/** What may stand around such a word: a comma before it, its "to", "de", "a" after it, German "in der Nähe von". */
+const NEAR_LINKS = new Set([',', 'to', 'of', 'de', 'd', "d'", 'du', 'del', 'di', 'a', 'da', 'do', 'von', 'in', 'der', 'la', 'just', 'juste']);
+/** "We live in Solihull, near Birmingham", "Abito a Pero, vicino a Milano", "wohnen in Pulheim bei Köln": the town says where the start is. */
+function nearTheStart(toks: readonly Tok[], first: number, mention: PlaceMention, prev: RoledMention | undefined): boolean {
+  if (prev?.role !== 'origin' || prev.mention.country !== mention.country || first - prev.last > 5) return false;
+  const between = toks.slice(prev.last, first).map((t) => t.w);
+  return between.some((w) => NEAR.has(w)) && between.every((w) => NEAR.has(w) || NEAR_LINKS.has(w));
+}
+
 /** Words of none ("nothing in France", "rien en Grèce", "nada en Italia", "nichts in der Türkei", "niente in Grecia", "nada na Grécia"). */
 const NONE = new Set(['nothing', 'nowhere', 'rien', 'nada', 'nichts', 'nirgends', 'nirgendwo', 'niente', 'nulla']);
 /** A word of none right before the preposition of a place refuses it; alone it does not ("nothing beats Lisbon"). */
@@ -896,8 +907,9 @@ function lookAt(t: RoleText, at: At, acc: Collected, carried: Looked['carried'])
   const { mention, first, last, field } = at;
   // "Ibiza ni de coña": a word inside a refusing idiom is part of it, whatever town bears its name.
   if (insideRefusal(toks, first, last, lang)) return { look: null, carried };
-  // "saindo de São Paulo (Guarulhos)": a place of the start's country alone in brackets after it says where in it the trip leaves.
-  if (whereInStart(toks, first, last, mention, acc.out[acc.out.length - 1])) {
+  // "saindo de São Paulo (Guarulhos)": a place of the start's country alone in brackets after it says where in it the trip leaves;
+  // one the start is said to be near says where the start is ("Abito a Pero, vicino a Milano").
+  if (whereInStart(toks, first, last, mention, acc.out[acc.out.length - 1]) || nearTheStart(toks, first, mention, acc.out[acc.out.length - 1])) {
     acc.aside.push({ mention, role: 'origin', soft: false, aside: 'context', first, last });
     return { look: null, carried };
   }

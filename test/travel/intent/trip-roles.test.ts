@@ -93,3 +93,18 @@ describe('where the writer stays until the trip begins', () => {
     expect(r.origin).toBe('Leeds');
   });
 });
+
+describe('a town the start is said to be near', () => {
+  it.each([
+    ['We live in Solihull, near Birmingham, and want a week in Malta.', 'Solihull', 'Malta'],
+    ['Vivimos en Alcobendas, cerca de Madrid, y queremos ir a Lisboa.', 'Alcobendas', 'Lisbon'],
+  ])('%s', (text, home, goes) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).toEqual([goes]);
+  });
+
+  it('is still where the trip goes when the stay is near it', () => {
+    expect(read('We live in Leeds and want a cottage near York.').goes).toEqual(['York']);
+  });
+});
