@@ -716,15 +716,36 @@ const THAN: Record<Lang, string> = { en: 'than', fr: 'que', es: 'que', de: 'als'
 /** Words that correct what was said before: "actually not Rome", "en fait pas Rome", "eigentlich doch nicht Prag". */
 const CORRECTION = new Set(['actually', 'finalement', 'fait', 'realidad', 'final', 'eigentlich', 'doch', 'anzi', 'realta', 'verdade', 'afinal']);
 
+/** Words of a comparison with "than" ("more relaxed than", "plus calme que", "más tranquilo que", "weniger voll als", "mais calmo que"). */
+const MORE: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['more', 'less']),
+  fr: new Set(['plus', 'moins']),
+  es: new Set(['mas', 'menos']),
+  de: new Set(['mehr', 'weniger']),
+  it: new Set(['piu', 'meno']),
+  pt: new Set(['mais', 'menos']),
+};
+/** English and German make most comparatives with "-er" ("quieter than Albufeira", "ruhiger als Rimini"). */
+const ER_COMPARATIVE = /^\p{L}{3,}er$/u;
+/** How far before "than" the comparison may begin ("more laid back than"). */
+const COMPARED_WITHIN = 3;
+const compares = (toks: readonly Tok[], than: number, lang: Lang) =>
+  ((lang === 'en' || lang === 'de') && ER_COMPARATIVE.test(toks[than - 1]?.w ?? '')) ||
+  toks.slice(Math.max(0, than - COMPARED_WITHIN), than).some((t) => MORE[lang].has(t.w));
+
 /** "than", also elided, alone or with the preposition it runs into ("plutôt qu'Amsterdam", "qu'à Madère"), or after "do" ("melhor do que"). */
 const thanAt = (toks: readonly Tok[], k: number, lang: Lang) =>
   toks[k]?.w === THAN[lang] || (lang === 'fr' && (toks[k]?.w ?? '').startsWith("qu'")) || (lang === 'pt' && toks[k]?.w === 'do' && toks[k + 1]?.w === 'que');
 
-/** A change of mind: the place given up after a comparison (past its preposition: "plutôt qu'à Madère", "than to Lisbon") or under a corrected negation. */
+/**
+ * A change of mind: the place given up after a preference or a comparison (past its preposition: "plutôt qu'à Madère", "than to
+ * Lisbon", "somewhere quieter than Albufeira") or under a corrected negation.
+ */
 function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number } | null, lang: Lang): boolean {
   let k = skipArticles(toks, first);
   if (LIST_PREPOSITIONS.has(toks[k - 1]?.w ?? '') && !thanAt(toks, k - 1, lang)) k = skipArticles(toks, k - 1);
   if (thanAt(toks, k - 1, lang)) {
+    if (compares(toks, k - 1, lang)) return true;
     for (let j = k - 2; j >= Math.max(0, k - 8); j--) {
       const w = toks[j]?.w ?? '';
       if (CLAUSE_END.has(w)) break;

@@ -108,3 +108,15 @@ describe('a town the start is said to be near', () => {
     expect(read('We live in Leeds and want a cottage near York.').goes).toEqual(['York']);
   });
 });
+
+describe('a place a comparison measures against', () => {
+  it.each([
+    ['Golf week in the Algarve for 4 of us from Cork, but somewhere quieter than Albufeira.', 'Albufeira', 'Algarve'],
+    ['Wir möchten eine Woche an die Ostsee, aber ruhiger als Warnemünde.', 'Warnemünde', 'German Baltic coast'],
+    ['Cinco días en Asturias, algo menos turístico que Cangas de Onís.', 'Cangas de Onís', 'Asturias'],
+  ])('%s', (text, measure, goes) => {
+    const r = read(text);
+    expect(r.goes).toEqual([goes]);
+    expect(r.goes).not.toContain(measure);
+  });
+});
