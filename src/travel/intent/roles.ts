@@ -725,28 +725,37 @@ const MORE: Record<Lang, ReadonlySet<string>> = {
   it: new Set(['piu', 'meno']),
   pt: new Set(['mais', 'menos']),
 };
-/** English and German make most comparatives with "-er" ("quieter than Albufeira", "ruhiger als Rimini"). */
+/** English and German make most comparatives with "-er" ("quieter than Albufeira", "ruhiger als Rimini"); "other than X" excepts X. */
 const ER_COMPARATIVE = /^\p{L}{3,}er$/u;
+const NOT_COMPARED = new Set(['other', 'anderer', 'andere']);
 /** How far before "than" the comparison may begin ("more laid back than"). */
 const COMPARED_WITHIN = 3;
-const compares = (toks: readonly Tok[], than: number, lang: Lang) =>
-  ((lang === 'en' || lang === 'de') && ER_COMPARATIVE.test(toks[than - 1]?.w ?? '')) ||
-  toks.slice(Math.max(0, than - COMPARED_WITHIN), than).some((t) => MORE[lang].has(t.w));
+/** "somewhere quieter than Albufeira", "ruhiger als Warnemünde": the place the stay is measured against is one it is not. */
+function comparedAgainst(toks: readonly Tok[], first: number, lang: Lang): boolean {
+  const than = thanBefore(toks, first, lang);
+  if (than < 0) return false;
+  const w = toks[than - 1]?.w ?? '';
+  // "rather than", "lieber als" prefer: a change of mind (givenUp), which "or both" may take back.
+  const er = (lang === 'en' || lang === 'de') && ER_COMPARATIVE.test(w) && !NOT_COMPARED.has(w) && !PREFER.has(w);
+  return er || toks.slice(Math.max(0, than - COMPARED_WITHIN), than).some((t) => MORE[lang].has(t.w));
+}
 
 /** "than", also elided, alone or with the preposition it runs into ("plutôt qu'Amsterdam", "qu'à Madère"), or after "do" ("melhor do que"). */
 const thanAt = (toks: readonly Tok[], k: number, lang: Lang) =>
   toks[k]?.w === THAN[lang] || (lang === 'fr' && (toks[k]?.w ?? '').startsWith("qu'")) || (lang === 'pt' && toks[k]?.w === 'do' && toks[k + 1]?.w === 'que');
 
-/**
- * A change of mind: the place given up after a preference or a comparison (past its preposition: "plutôt qu'à Madère", "than to
- * Lisbon", "somewhere quieter than Albufeira") or under a corrected negation.
- */
-function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number } | null, lang: Lang): boolean {
+/** The "than" before the place at `first`, past its preposition ("plutôt qu'à Madère", "than to Lisbon"), or -1. */
+function thanBefore(toks: readonly Tok[], first: number, lang: Lang): number {
   let k = skipArticles(toks, first);
   if (LIST_PREPOSITIONS.has(toks[k - 1]?.w ?? '') && !thanAt(toks, k - 1, lang)) k = skipArticles(toks, k - 1);
-  if (thanAt(toks, k - 1, lang)) {
-    if (compares(toks, k - 1, lang)) return true;
-    for (let j = k - 2; j >= Math.max(0, k - 8); j--) {
+  return thanAt(toks, k - 1, lang) ? k - 1 : -1;
+}
+
+/** A change of mind: the place given up after a preference ("plutôt qu'à Madère", "rather ... than to Lisbon") or under a corrected negation. */
+function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number } | null, lang: Lang): boolean {
+  const than = thanBefore(toks, first, lang);
+  if (than >= 0) {
+    for (let j = than - 1; j >= Math.max(0, than - 7); j--) {
       const w = toks[j]?.w ?? '';
       if (CLAUSE_END.has(w)) break;
       if (PREFER.has(w)) return true;
@@ -984,6 +993,7 @@ function cuedRole(t: RoleText, at: At, c: CueAt | null, fromHome: boolean, acc: 
     (excludedByList(toks, first, prev) && !namedInstead(toks, last)) ||
     noneBefore(toks, c) ||
     (lang === 'en' && exceptAfterAny(toks, first)) ||
+    comparedAgainst(toks, first, lang) ||
     inRuledOutRelative(toks, first, lang, (k) => excludedEndsAt(toks, k, cues)) ||
     (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))
   )

@@ -109,7 +109,7 @@ describe('a town the start is said to be near', () => {
   });
 });
 
-describe('a place a comparison measures against', () => {
+describe('a place a comparison measures against is ruled out', () => {
   it.each([
     ['Golf week in the Algarve for 4 of us from Cork, but somewhere quieter than Albufeira.', 'Albufeira', 'Algarve'],
     ['Wir möchten eine Woche an die Ostsee, aber ruhiger als Warnemünde.', 'Warnemünde', 'German Baltic coast'],
@@ -117,6 +117,10 @@ describe('a place a comparison measures against', () => {
   ])('%s', (text, measure, goes) => {
     const r = read(text);
     expect(r.goes).toEqual([goes]);
-    expect(r.goes).not.toContain(measure);
+    expect(r.not).toEqual([measure]);
+  });
+
+  it('leaves "other than X" an exception', () => {
+    expect(read('somewhere in Asia other than Thailand for diving').not).toEqual(['Thailand']);
   });
 });
