@@ -13,7 +13,7 @@ import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { neverVisited, toldAt, visitKind, type VisitKind } from './visited.js';
 import { escapedFrom } from './escape.js';
-import { boardingPort } from './ferry-ports.js';
+import { boardingPort, landingPort } from './ferry-ports.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
@@ -1005,6 +1005,7 @@ function cuedRole(t: RoleText, at: At, c: CueAt | null, fromHome: boolean, acc: 
   else if (c?.cue === 'return') [r.role, r.start] = ['origin', 0];
   else if ((c === null || c.cue === 'destination' || c.cue === 'arrival') && back !== null) [r.role, r.start, r.backTo] = ['origin', 0, true];
   else if (c?.cue === 'via' || c?.cue === 'via_weak' || (gatewayCue(c) && mention.airport) || onlyForTheJourney(toks, last)) r.role = 'via';
+  else if (mention.type === 'city' && landingPort(toks, first, last, (i) => t.startSet.has(i))) r.role = 'via';
   else if (c?.cue === 'soft') r.soft = true;
   else if (c?.cue === 'here') acc.here.push({ mention, future: toks.slice(c.at, first).some((tk) => FUTURE.has(tk.w)) });
   return r;

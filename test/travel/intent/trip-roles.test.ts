@@ -124,3 +124,18 @@ describe('a place a comparison measures against is ruled out', () => {
     expect(read('somewhere in Asia other than Thailand for diving').not).toEqual(['Thailand']);
   });
 });
+
+describe('where a ferry lands on the way', () => {
+  it.each([
+    ['Train to Holyhead and the ferry across to Dublin, then straight on to a week in Galway.', 'Dublin', 'Galway'],
+    ['Traghetto per Palermo e poi subito in macchina verso Cefalù, una settimana a giugno.', 'Palermo', 'Cefalù'],
+  ])('%s', (text, port, goes) => {
+    const r = read(text);
+    expect(r.goes).toContain(goes);
+    expect(r.goes).not.toContain(port);
+  });
+
+  it('is a place of the trip when nothing says the trip goes straight on', () => {
+    expect(read('We take the ferry from Piraeus to Naxos and then Paros for ten days.').goes).toEqual(['Náxos', 'Páros']);
+  });
+});
