@@ -730,7 +730,7 @@ const ER_COMPARATIVE = /^\p{L}{3,}er$/u;
 const NOT_COMPARED = new Set(['other', 'anderer', 'andere']);
 /** How far before "than" the comparison may begin ("more laid back than"). */
 const COMPARED_WITHIN = 3;
-/** "somewhere quieter than Albufeira", "ruhiger als Warnemünde": the place the stay is measured against is one it is not. */
+/** "somewhere quieter than Albufeira", "ruhiger als Warnemünde": the place the stay is measured against is no place to go, nor refused. */
 function comparedAgainst(toks: readonly Tok[], first: number, lang: Lang): boolean {
   const than = thanBefore(toks, first, lang);
   if (than < 0) return false;
@@ -751,8 +751,12 @@ function thanBefore(toks: readonly Tok[], first: number, lang: Lang): number {
   return thanAt(toks, k - 1, lang) ? k - 1 : -1;
 }
 
-/** A change of mind: the place given up after a preference ("plutôt qu'à Madère", "rather ... than to Lisbon") or under a corrected negation. */
+/**
+ * A change of mind: the place given up after a preference ("plutôt qu'à Madère", "rather ... than to Lisbon") or a comparison
+ * ("quieter than Albufeira"), or under a corrected negation.
+ */
 function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number } | null, lang: Lang): boolean {
+  if (comparedAgainst(toks, first, lang)) return true;
   const than = thanBefore(toks, first, lang);
   if (than >= 0) {
     for (let j = than - 1; j >= Math.max(0, than - 7); j--) {
@@ -993,7 +997,6 @@ function cuedRole(t: RoleText, at: At, c: CueAt | null, fromHome: boolean, acc: 
     (excludedByList(toks, first, prev) && !namedInstead(toks, last)) ||
     noneBefore(toks, c) ||
     (lang === 'en' && exceptAfterAny(toks, first)) ||
-    comparedAgainst(toks, first, lang) ||
     inRuledOutRelative(toks, first, lang, (k) => excludedEndsAt(toks, k, cues)) ||
     (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))
   )
