@@ -327,8 +327,9 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   if (only && nounAfterDeterminer(text, from, key) && best < FAMOUS_PRIOR && !cands.some((c) => c.place.type === 'country')) return 'no';
   if (only && possessed(text, from) && best < FAMOUS_PRIOR) return 'no';
   // German names no town with an article: a word read only as towns right after one is a noun ("in der Altstadt", "auf der Alm");
-  // an event's name takes one ("zum Coachella", "auf die Wiesn"), and so does a feature's ("zu den Niagarafällen").
-  const townsOnly = cands.every((c) => c.place.type === 'city' && c.kind !== 'event') && !kindPhrase(key);
+  // an event's name takes one ("zum Coachella", "auf die Wiesn"), and so does a feature's ("zu den Niagarafällen") or a route's
+  // that the aliases lead to its goal ("den Jakobsweg").
+  const townsOnly = cands.every((c) => c.place.type === 'city' && c.kind !== 'event' && c.kind !== 'alias') && !kindPhrase(key);
   if (only && text.lang === 'de' && !famous && isDeterminer(prevWord(text, from), 'de') && townsOnly) return 'no';
   // A frequent word of the request language in lower case, or opening a sentence, names a place only with a cue ("sola", "isla", "Pero ..."), unless
   // world-famous; even then not where the writer capitalises names and leaves this word in lower case, unless the place is at home in the
@@ -712,11 +713,17 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
   });
   // People named after a place ("zwei münchner suchen") and a festivity's adjective are no place a name could be listed with.
   const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true && !x.residents && !x.host;
+  // Only a place of its own sentence vouches for it: "Griaß eich! ... nach Mailand" greets, however near Eich lies to Milan.
+  const sameSentence = (a: Match, b: Match) => {
+    const [x, y] = a.start < b.start ? [a, b] : [b, a];
+    return !/[.!?\n]/.test(text.source.slice(text.tokens[x.end - 1]?.end ?? 0, text.tokens[y.start]?.start ?? 0));
+  };
   const nearSolidPlace = (m: Match, k: number) =>
     found.some(
       (x, j) =>
         j !== k &&
         solid(x, j) &&
+        sameSentence(m, x) &&
         m.candidates.some(
           (c) =>
             c.place.type === 'city' && c.place.name.toLowerCase() === text.tokens[m.start]?.raw && greatCircleKm(c.place, likeliestPlace(x)) < NEAR_NAMED_KM,

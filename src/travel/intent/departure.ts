@@ -26,14 +26,14 @@ export const ARRIVAL_STEMS: readonly string[] = ['arriv', 'lleg', 'cheg', 'land'
 /** A verb of leaving, or of arriving, which says where the traveller comes from when a "from" word follows. */
 export const movesFrom = (w: string, lang: Lang): boolean => LEAVE_VERBS[lang].test(w) || LEAVE_VERBS.en.test(w) || ARRIVAL_STEMS.some((s) => w.startsWith(s));
 
-/** "From" words after a verb of leaving or arriving. */
+/** "From" words after a verb of leaving or arriving; chat writes "de" as "d" ("salimos d zaragoza", "saímos d recife"). */
 export const FROM: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['from']),
   fr: new Set(['de', 'du', "d'", 'des', 'depuis']),
-  es: new Set(['de', 'del', 'desde']),
+  es: new Set(['de', 'd', 'del', 'desde']),
   de: new Set(['von', 'ab', 'aus']),
   it: new Set(['da', 'dal', 'dalla', 'dai', 'dallo', "dall'"]),
-  pt: new Set(['de', 'do', 'da', 'dos', 'das', 'desde']),
+  pt: new Set(['de', 'd', 'do', 'da', 'dos', 'das', 'desde']),
 };
 /** "We are ... from X": the party's home, where the trip starts when it goes somewhere else. */
 const WE_ARE = new Set([

@@ -41,7 +41,7 @@ const said = (t: Tok | undefined): string => (t === undefined ? '' : t.w || fold
 const isBoat = (t: Tok | undefined): boolean => t !== undefined && (BOATS.has(said(t)) || BOAT_RAW.has(t.raw.toLowerCase()));
 
 /** Words that go on to the crossing's other end: "from Naples to Palermo", "de Marseille à Ajaccio", "von Passau nach Wien". */
-const TO = new Set(['to', 'a', 'au', 'aux', 'vers', 'pour', 'hacia', 'para', 'pra', 'nach', 'per', 'verso', 'ad', '-']);
+const TO = new Set(['to', 'a', 'au', 'aux', 'vers', 'pour', 'hacia', 'hasta', 'para', 'pra', 'ate', 'nach', 'per', 'verso', 'ad', '-']);
 
 /**
  * Whether the place from token `first` to `last` is where a ferry is boarded. A crossing said with its other end is a
@@ -54,6 +54,41 @@ export function boardingPort(toks: readonly Tok[], first: number, last: number):
   for (let k = prep - 1; k >= Math.max(0, prep - REACH); k--) {
     if (isBoat(toks[k])) return true;
     if (!BETWEEN.has(said(toks[k])) && !BOARD_AT.has(said(toks[k]))) return false;
+  }
+  return false;
+}
+
+/**
+ * Words of going straight on from where the boat lands ("straight on to", "sin parar seguimos a", "e poi subito verso", "direkt
+ * weiter nach"); a bare "then" may follow a stay there ("the ferry to Naxos and then Paros").
+ */
+const ONWARD = new Set(
+  'straight onward onwards directly weiter direkt sofort seguimos seguir seguiremos parar inmediatamente directo proseguiamo proseguire subito direttamente directement continuons seguindo direto imediatamente'.split(
+    ' ',
+  ),
+);
+/** How far back from its preposition the boat may stand ("the ferry across to Dublin", "traghetto da Napoli per Palermo"). */
+const BOAT_WITHIN = 6;
+/** How far after the landing place the words of going on and the next place may come. */
+const ONWARD_WITHIN = 8;
+const SENTENCE_END = new Set(['.', '!', '?', ';']);
+
+/**
+ * Whether the place from token `first` to `last` is where a ferry lands on the way: the boat goes to it ("the ferry across to
+ * Dublin", "en ferry hasta Tánger", "traghetto per Palermo") and the sentence goes straight on from it to another place
+ * (`placeAt`): "then straight on to Galway", "y sin parar seguimos a Chefchaouen", "e poi subito verso Cefalù".
+ */
+export function landingPort(toks: readonly Tok[], first: number, last: number, placeAt: (i: number) => boolean): boolean {
+  const prep = wordBeforeArticles(toks, first);
+  if (!TO.has(said(toks[prep])) && !BOARD_AT.has(said(toks[prep]))) return false;
+  const before = toks.slice(Math.max(0, prep - BOAT_WITHIN), prep);
+  const boatAt = before.findLastIndex(isBoat);
+  if (boatAt < 0 || before.slice(boatAt).some((t) => SENTENCE_END.has(t.w))) return false;
+  for (let k = last; k < Math.min(toks.length, last + ONWARD_WITHIN); k++) {
+    if (SENTENCE_END.has(toks[k]?.w ?? '')) return false;
+    if (!ONWARD.has(said(toks[k]))) continue;
+    for (let j = k + 1; j <= k + ONWARD_WITHIN && j < toks.length && !SENTENCE_END.has(toks[j]?.w ?? ''); j++) if (placeAt(j)) return true;
+    return false;
   }
   return false;
 }

@@ -334,6 +334,9 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: strin
   // "300 $ US", "$ CAN": a dollar sign with its country written after it.
   if (t.w === '$' && (next?.w === 'us' || next?.w === 'usd')) return { code: 'USD', start: i, end: i + 2 };
   if (t.w === '$' && (next?.w === 'can' || next?.w === 'cad')) return { code: 'CAD', start: i, end: i + 2 };
+  // "4000 $ CA", "$ AU": a country's letters in capitals after the sign are its dollar, as "CA$" before it ("$ au" is French "to the").
+  const lettered = next?.kind === 'word' && next.raw === next.raw.toUpperCase() ? CURRENCY_SYMBOLS.get(`${next.w}$`) : undefined;
+  if (t.w === '$' && lettered) return { code: lettered, start: i, end: i + 2 };
   if (t.kind === 'punct') {
     const code = resolveWritten(t.w, t.w === '$' ? DOLLAR[lang] : CURRENCY_SYMBOLS.get(t.w), country);
     return code ? { code, start: i, end: i + 1 } : cldrSymbolAt(toks, i, country);

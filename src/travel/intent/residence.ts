@@ -216,17 +216,19 @@ function lengthAfter(toks: readonly Tok[], first: number, lang: Lang): boolean {
 
 /** Verbs of wishing or travelling: the subject of a clause that goes on with one is the party ("my parents live in Chengdu and want to visit me"). */
 const WISH = new Set(
-  'want wants would wish plan plans fly travel visit veut veulent voudrait voudraient souhaite souhaitent quiere quieren querria querrian will wollen mochte mochten vuole vogliono vorrebbe vorrebbero quer querem gostaria gostariam'.split(
+  'want wants wanted would wish plan plans fly travel visit veut veulent voudrait voudraient souhaite souhaitent quiere quieren querria querrian will wollen mochte mochten vuole vogliono vorrebbe vorrebbero quer querem gostaria gostariam'.split(
     ' ',
   ),
 );
 const AND = new Set(['and', 'et', 'y', 'und', 'e']);
-/** Whether the clause of the place at `first` goes on with "and" and a verb of wishing or travelling. */
+/** The same people taken up by a pronoun in the next clause ("Mes parents habitent à Rennes, ils voudraient ..."). */
+const THEY = new Set(['they', 'ils', 'elles', 'ellos', 'ellas', 'sie', 'loro', 'eles', 'elas']);
+/** Whether the clause of the place at `first` goes on with "and" (or a comma and "they") and a verb of wishing or travelling. */
 export function travelsOn(toks: readonly Tok[], first: number): boolean {
   for (let k = first + 1; k < Math.min(toks.length, first + 6); k++) {
     const w = toks[k]?.w ?? '';
     // "and want to visit me" goes on with the same subject; "and we want" with the writer's.
-    if (AND.has(w)) {
+    if (AND.has(w) || (w === ',' && THEY.has(toks[k + 1]?.w ?? ''))) {
       const next = toks.slice(k + 1, k + 4);
       const wish = next.findIndex((t) => WISH.has(t.w));
       return wish >= 0 && !next.slice(0, wish).some((t) => FIRST_PERSON.has(t.w));

@@ -13,7 +13,7 @@ import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { neverVisited, toldAt, visitKind, type VisitKind } from './visited.js';
 import { escapedFrom } from './escape.js';
-import { boardingPort } from './ferry-ports.js';
+import { boardingPort, landingPort } from './ferry-ports.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
@@ -30,7 +30,7 @@ import { believedPlaces } from './believed.js';
 import { pointedBack } from './from-there.js';
 import { documentCountries } from './entry-documents.js';
 import { teamNames } from './matches.js';
-import { transitWordBefore } from './transit-words.js';
+import { onlyForTheJourney, transitWordBefore } from './transit-words.js';
 import { zonesOfCountries } from './zones.js';
 import type { PlaceMention, Role, RoledMention } from './place-mentions.js';
 import type { ReferencePoint } from './reference-points.js';
@@ -588,6 +588,17 @@ function exceptAfterAny(toks: readonly Tok[], first: number): boolean {
 const whereInStart = (toks: readonly Tok[], first: number, last: number, mention: PlaceMention, prev: RoledMention | undefined): boolean =>
   prev?.role === 'origin' && prev.last === first - 1 && toks[first - 1]?.w === '(' && toks[last]?.w === ')' && prev.mention.country === mention.country;
 
+/** Words that place a town near a bigger one ("near", "près de", "cerca de", "vicino a", "perto de", "bei", "in der Nähe von"). */
+const NEAR = new Set(['near', 'nearby', 'close', 'outside', 'pres', 'proche', 'cerca', 'vicino', 'perto', 'junto', 'bei', 'nahe']);
+/** What may stand around such a word: a comma before it, its "to", "de", "a" after it, German "in der Nähe von". */
+const NEAR_LINKS = new Set([',', 'to', 'of', 'de', 'd', "d'", 'du', 'del', 'di', 'a', 'da', 'do', 'von', 'in', 'der', 'la', 'just', 'juste']);
+/** "We live in Solihull, near Birmingham", "Abito a Pero, vicino a Milano", "wohnen in Pulheim bei Köln": the town says where the start is. */
+function nearTheStart(toks: readonly Tok[], first: number, mention: PlaceMention, prev: RoledMention | undefined): boolean {
+  if (prev?.role !== 'origin' || prev.mention.country !== mention.country || first - prev.last > 5) return false;
+  const between = toks.slice(prev.last, first).map((t) => t.w);
+  return between.some((w) => NEAR.has(w)) && between.every((w) => NEAR.has(w) || NEAR_LINKS.has(w));
+}
+
 /** Words of none ("nothing in France", "rien en Grèce", "nada en Italia", "nichts in der Türkei", "niente in Grecia", "nada na Grécia"). */
 const NONE = new Set(['nothing', 'nowhere', 'rien', 'nada', 'nichts', 'nirgends', 'nirgendwo', 'niente', 'nulla']);
 /** A word of none right before the preposition of a place refuses it; alone it does not ("nothing beats Lisbon"). */
@@ -705,16 +716,50 @@ const THAN: Record<Lang, string> = { en: 'than', fr: 'que', es: 'que', de: 'als'
 /** Words that correct what was said before: "actually not Rome", "en fait pas Rome", "eigentlich doch nicht Prag". */
 const CORRECTION = new Set(['actually', 'finalement', 'fait', 'realidad', 'final', 'eigentlich', 'doch', 'anzi', 'realta', 'verdade', 'afinal']);
 
+/** Words of a comparison with "than" ("more relaxed than", "plus calme que", "más tranquilo que", "weniger voll als", "mais calmo que"). */
+const MORE: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['more', 'less']),
+  fr: new Set(['plus', 'moins']),
+  es: new Set(['mas', 'menos']),
+  de: new Set(['mehr', 'weniger']),
+  it: new Set(['piu', 'meno']),
+  pt: new Set(['mais', 'menos']),
+};
+/** English and German make most comparatives with "-er" ("quieter than Albufeira", "ruhiger als Rimini"); "other than X" excepts X. */
+const ER_COMPARATIVE = /^\p{L}{3,}er$/u;
+const NOT_COMPARED = new Set(['other', 'anderer', 'andere']);
+/** How far before "than" the comparison may begin ("more laid back than"). */
+const COMPARED_WITHIN = 3;
+/** "somewhere quieter than Albufeira", "ruhiger als Warnemünde": the place the stay is measured against is no place to go, nor refused. */
+function comparedAgainst(toks: readonly Tok[], first: number, lang: Lang): boolean {
+  const than = thanBefore(toks, first, lang);
+  if (than < 0) return false;
+  const w = toks[than - 1]?.w ?? '';
+  // "rather than", "lieber als" prefer: a change of mind (givenUp), which "or both" may take back.
+  const er = (lang === 'en' || lang === 'de') && ER_COMPARATIVE.test(w) && !NOT_COMPARED.has(w) && !PREFER.has(w);
+  return er || toks.slice(Math.max(0, than - COMPARED_WITHIN), than).some((t) => MORE[lang].has(t.w));
+}
+
 /** "than", also elided, alone or with the preposition it runs into ("plutôt qu'Amsterdam", "qu'à Madère"), or after "do" ("melhor do que"). */
 const thanAt = (toks: readonly Tok[], k: number, lang: Lang) =>
   toks[k]?.w === THAN[lang] || (lang === 'fr' && (toks[k]?.w ?? '').startsWith("qu'")) || (lang === 'pt' && toks[k]?.w === 'do' && toks[k + 1]?.w === 'que');
 
-/** A change of mind: the place given up after a comparison (past its preposition: "plutôt qu'à Madère", "than to Lisbon") or under a corrected negation. */
-function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number } | null, lang: Lang): boolean {
+/** The "than" before the place at `first`, past its preposition ("plutôt qu'à Madère", "than to Lisbon"), or -1. */
+function thanBefore(toks: readonly Tok[], first: number, lang: Lang): number {
   let k = skipArticles(toks, first);
   if (LIST_PREPOSITIONS.has(toks[k - 1]?.w ?? '') && !thanAt(toks, k - 1, lang)) k = skipArticles(toks, k - 1);
-  if (thanAt(toks, k - 1, lang)) {
-    for (let j = k - 2; j >= Math.max(0, k - 8); j--) {
+  return thanAt(toks, k - 1, lang) ? k - 1 : -1;
+}
+
+/**
+ * A change of mind: the place given up after a preference ("plutôt qu'à Madère", "rather ... than to Lisbon") or a comparison
+ * ("quieter than Albufeira"), or under a corrected negation.
+ */
+function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number } | null, lang: Lang): boolean {
+  if (comparedAgainst(toks, first, lang)) return true;
+  const than = thanBefore(toks, first, lang);
+  if (than >= 0) {
+    for (let j = than - 1; j >= Math.max(0, than - 7); j--) {
       const w = toks[j]?.w ?? '';
       if (CLAUSE_END.has(w)) break;
       if (PREFER.has(w)) return true;
@@ -896,8 +941,9 @@ function lookAt(t: RoleText, at: At, acc: Collected, carried: Looked['carried'])
   const { mention, first, last, field } = at;
   // "Ibiza ni de coña": a word inside a refusing idiom is part of it, whatever town bears its name.
   if (insideRefusal(toks, first, last, lang)) return { look: null, carried };
-  // "saindo de São Paulo (Guarulhos)": a place of the start's country alone in brackets after it says where in it the trip leaves.
-  if (whereInStart(toks, first, last, mention, acc.out[acc.out.length - 1])) {
+  // "saindo de São Paulo (Guarulhos)": a place of the start's country alone in brackets after it says where in it the trip leaves;
+  // one the start is said to be near says where the start is ("Abito a Pero, vicino a Milano").
+  if (whereInStart(toks, first, last, mention, acc.out[acc.out.length - 1]) || nearTheStart(toks, first, mention, acc.out[acc.out.length - 1])) {
     acc.aside.push({ mention, role: 'origin', soft: false, aside: 'context', first, last });
     return { look: null, carried };
   }
@@ -961,7 +1007,8 @@ function cuedRole(t: RoleText, at: At, c: CueAt | null, fromHome: boolean, acc: 
   else if (fromHome) [r.role, r.start] = ['origin', LEAVE];
   else if (c?.cue === 'return') [r.role, r.start] = ['origin', 0];
   else if ((c === null || c.cue === 'destination' || c.cue === 'arrival') && back !== null) [r.role, r.start, r.backTo] = ['origin', 0, true];
-  else if (c?.cue === 'via' || c?.cue === 'via_weak' || (gatewayCue(c) && mention.airport)) r.role = 'via';
+  else if (c?.cue === 'via' || c?.cue === 'via_weak' || (gatewayCue(c) && mention.airport) || onlyForTheJourney(toks, last)) r.role = 'via';
+  else if (mention.type === 'city' && landingPort(toks, first, last, (i) => t.startSet.has(i))) r.role = 'via';
   else if (c?.cue === 'soft') r.soft = true;
   else if (c?.cue === 'here') acc.here.push({ mention, future: toks.slice(c.at, first).some((tk) => FUTURE.has(tk.w)) });
   return r;
@@ -1188,10 +1235,17 @@ function whereTheWriterIs(t: RoleText, acc: Collected): void {
   // the extension there even with a way home named: the trip asked for begins where that stay ends.
   const named = out.some((o) => o.role === 'origin');
   const wayHome = mentionsWayHome(toks, lang);
-  // An occasion said to be over first ("after my conference in Houston ... heading home to Boston") starts it there too.
-  for (const r of acc.workPlaces)
-    if (extendedElsewhere(r) && ((!named && !wayHome) || (!out.some(strong) && (staysUntil(toks, r.first, lang) || occasionOverAt(toks, r.first)))))
-      acc.here.push({ mention: r.mention, future: true });
+  // An occasion said to be over first ("after my conference in Houston ... heading home to Boston") starts it there too. Being
+  // there until a day outranks a home ("living in Osaka ... I will be in London for business until 10 September, then
+  // Cambridge"), not a verb of leaving; going there does not ("aus Mainhattan ... zur Konferenz nach Lissabon" is a stop).
+  const leaving = out.some((o) => o.role === 'origin' && (strength.get(o) ?? FROM_START) >= LEAVE);
+  const beingThere = (r: RoledMention) => acc.here.some((h) => h.mention === r.mention);
+  for (const r of acc.workPlaces) {
+    if (!extendedElsewhere(r)) continue;
+    const until = staysUntil(toks, r.first, lang);
+    if (until && beingThere(r) && !leaving && out.some(strong)) start(r, LEAVE);
+    else if ((!named && !wayHome) || (!out.some(strong) && (until || occasionOverAt(toks, r.first)))) acc.here.push({ mention: r.mention, future: true });
+  }
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((tk) => TRANSPORT.has(tk.w));
   const elsewhere = asksForElsewhere(toks);

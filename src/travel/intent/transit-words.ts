@@ -96,3 +96,28 @@ export function placeAfterTransit(toks: readonly Tok[], end: number, isPlace: (i
   }
   return false;
 }
+
+/** "only", "just", "seulement", "solo", "nur", "soltanto", "apenas", "só": the place serves nothing but what follows. */
+const ONLY = new Set(['only', 'just', 'seulement', 'uniquement', 'juste', 'solo', 'solamente', 'nur', 'soltanto', 'apenas', 'so']);
+/** Words of purpose before that ("for the connection", "pour la correspondance", "para coger el avión", "zum Umsteigen", "per il volo"). */
+const FOR = new Set(['for', 'to', 'pour', 'para', 'pra', 'per', 'zum', 'zur', 'fur', 'um']);
+/** How far after the place "only" may come ("Lima ma solo per", "Lisboa é só para"), and the purpose's object after its word. */
+const ONLY_WITHIN = 3;
+const PURPOSE_WITHIN = 3;
+const CLAUSE_ENDS = new Set(['.', '!', '?', ';']);
+
+/**
+ * Whether the words from `end` (the token after a place) say it serves only the journey: "Frankfurt only for the connection", "Zürich nur zum
+ * Umsteigen", "Lisboa é só para apanhar o voo", "Lima ma solo per il volo interno": "only" and a word of purpose whose object,
+ * a few words on, is a change of planes or trains or a flight. The place is passed through, not visited.
+ */
+export function onlyForTheJourney(toks: readonly Tok[], end: number): boolean {
+  for (let k = end; k < end + ONLY_WITHIN && k < toks.length; k++) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_ENDS.has(w)) return false;
+    if (!ONLY.has(w) || !FOR.has(toks[k + 1]?.w ?? '')) continue;
+    const object = toks.slice(k + 2, k + 2 + PURPOSE_WITHIN).map((t) => t.w);
+    return object.some((o) => TRANSIT.has(o) || AIR.has(o));
+  }
+  return false;
+}
