@@ -4,21 +4,23 @@ import type { TextReading } from './read-text.js';
 import type { Unresolved } from './structured.js';
 import { clip } from './text.js';
 import { phraseWords, tokenize, type Tok } from './tokens.js';
-import { countedBack, pastSigns, THANKS, tripWeight } from './trip-frame.js';
+import { countedBack, pastSigns, THANKS, tripEvidence } from './trip-frame.js';
 
 /**
  * Whether a text is about something other than a trip, judged once over the reading (pure). The judgement rests on
  * positive evidence weighed against evidence of a trip: words of another task (a reminder, a shopping list, an invoice,
  * a contract to cancel, a match seen, a quiz question, a joke: data/travel/other-tasks.json, each kind counted once with
- * its weight) and thanks for a stay had must reach OTHER_TASK, and the text must hold no trip frame (trip-frame.ts: a
- * travel, stay or transport word, a cued place, a route, a place said with a date, a length or a party) about a trip
- * to come. A text with no such evidence stays a request, however little it frames a trip ("Book it, 3 of us"): a false
- * refusal costs the traveller the whole request, a false trip only a partial answer.
+ * its weight), thanks for a stay had or the story of a trip had with none to come must reach OTHER_TASK and outweigh the
+ * frames of a trip to come (trip-frame.ts: a travel, stay or transport word, a cued place, a route, a place said with a
+ * date, a length or a party, each with its weight); a tie is a trip. A text with no such evidence stays a request,
+ * however little it frames a trip ("Book it, 3 of us"): a false refusal costs the traveller the whole request, a false
+ * trip only a partial answer.
  */
 export function aboutSomethingElse(text: string, r: TextReading): boolean {
   const toks = tokenize(text);
-  const other = otherTaskWeight(toks, r.lang);
-  return other >= OTHER_TASK && other > tripWeight(text, r, toks);
+  const trip = tripEvidence(text, r, toks);
+  const other = otherTaskWeight(toks, r.lang) + (trip.told || thanksForPast(toks, r.lang) ? OTHER_TASK : 0);
+  return other >= OTHER_TASK && other > trip.weight;
 }
 
 /** The report of a text about something else: nothing is read from it. */
@@ -78,7 +80,7 @@ function find(toks: readonly Tok[], e: Entry): number {
 /**
  * The weight of the evidence that the text is about another task: each kind of data/travel/other-tasks.json found
  * (in the request's language or in English) counts once, with its weight in a statement counting time back where it has
- * one ("the match last night"); thanks in a statement telling the past (a stay had) count as much as a task.
+ * one ("the match last night").
  */
 function otherTaskWeight(toks: readonly Tok[], lang: Lang): number {
   const weights = otherTaskKinds().map((kind) => {
@@ -86,6 +88,8 @@ function otherTaskWeight(toks: readonly Tok[], lang: Lang): number {
     if (at.length === 0) return 0;
     return at.some((k) => countedBack(toks, k, lang)) ? kind.pastWeight : kind.weight;
   });
-  const thanked = toks.some((t, k) => THANKS.has(t.w) && pastSigns(toks, k, lang) >= 2);
-  return weights.reduce((a, b) => a + b, 0) + (thanked ? OTHER_TASK : 0);
+  return weights.reduce((a, b) => a + b, 0);
 }
+
+/** Thanks said in a statement telling the past: thanks for a stay had. */
+const thanksForPast = (toks: readonly Tok[], lang: Lang): boolean => toks.some((t, k) => THANKS.has(t.w) && pastSigns(toks, k, lang) >= 2);

@@ -8,19 +8,28 @@ import type { Tok } from './tokens.js';
 import { isTransitWord } from './transit-words.js';
 
 /**
- * How much the text frames a trip to come (pure), the sum of its frames' weights: a word of travel, stay, lodging, transport, holiday or of things to do
- * there (with the reader's own lodging and transit words, its ways of travelling and its travel themes), a place governed
- * by a direction or stay cue ("to Rome", "nach Wien", "em Lisboa") or a wish ("we want Sicily"), a place the trip leaves
- * from, avoids or gives up (a route "X → Y" is one), a place heading a terse request or said with a date, a length or a
- * party ("Rome. May. 2 ppl.", "Sylt im September"), a verb of leaving or an amount said with a date, a spending tier, a
- * party told as adults and children. A frame in a statement that looks back (two of thanks, a verb in the past and a
- * time counted back, with no wish) is a story or thanks, not a request. Dates, numbers, weekdays and places named alone
- * ("the capital of Australia", "a joke about Paris", "drinks on Friday") frame nothing.
+ * How much the text frames a trip to come (pure), the sum of its frames' weights: a word of travel, stay, lodging,
+ * transport, holiday or of things to do there (with the reader's own lodging and transit words, its ways of travelling and
+ * its travel themes), a place governed by a direction or stay cue ("to Rome", "nach Wien", "em Lisboa") or a wish ("we
+ * want Sicily"), a place the trip leaves from, avoids or gives up (a route "X → Y" is one), a place heading a terse
+ * request or said with a date, a length or a party ("Rome. May. 2 ppl.", "Sylt im September"), a verb of leaving or an
+ * amount said with a date, a spending tier, a party told as adults and children. A frame in a statement that looks back
+ * (two of thanks, a verb in the past and a time counted back, with no wish) is a story or thanks, not a request. Dates,
+ * numbers, weekdays and places named alone ("the capital of Australia", "a joke about Paris", "drinks on Friday") frame
+ * nothing.
  */
-export function tripWeight(text: string, r: TextReading, toks: readonly Tok[]): number {
-  const words = [...wordFrames(toks), ...readingFrames(text, r)].map(weighed(SAID));
-  const frames = [...words, ...placeFrames(text, toks, r)].filter((f) => !looksBack(toks, f.at, r.lang));
-  return frames.reduce((sum, f) => sum + f.weight, 0);
+export function tripEvidence(text: string, r: TextReading, toks: readonly Tok[]): TripEvidence {
+  const frames = [...wordFrames(toks), ...readingFrames(text, r).map(weighed(SAID)), ...placeFrames(text, toks, r)];
+  const ahead = frames.filter((f) => !looksBack(toks, f.at, r.lang));
+  // A trip told in the past with no date, length or party said of one to come is a story of a trip had.
+  const toldOnly = ahead.length < frames.length && [...fieldStatements(toks, r)].every((s) => signsOfPast(statementFrom(toks, s), r.lang) > 0);
+  return { weight: ahead.reduce((sum, f) => sum + f.weight, 0), told: toldOnly };
+}
+
+/** The weight of the frames of a trip to come, and whether the text tells of a trip had and of none to come. */
+export interface TripEvidence {
+  weight: number;
+  told: boolean;
 }
 
 /** A frame's offset in the text and how much it weighs. */
@@ -74,13 +83,20 @@ const DO = new Set(['do', 'go', 'see', 'interest', 'faire', 'visiter', 'hacer', 
 const ROUTE_MARKS = new Set(['→', '⇄', '↔', '⇆', '✈']);
 const SOMETHING = new Set(['something', 'anything', 'things', 'stuff', 'place', 'places', 'que', 'quoi', 'endroits', 'lugares', 'was', 'cosa', 'coisas']);
 
-/** Where each trip word stands (character offsets). */
-function wordFrames(toks: readonly Tok[]): number[] {
+/** Where each trip word stands (character offsets), an everyday one weighing less. */
+function wordFrames(toks: readonly Tok[]): Frame[] {
   const doing = (k: number) => DO.has(toks[k]?.w ?? '') && toks.slice(Math.max(0, k - 4), k).some((t) => SOMETHING.has(t.w));
   const checking = (k: number) => toks[k]?.w === 'check' && (toks[k + 1]?.w === 'in' || toks[k + 1]?.w === 'out');
   const frames = (t: Tok, k: number) => TRIP_WORDS.has(t.w) || ROUTE_MARKS.has(t.w) || ROOMS.has(t.w) || isTransitWord(t.w) || doing(k) || checking(k);
-  return toks.flatMap((t, k) => (frames(t, k) ? [t.start] : []));
+  return toks.flatMap((t, k) => (frames(t, k) ? [{ at: t.start, weight: EVERYDAY.has(t.w) ? NAMED : SAID }] : []));
 }
+
+/** Trip words that everyday errands use as much ("pay the rent", "visit the dentist", "aller chez le coiffeur", "a parking ticket"). */
+const EVERYDAY = new Set(
+  'house houses rent ticket tickets train trains visit visiting visiter visitar stay spot spots activity activities event events aller volta ida meta'.split(
+    ' ',
+  ),
+);
 
 /**
  * Cues that govern a place the trip goes to or stays in, per language (folded), with the words that take the plan on to it:
@@ -172,6 +188,9 @@ function fieldStatements(toks: readonly Tok[], r: TextReading): Set<number> {
       .map((k) => statementAround(toks, k)[0]),
   );
 }
+
+/** The tokens of the statement opening at token s. */
+const statementFrom = (toks: readonly Tok[], s: number): Tok[] => toks.slice(s, statementAround(toks, s)[1]);
 
 /** Words that make the place after them the topic of a noun or a question ("capital of", "about", "du", "sobre", "über", "di"). */
 const TOPIC = new Set(['of', 'about', 'du', 'des', 'de', "d'", 'sobre', 'uber', 'von', 'di', 'del', 'della', 'dello', "dell'", 'do', 'da', 'das', 'dos']);

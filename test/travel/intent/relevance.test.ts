@@ -27,6 +27,15 @@ describe('a text about another task', () => {
       expect(codes(text), text).toEqual(['not_a_trip_request']);
     }
   });
+  it('takes a trip told in the past with none to come for a story, and an errand using a trip word for an errand', () => {
+    for (const text of [
+      "L'an dernier nous avons fait une croisière en Norvège, c'était magnifique.",
+      'Remind me to pay the rent on the 1st',
+      'Rappelle-moi d’aller chez le coiffeur jeudi',
+    ])
+      expect(codes(text), text).toEqual(['not_a_trip_request']);
+    expect(codes('We stayed in a lovely hotel in Rome last year. Same again in June for 2?')).not.toContain('not_a_trip_request');
+  });
   it('asks what trip is wanted in the language of the text', () => {
     const questions = parse('Erinnere mich bitte an den Zahnarzttermin am Freitag.').understanding.clarifying_questions;
     expect(questions).toHaveLength(1);
