@@ -53,6 +53,7 @@ export const UNRESOLVED_CODES = [
   'budget_per_room',
   'aside_number',
   'travel_time_cap',
+  'not_a_trip_request',
 ] as const;
 
 /**

@@ -60,7 +60,7 @@ export const Understanding = Closed(
   {
     status: StringEnum(UNDERSTANDING_STATUSES, {
       description:
-        "complete: every meaningful phrase became a constraint or restates one (a day inside the dates, a count equal to the length, party or budget read, an adult's age); partial: some phrase that could change a field was not used, was read from weak evidence, or contradicts another (see unresolved: every code makes the status partial but the informative ones, which name what cannot change a field: event_dates_unknown and school_holidays_assumed say where a value read came from, unanswered_question a question each result answers, aside_number a number that is no trip fact, travel_time_cap a cap on the journey's hours, which the search applies); not_understood: nothing meaningful was read (the search answers no_match with empty_ranked_set).",
+        "complete: every meaningful phrase became a constraint or restates one (a day inside the dates, a count equal to the length, party or budget read, an adult's age); partial: some phrase that could change a field was not used, was read from weak evidence, or contradicts another (see unresolved: every code makes the status partial but the informative ones, which name what cannot change a field: event_dates_unknown and school_holidays_assumed say where a value read came from, unanswered_question a question each result answers, aside_number a number that is no trip fact, travel_time_cap a cap on the journey's hours, which the search applies); not_understood: nothing meaningful was read, or the text is about another task and asks for no trip (not_a_trip_request) (the search answers no_match with empty_ranked_set).",
     }),
     reference_date: Type.String({
       format: 'date',

@@ -15,7 +15,7 @@ import type { Doubt } from './evidence.js';
 import { readMessage } from './message.js';
 import { statedNationality } from './nationality.js';
 import { statedModes } from './travel-modes.js';
-import type { TextReading } from './read-text.js';
+import { readText, type TextReading } from './read-text.js';
 import {
   intentPlace,
   normalizeStructuredThemes,
@@ -29,7 +29,8 @@ import { airportByIata } from '../geo/airports.js';
 import { greatCircleKm } from '../geo/distance.js';
 import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
 import type { IntentDeps, ParsedIntent } from './types.js';
-import { buildUnderstanding } from './understanding.js';
+import { aboutSomethingElse, notATrip } from './relevance.js';
+import { buildUnderstanding, structuredCarries } from './understanding.js';
 import type { AsideKind } from './aside-numbers.js';
 
 /** The "today" relative dates are read against: the request's reference_date, else the clock's date. */
@@ -54,10 +55,14 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const conflicts = new Conflicts();
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
-  const r = readRequestText(text, today, deps.gazetteer);
+  const heard = readRequestText(text, today, deps.gazetteer);
+  // A text about another task gives no field (relevance.ts); structured fields still carry a request.
+  const noTrip = heard.language.supported && !structuredCarries(input) && aboutSomethingElse(text, heard);
+  const r = noTrip ? readText('', today, deps.gazetteer, heard.language) : heard;
   const nationality = statedNationality(r.nationality, input.passports, conflicts);
   const modes = statedModes(r.modes, input.travel_modes, conflicts);
   reportText(r, unresolved);
+  if (noTrip) unresolved.push(notATrip(text));
   const { structuredOrigin, origin, originIata } = mergedOrigin(input, r, deps.gazetteer, conflicts, unresolved);
   const { window, departures, textRange, days } = mergedDates(input, r, text, conflicts);
   const { travellers, total, budget } = mergedBudget(input, r, days, conflicts);

@@ -4,6 +4,7 @@ import type { ClarifyingQuestion, Understanding, UnderstoodPart, UnresolvedPhras
 import type { TextReading } from './read-text.js';
 import { RATES_SOURCE } from './currency.js';
 import { DOUBT_CODE, readingDoubts } from './doubt.js';
+import { NOT_A_TRIP_QUESTION } from './relevance.js';
 import { clip } from './text.js';
 
 /**
@@ -123,6 +124,7 @@ function questions(
 ): ClarifyingQuestion[] {
   const q: ClarifyingQuestion[] = [];
   if (status === 'not_understood') {
+    if (d.unresolved.some((u) => u.code === 'not_a_trip_request')) return [{ field: 'destination', question: NOT_A_TRIP_QUESTION[r.lang], options: [] }];
     q.push({ field: 'destination', question: 'Where would you like to go, or what kind of trip (beach, skiing, city break...)?', options: [] });
     q.push({ field: 'dates', question: 'When do you want to travel, and for how long?', options: [] });
     q.push({ field: 'travellers', question: 'Who is travelling (how many adults and children)?', options: [] });
@@ -187,7 +189,7 @@ export function readersStatus(u: Understanding): Understanding['status'] {
 }
 
 /** Whether structured fields state a request on their own. */
-const structuredCarries = (i: TravelSearchRequest): boolean =>
+export const structuredCarries = (i: TravelSearchRequest): boolean =>
   Boolean(
     i.origin ||
     i.departure_window ||
