@@ -58,15 +58,36 @@ const linesOf = (page: ReadPage) =>
 /** The line opens with the label, as a whole word: "Emisor: X", "Issued by X", never "issued by" inside a sentence. */
 const opensWith = (lower: string, label: string) => lower.startsWith(label) && !/[\p{L}\p{N}]/u.test(lower.charAt(label.length));
 
-/** The line naming who issued the page ("Herausgeber: X", "Issued by X"), when it names the subject or an organisation its site names. */
+/** An article before a label ("Le service communication"), and the articles and prepositions between a label and the name ("de la", "der", "of the"). */
+const LEADING_ARTICLE = /^(?:(?:the|le|la|les|el|il|lo|o|a|der|die|das)\s+|l['’])/u;
+const LINKING_WORDS = /^(?:(?:of|the|de|du|des|la|le|von|vom|der|di|del|della|dello|dei|da|do|dos|das|van|het|el|il)\s+|[dl]['’])*/u;
+
+/** The most letters a legal form after an issuer's name takes ("gmbhcokg"). */
+const LEGAL_FORM_MAX = 10;
+
+/**
+ * The line naming who issued the page ("Herausgeber: X", "Issued by X") or signing it as its press
+ * office ("Ufficio stampa X", "Le service communication de X"), when it names the subject or an
+ * organisation its site names.
+ */
 function issuedBySubject(page: ReadPage, matcher: NameMatcher, affiliations: readonly string[]): string | null {
   const own = compact(matcher.full.join(' '));
   const issuers = [...(own.length >= 4 ? [own] : []), ...affiliations.filter((organisation) => organisation.length >= 5)];
-  for (const { line, lower } of linesOf(page)) {
+  for (const { line, lower: written } of linesOf(page)) {
+    const lower = written.replace(LEADING_ARTICLE, '');
     const label = releases.issuer_labels.find((candidate) => opensWith(lower, candidate));
     if (!label) continue;
-    const issuer = compact(lower.slice(label.length).split(/[·|;,(]/u)[0] ?? '');
-    if (issuers.some((name) => issuer.startsWith(name))) return line;
+    const issuer = compact(
+      (
+        lower
+          .slice(label.length)
+          .trimStart()
+          .replace(LINKING_WORDS, '')
+          .split(/[·|;,(–—]/u)[0] ?? ''
+      ).trim(),
+    );
+    // The name closes the line or its first segment, but for a legal form ("S.A.", "GmbH & Co. KG"): "Ufficio stampa X non ha risposto" is a sentence.
+    if (issuers.some((name) => issuer.startsWith(name) && issuer.length - name.length <= LEGAL_FORM_MAX)) return line;
   }
   return null;
 }

@@ -38,6 +38,25 @@ describe('press releases in the languages svc reads', () => {
     expect(pressRelease(review, new URL('https://www.playreview.example/reviews/tidewalker'), nameMatcher('Saltmarsh Games'), [])).toBeNull();
   });
 
+  it('an announcement a paper prints as the company sent it, under a label and signed by its press office, is one; the press office in a sentence is no sign', () => {
+    const mirto = nameMatcher('Cantina Mirto');
+    const url = new URL('https://www.gazzetta-del-lago.example/economia/cantina-mirto-premiata');
+    const sent = page('Un bianco del lago premiato a Bolzano', [
+      'Riceviamo e pubblichiamo.',
+      'Siamo lieti di annunciare che il nostro bianco ha vinto il primo premio al concorso di Bolzano.',
+      'Ufficio stampa Cantina Mirto',
+    ]);
+    expect(pressRelease(sent, url, mirto, [])).toMatch(/issued by the subject \("Ufficio stampa Cantina Mirto"\).*riceviamo e pubblichiamo/);
+    const signed = page('Neue Halle in Passau', ['Eingesandt', 'Die neue Halle öffnet im März.', 'Die Pressestelle der Cantina Mirto']);
+    expect(pressRelease(signed, url, mirto, [])).toMatch(/issued by the subject/);
+    const reported = page('Cantina Mirto premiata', [
+      'La Cantina Mirto ha vinto il primo premio a Bolzano, ma i conti restano in rosso.',
+      "L'ufficio stampa Cantina Mirto non ha risposto alle domande sul bilancio.",
+    ]);
+    expect(pressRelease(reported, url, mirto, [])).toBeNull();
+    expect(pressRelease(page(reported.title ?? '', ['Riceviamo e pubblichiamo.', ...reported.paragraphs]), url, mirto, [])).toBeNull();
+  });
+
   it('an article that reports on a release, in a sentence of its own, is not one', () => {
     const article = page('Verrerie Alcor recrute, mais les souffleurs manquent', [
       'Selon un communiqué de presse publié mardi, Verrerie Alcor veut recruter douze souffleurs; mais la filière manque de candidats formés, explique un formateur du lycée professionnel de Lorient.',
