@@ -29,6 +29,8 @@ function listedHost<T>(hostname: string, table: ReadonlyMap<string, T>): { host:
 }
 
 export const platformOf = (hostname: string) => listedHost(hostname, PLATFORM_HOSTS);
+/** The press-release distribution service `hostname` belongs to. */
+export const wireServiceOf = (hostname: string) => listedHost(hostname, WIRE_HOSTS);
 
 const lowerText = (page: ReadPage) => [page.title ?? '', ...page.paragraphs].join('\n').toLowerCase();
 
@@ -133,7 +135,7 @@ function aboutParagraph(page: ReadPage, matcher: NameMatcher): boolean {
 }
 
 export function pressRelease(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): string | null {
-  const wire = listedHost(url.hostname, WIRE_HOSTS);
+  const wire = wireServiceOf(url.hostname);
   if (wire) return `published on ${wire.value}, a press-release distribution service`;
   const text = lowerText(page);
   const dateline = WIRE_MARKS.find((mark) => text.includes(mark));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nameMatcher } from '../../src/proof/names.js';
 import { readPage } from '../../src/proof/page.js';
 import { pressRelease, publishedUnderOwnName } from '../../src/proof/signals.js';
-import { sponsored } from '../../src/proof/disclosure.js';
+import { publisherDisclaimer, sponsored } from '../../src/proof/disclosure.js';
 
 const page = (title: string, paragraphs: readonly string[]) =>
   readPage(`<html><head><title>${title}</title></head><body>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`, 'text/html');
@@ -55,6 +55,20 @@ describe('press releases in the languages svc reads', () => {
     ]);
     expect(pressRelease(reported, url, mirto, [])).toBeNull();
     expect(pressRelease(page(reported.title ?? '', ['Riceviamo e pubblichiamo.', ...reported.paragraphs]), url, mirto, [])).toBeNull();
+  });
+
+  it("reads a publisher's notice at the foot that a piece is not its own, not a site's general disclaimer nor a sentence of the story", () => {
+    const release = (foot: string[]) =>
+      page('Acme Pumps opens a plant', ['Acme Pumps today announced a plant in Leeds.', 'Several outlets have not edited their coverage since.', ...foot]);
+    expect(publisherDisclaimer(release(['The Daily Ledger has not edited this content and is not responsible for its accuracy.']))).toMatch(/has not edited/);
+    expect(publisherDisclaimer(release(['Für den Inhalt ist allein das herausgebende Unternehmen verantwortlich.']))).not.toBeNull();
+    expect(publisherDisclaimer(release(['Ce texte n’engage pas la rédaction.']))).not.toBeNull();
+    expect(publisherDisclaimer(release(['Für die Inhalte externer Links übernehmen wir keine Haftung.', '© Daily Ledger']))).toBeNull();
+    expect(
+      publisherDisclaimer(
+        page('Acme Pumps', ['Several outlets have not edited their coverage since.', 'Acme Pumps opened a plant.', 'Analysts were pleased.']),
+      ),
+    ).toBeNull();
   });
 
   it('an article that reports on a release, in a sentence of its own, is not one', () => {
