@@ -26,6 +26,7 @@ import { publisherDisclaimer, sponsored } from './disclosure.js';
 import { contentTerms, type SubjectProfile } from './subject.js';
 import { fingerprint } from './syndication.js';
 import { obituaryOf, reportedDeath } from './lifespan.js';
+import { creditedToSubject } from './posters.js';
 
 /**
  * What makes coverage substantial, an editorial heuristic (a model_estimate), not a venue's rule.
@@ -337,8 +338,8 @@ function namesakeVerdict({ input, page, seen, finalUrl, counts }: Reading): Verd
 }
 
 /** Written by the subject, or published by an organisation it belongs to or under its own name. */
-function authorshipVerdict({ input, page, seen, registrable, counts }: Reading): Verdict | null {
-  const byline = writtenBySubject(page, seen.matcher);
+function authorshipVerdict({ input, page, seen, finalUrl, registrable, counts }: Reading): Verdict | null {
+  const byline = writtenBySubject(page, seen.matcher) ?? creditedToSubject(page, finalUrl, seen.matcher);
   if (byline) return verdict('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
   if (seen.nameMentions === 0) return null;
   const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
