@@ -1,5 +1,5 @@
 import { creditOf } from './bylines.js';
-import { tokenize, type NameMatcher } from './names.js';
+import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain } from './ownership.js';
 import { decodedPath, titleSegments, wordsIn, type ReadPage } from './page.js';
 import { namesSubject, unquoted } from './signals.js';
@@ -8,7 +8,7 @@ import { namesSubject, unquoted } from './signals.js';
  * Who a page credits beyond its author metadata and byline elements: a byline segment of its
  * title ("Why we rewrote our CLI | by Owen Castellanos | Inkwell"), a link to the site's own page
  * of a writer ("/author/jane-doe"), and, where members post, a link to the poster's member page
- * ("/in/jane", "/u/jane", "/@jane") over a text in the first person. A member page alone is no
+ * ("/in/jane", "/u/jane", "/@jane", "/jane-doe") over a text in the first person. A member page alone is no
  * credit: a news site links its pages about people too, but writes about them in the third person.
  */
 
@@ -95,6 +95,8 @@ export function creditedToSubject(page: ReadPage, url: URL, matcher: NameMatcher
     .flatMap((segment) => creditOf(segment)?.names ?? []);
   const writer = [...titled, ...links.filter((link) => WRITER_PAGES.has(link.section)).map((link) => link.text)].find((name) => namesSubject(name, matcher));
   if (writer) return `written by the subject (credited as its writer: ${writer})`;
-  const poster = links.find((link) => (MEMBER_PAGES.has(link.section) || link.section.startsWith('@')) && namesSubject(link.text, matcher));
+  const handles = handleKeys(matcher);
+  const memberPage = (section: string) => MEMBER_PAGES.has(section) || section.startsWith('@') || handles.includes(compact(section));
+  const poster = links.find((link) => memberPage(link.section) && namesSubject(link.text, matcher));
   return poster && inFirstPerson(page) ? `posted by the subject, whose member page heads a text in the first person (${poster.text})` : null;
 }

@@ -21,7 +21,7 @@ const THIRD_PERSON = [
 
 describe('who a page credits by its title and its links to its own site', () => {
   it('a member page heading a text in the first person is the poster, in any of the forms networks and forums write it', () => {
-    for (const href of ['/in/noorhaddad', '/u/noor', '/@noorhaddad', 'https://www.networkers.example/perfil/noor-haddad'])
+    for (const href of ['/in/noorhaddad', '/u/noor', '/@noorhaddad', 'https://www.networkers.example/perfil/noor-haddad', '/noor-haddad'])
       expect(creditedToSubject(page('A post', `<div><a href="${href}">Noor Haddad</a></div>`, FIRST_PERSON), SITE, noor), href).toMatch(
         /posted by the subject/,
       );
