@@ -300,6 +300,9 @@ function pageLanguage(text: string): string {
   return guess.language && guess.reliable && LANGUAGES.includes(guess.language) ? guess.language : 'en';
 }
 
+/** Languages that write adjectives and nouns of nationality in lower case ("la chilena", "il torinese", "a brasileira"). */
+const LOWER_CASE_NATIONALITY = new Set(['es', 'it', 'pt']);
+
 /** The least confidence of the gazetteer's reading of a town or province for it to place the name. */
 const MIN_TOWN_CONFIDENCE = 0.6;
 
@@ -330,9 +333,11 @@ function placesBesideName(text: string, entityName: string): string[] {
       )
         found.add(place.country);
     for (const token of tokenize(sentence)) {
-      // An ordinary word of the language ("vita", which a stem makes Fijian) is read as itself.
+      // An ordinary word of the language ("vita", which a stem makes Fijian) is read as itself, and
+      // where nationality is written in lower case a capitalised word is a name ("Comunidad Indie").
       const word = normalizeToken(token.word);
-      const code = isCommonWord(word, lang) ? undefined : countryOfAdjective(word, lang);
+      const named = LOWER_CASE_NATIONALITY.has(lang) && token.word !== token.lower;
+      const code = isCommonWord(word, lang) || named ? undefined : countryOfAdjective(word, lang);
       if (code) found.add(code);
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldWords } from '../../src/proof/fields.js';
-import { placesIn } from '../../src/proof/countries.js';
+import { placesIn, placesOfName } from '../../src/proof/countries.js';
 
 describe('field words', () => {
   it('places a text in a field by two-word terms whose words alone are ordinary', () => {
@@ -23,5 +23,11 @@ describe('places', () => {
     expect(placesIn('Die Pension führt sie mit ihrem Mann.')).toEqual([]);
     expect(placesIn('Elle vit en Suisse depuis dix ans.')).toEqual(['CH']);
     expect(placesIn('Elle a grandi en Belgique.')).toEqual(['BE']);
+  });
+
+  it('reads an adjective of nationality in lower case where the language writes it so, a capitalised word there being a name', () => {
+    const text = (words: string) => `Lo escribe ${words} Marta Ibáñez, que hace juegos desde hace diez años con dos amigos.`;
+    expect(placesOfName(text('la chilena'), 'Marta Ibáñez').placed).toEqual(['CL']);
+    expect(placesOfName(text('en el foro Comunidad Indie'), 'Marta Ibáñez').placed).toEqual([]);
   });
 });

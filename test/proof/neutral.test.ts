@@ -133,9 +133,7 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
 
   it('tells a namesake profiled in another sport by the words its compounds open with, reads wire releases a publisher disclaims as paid, posts under the poster’s member page and releases a paper prints as sent as the subject’s own', async () => {
     const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s34.jsonl', import.meta.url).pathname);
-    // Still unread: a forum post whose site name ("Comunidad Indie") the country adjectives read as Indian, which makes its poster a namesake.
-    const unread = new Set(['s34-post-es-comunidad']);
-    for (const outcome of outcomes.filter((o) => !unread.has(o.id))) expect(outcome.got, outcome.id).toBe(outcome.expected);
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
   });
 
   it('reads the towns and adjectives of nationality that place a name only in the sentences naming it, and not a town it visits or opens in', () => {
