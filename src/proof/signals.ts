@@ -79,17 +79,11 @@ function issuedBySubject(page: ReadPage, matcher: NameMatcher, affiliations: rea
     const lower = written.replace(LEADING_ARTICLE, '');
     const label = releases.issuer_labels.find((candidate) => opensWith(lower, candidate));
     if (!label) continue;
-    const issuer = compact(
-      (
-        lower
-          .slice(label.length)
-          .trimStart()
-          .replace(LINKING_WORDS, '')
-          .split(/[·|;,(–—]/u)[0] ?? ''
-      ).trim(),
-    );
+    // The name after the label, with or without the words linking them ("de la X"; "De Vries BV" keeps its "De").
+    const rest = lower.slice(label.length).trimStart();
+    const named = [rest, rest.replace(LINKING_WORDS, '')].map((text) => compact(text.split(/[·|;,(–—]/u)[0] ?? ''));
     // The name closes the line or its first segment, but for a legal form ("S.A.", "GmbH & Co. KG"): "Ufficio stampa X non ha risposto" is a sentence.
-    if (issuers.some((name) => issuer.startsWith(name) && issuer.length - name.length <= LEGAL_FORM_MAX)) return line;
+    if (issuers.some((name) => named.some((issuer) => issuer.startsWith(name) && issuer.length - name.length <= LEGAL_FORM_MAX))) return line;
   }
   return null;
 }

@@ -49,6 +49,8 @@ describe('press releases in the languages svc reads', () => {
     expect(pressRelease(sent, url, mirto, [])).toMatch(/issued by the subject \("Ufficio stampa Cantina Mirto"\).*riceviamo e pubblichiamo/);
     const signed = page('Neue Halle in Passau', ['Eingesandt', 'Die neue Halle öffnet im März.', 'Die Pressestelle der Cantina Mirto']);
     expect(pressRelease(signed, url, mirto, [])).toMatch(/issued by the subject/);
+    const dutch = page('Nieuwe vestiging in Zwolle', ['Persbericht', 'De vestiging opent in maart.', 'Uitgever: De Vries Installatietechniek']);
+    expect(pressRelease(dutch, url, nameMatcher('De Vries Installatietechniek'), [])).toMatch(/issued by the subject/);
     const reported = page('Cantina Mirto premiata', [
       'La Cantina Mirto ha vinto il primo premio a Bolzano, ma i conti restano in rosso.',
       "L'ufficio stampa Cantina Mirto non ha risposto alle domande sul bilancio.",
