@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
+import { alternatives } from '../text/regex.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
 import { creditOf, paragraphCreditOf, type Credit } from './bylines.js';
 import { decodedPath, genreLabel, jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
@@ -265,10 +266,18 @@ const textBylines = (page: ReadPage) =>
     return credit ? credited(credit, paragraph) : [];
   });
 
-/** The writer names themselves as the subject: "I, Jane Doe,", "I am Jane Doe", "my name is Jane Doe". */
+/** How writers name themselves in their own text, in the languages svc reads (data/proof/bylines.json): "I, Jane Doe", "my name is", "je m'appelle", "me llamo". */
+const selfNaming = (JSON.parse(readFileSync(dataUrl('proof/bylines.json'), 'utf8')) as { self_reference: string[] }).self_reference;
+/** Each phrase as written in a sentence and opening one ("ich bin", "Ich bin"); the name after it is told by its capitals, so the pattern keeps case ("EU, Ursula ..." is no "eu,"). */
+const SELF_REFERENCE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(${alternatives(selfNaming.flatMap((phrase) => [phrase, `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`]))})\s+([\p{Lu}][\p{L}'.-]+(?:\s+[\p{Lu}][\p{L}'.-]+){0,3})`,
+  'u',
+);
+
+/** The writer names themselves as the subject outside what they quote: "I, Jane Doe,", "I am Jane Doe", "ich bin Jane Doe", "me llamo Jane Doe". */
 function selfReference(page: ReadPage, matcher: NameMatcher): string | null {
   for (const paragraph of page.paragraphs.slice(0, 40)) {
-    const found = /(?:^|[^\p{L}])(i,|i am|i'm|my name is)\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,3})/iu.exec(paragraph);
+    const found = SELF_REFERENCE.exec(unquoted(paragraph).replace(/’/gu, "'"));
     if (found?.[2] && namesSubject(found[2], matcher)) return `${found[1]} ${found[2]}`;
   }
   return null;
