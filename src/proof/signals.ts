@@ -241,11 +241,24 @@ const credited = (credit: Credit | null, line: string): string[] =>
           ?.trim() ?? '',
       ];
 
-/** Who the page says wrote it: meta author, JSON-LD author, rel="author" links, byline elements. */
+/** Meta fields publishers name the writer in: the HTML author, Open Graph, Twitter, Dublin Core, Parse.ly, Sailthru, Highwire ("citation_author") and the "byl" line. */
+const AUTHOR_META = [
+  'author',
+  'article:author',
+  'og:article:author',
+  'book:author',
+  'twitter:creator',
+  'byl',
+  'parsely-author',
+  'sailthru.author',
+  'dc.creator',
+  'dcterms.creator',
+  'citation_author',
+];
+
+/** Who the page says wrote it: author meta fields, JSON-LD author, rel="author" links, byline elements. */
 export function authorsOf(page: ReadPage): string[] {
-  const found = [page.meta['author'], page.meta['article:author'], page.meta['twitter:creator']].filter(
-    (value): value is string => typeof value === 'string' && value !== '',
-  );
+  const found = AUTHOR_META.map((key) => page.meta[key]).filter((value): value is string => typeof value === 'string' && value !== '');
   for (const node of jsonLdNodes(page)) found.push(...namesIn(node['author']));
   for (const link of page.links) if (link.rel.split(/\s+/u).includes('author') && link.text !== '') found.push(link.text);
   for (const line of page.bylines) found.push(...credited(creditOf(line), line));

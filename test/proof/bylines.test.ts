@@ -86,3 +86,16 @@ describe('writers naming themselves in their own text', () => {
     expect(writtenBySubject(text('Laut EU, Jana Dorn und anderen ist das Werkzeug sicher.'), dorn)).toBeNull();
   });
 });
+
+describe('author metadata in its common forms', () => {
+  it('reads the writer from Dublin Core, Parse.ly, Sailthru, Highwire and "byl" fields as from meta author', () => {
+    const dorn = nameMatcher('Jana Dorn');
+    for (const key of ['author', 'DC.creator', 'parsely-author', 'sailthru.author', 'citation_author', 'byl']) {
+      const page = readPage(
+        `<html><head><title>Werkstatt</title><meta name="${key}" content="By Jana Dorn"></head><body><p>Die Werkstatt liegt am Fluss.</p></body></html>`,
+        'text/html',
+      );
+      expect(writtenBySubject(page, dorn), key).toMatch(/written by the subject/);
+    }
+  });
+});
