@@ -17,14 +17,16 @@ import {
   pressRelease,
   unquoted,
   publishedUnderOwnName,
+  wireServiceOf,
   questionAndAnswer,
   softNotFound,
   writtenBySubject,
 } from './signals.js';
-import { sponsored } from './disclosure.js';
+import { publisherDisclaimer, sponsored } from './disclosure.js';
 import { contentTerms, type SubjectProfile } from './subject.js';
 import { fingerprint } from './syndication.js';
 import { obituaryOf, reportedDeath } from './lifespan.js';
+import { creditedToSubject } from './posters.js';
 
 /**
  * What makes coverage substantial, an editorial heuristic (a model_estimate), not a venue's rule.
@@ -336,8 +338,8 @@ function namesakeVerdict({ input, page, seen, finalUrl, counts }: Reading): Verd
 }
 
 /** Written by the subject, or published by an organisation it belongs to or under its own name. */
-function authorshipVerdict({ input, page, seen, registrable, counts }: Reading): Verdict | null {
-  const byline = writtenBySubject(page, seen.matcher);
+function authorshipVerdict({ input, page, seen, finalUrl, registrable, counts }: Reading): Verdict | null {
+  const byline = writtenBySubject(page, seen.matcher) ?? creditedToSubject(page, finalUrl, seen.matcher);
   if (byline) return verdict('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
   if (seen.nameMentions === 0) return null;
   const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
@@ -354,9 +356,20 @@ function unnamedVerdict({ input, page, seen, finalUrl }: Reading): Verdict {
   return verdict('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);
 }
 
-/** A press release or a question-and-answer: the subject's own words, wherever they are published. */
+/**
+ * A press release or a question-and-answer: the subject's own words, wherever they are published.
+ * A release a publisher other than a wire carries under its notice that the piece is not its own
+ * was placed there through a paid distribution service: a paid placement.
+ */
 function issuedBySubjectVerdict({ input, page, seen, finalUrl, counts }: Reading): Verdict | null {
   const release = pressRelease(page, finalUrl, seen.matcher, input.profile.affiliations);
+  const disclaimer = release && !wireServiceOf(finalUrl.hostname) ? publisherDisclaimer(page) : null;
+  if (release && disclaimer)
+    return verdict('self_authored', 'sponsored', [
+      `a press release placed with the publisher, which disclaims it ("${clip(disclaimer, 160)}"): paid distribution, advertising rather than coverage`,
+      `press release: ${release}`,
+      counts,
+    ]);
   if (release)
     return verdict('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
   const qa = questionAndAnswer(page, seen.matcher);

@@ -60,7 +60,27 @@ function streetNameTokens(tokens: readonly Token[]): Set<number> {
 /** The gazetteer's languages, those the proof reader reads. */
 const LANGUAGES = ['en', 'fr', 'es', 'pt', 'de', 'it'];
 /** world-countries' translations (ISO 639-3) into the proof reader's other languages: "Kenia", "Allemagne", "Noruega". */
-const TRANSLATIONS = ['deu', 'fra', 'spa', 'ita', 'por'];
+const TRANSLATION_OF = new Map([
+  ['de', 'deu'],
+  ['fr', 'fra'],
+  ['es', 'spa'],
+  ['it', 'ita'],
+  ['pt', 'por'],
+]);
+const TRANSLATIONS = [...TRANSLATION_OF.values()];
+
+/**
+ * An alternative one-word name that is an ordinary word of a language the reader reads places
+ * nothing ("Island", Iceland's own name, in English; "Mann", the Isle of Man's, in German), unless
+ * it is that language's own name for the country ("Suisse" in French).
+ */
+function wordOfALanguage(name: string, country: ReturnType<typeof worldCountries>[number]): boolean {
+  const word = normalizeToken(name);
+  return LANGUAGES.some((lang) => {
+    const own = lang === 'en' ? country.name.common : country.translations[TRANSLATION_OF.get(lang) ?? '']?.common;
+    return isCommonWord(word, lang) && (own === undefined || normalizeToken(own) !== word);
+  });
+}
 
 let table: { byWords: Map<string, string>; translated: Map<string, string>; codes: Map<string, string>; capitals: Map<string, string> } | undefined;
 
@@ -72,8 +92,7 @@ function countryTable() {
   for (const c of raw) {
     for (const name of [c.name.common, c.name.official, ...c.altSpellings, c.demonyms?.eng?.m, c.demonyms?.eng?.f]) {
       if (!name) continue;
-      // An alternative name that is an English word ("Island", Iceland's own name) places nothing.
-      if (c.altSpellings.includes(name) && !name.includes(' ') && isCommonWord(normalizeToken(name), 'en')) continue;
+      if (c.altSpellings.includes(name) && !name.includes(' ') && wordOfALanguage(name, c)) continue;
       // Short all-capital forms ("UK", "USA") count only as written, in capitals; two-letter ISO codes ("AI", "IT") are words, except UK and US.
       if (name.length <= 3 && name === name.toUpperCase()) {
         if (name.length === 3 || TWO_LETTER_NAMES.has(name)) codes.set(name, c.cca2);
@@ -281,6 +300,9 @@ function pageLanguage(text: string): string {
   return guess.language && guess.reliable && LANGUAGES.includes(guess.language) ? guess.language : 'en';
 }
 
+/** Languages that write adjectives and nouns of nationality in lower case ("la chilena", "il torinese", "a brasileira"). */
+const LOWER_CASE_NATIONALITY = new Set(['es', 'it', 'pt']);
+
 /** The least confidence of the gazetteer's reading of a town or province for it to place the name. */
 const MIN_TOWN_CONFIDENCE = 0.6;
 
@@ -311,9 +333,11 @@ function placesBesideName(text: string, entityName: string): string[] {
       )
         found.add(place.country);
     for (const token of tokenize(sentence)) {
-      // An ordinary word of the language ("vita", which a stem makes Fijian) is read as itself.
+      // An ordinary word of the language ("vita", which a stem makes Fijian) is read as itself, and
+      // where nationality is written in lower case a capitalised word is a name ("Comunidad Indie").
       const word = normalizeToken(token.word);
-      const code = isCommonWord(word, lang) ? undefined : countryOfAdjective(word, lang);
+      const named = LOWER_CASE_NATIONALITY.has(lang) && token.word !== token.lower;
+      const code = isCommonWord(word, lang) || named ? undefined : countryOfAdjective(word, lang);
       if (code) found.add(code);
     }
   }

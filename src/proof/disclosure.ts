@@ -24,11 +24,21 @@ const grammar = JSON.parse(readFileSync(dataUrl('proof/disclosure.json'), 'utf8'
   strong_relations: string[];
   credit_relations: string[];
   negations: string[];
+  publisher_disclaimers: string[];
+  disclaimed_pieces: string[];
 };
 
 /** Lower case with the letters addresses write plainly folded ("Annonsørinnhold" -> "annonsorinnhold"). */
 const fold = (text: string) =>
-  text.toLowerCase().replace(/ø/gu, 'o').replace(/æ/gu, 'ae').replace(/œ/gu, 'oe').replace(/ß/gu, 'ss').normalize('NFKD').replace(/\p{M}/gu, '');
+  text
+    .toLowerCase()
+    .replace(/’/gu, "'")
+    .replace(/ø/gu, 'o')
+    .replace(/æ/gu, 'ae')
+    .replace(/œ/gu, 'oe')
+    .replace(/ß/gu, 'ss')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '');
 
 const wordsOf = (text: string) => tokenize(fold(text)).map((token) => token.lower);
 const phrases = (list: readonly string[]) => list.map(wordsOf);
@@ -37,6 +47,8 @@ const STRONG = phrases(grammar.strong_relations);
 const CREDITS = phrases(grammar.credit_relations);
 const NEGATIONS = new Set(grammar.negations.map(fold));
 const SECTIONS = new Set(grammar.sections.map(fold));
+const DISCLAIMERS = phrases(grammar.publisher_disclaimers);
+const PIECES = new Set(grammar.disclaimed_pieces.map(fold));
 
 /** Where `phrase` starts in `words`, from `from` on, or -1. */
 function indexOf(words: readonly string[], phrase: readonly string[], from = 0): number {
@@ -48,6 +60,9 @@ function indexOf(words: readonly string[], phrase: readonly string[], from = 0):
 
 const LABEL_MAX_WORDS = 12;
 const FOOT_MAX_WORDS = 40;
+
+/** Short lines at the foot of the piece and in the page's footer, where publishers put notices. */
+const footLines = (page: ReadPage) => [...page.paragraphs.slice(-2), ...page.footer].filter((paragraph) => wordsIn(paragraph) <= FOOT_MAX_WORDS);
 
 /** Lines in label position: short paragraphs among the first four and the last two, short footer lines, and the author field. */
 function labelLines(page: ReadPage): string[] {
@@ -134,7 +149,7 @@ export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher, affili
   if (declared) return paid(declared);
   const keys = [...handleKeys(matcher), ...affiliations.filter((affiliation) => affiliation.length >= 4)];
   const top = page.paragraphs.slice(0, 4).filter((paragraph) => wordsIn(paragraph) <= 2 * LABEL_MAX_WORDS);
-  const foot = [...page.paragraphs.slice(-2), ...page.footer].filter((paragraph) => wordsIn(paragraph) <= FOOT_MAX_WORDS);
+  const foot = footLines(page);
   const credits = [page.title ?? '', ...top, ...foot].flatMap(sentencesOf);
   for (const sentence of [page.title ?? '', ...page.paragraphs, ...foot].flatMap(sentencesOf)) {
     const relation = boundRelation(sentence, STRONG, keys) ?? (credits.includes(sentence) ? boundRelation(sentence, CREDITS, keys) : null);
@@ -142,4 +157,20 @@ export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher, affili
   }
   const link = sponsoredLinkToSubject(page, keys);
   return link ? `a paid link to the subject (rel="sponsored" on "${link.text || link.href}"): advertising, not independent coverage` : null;
+}
+
+/**
+ * The publisher's notice at the foot of the page that the piece is not its own: it did not write
+ * or edit it, or its issuer alone answers for it ("MarketPulse has not edited this content", "Für
+ * den Inhalt ist allein das Unternehmen verantwortlich"). On a press release it marks a placement
+ * bought through a distribution service. The notice names the piece ("this content", "ce texte"):
+ * "outlets have not edited their coverage" is a sentence of a story.
+ */
+export function publisherDisclaimer(page: ReadPage): string | null {
+  return (
+    footLines(page).find((line) => {
+      const words = wordsOf(line);
+      return words.some((word) => PIECES.has(word)) && DISCLAIMERS.some((phrase) => indexOf(words, phrase) !== -1);
+    }) ?? null
+  );
 }

@@ -21,23 +21,44 @@ const LISTED = new Set([...FIELDS.values()].flatMap((words) => [...words]));
 /** The shortest word a compound's head may be, and the shortest part before it. */
 const MIN_HEAD = 4;
 const MIN_MODIFIER = 3;
+/**
+ * The shortest listed word a compound may open with to be read as its subject: long enough that it
+ * is the word and not a syllable ("Weltcup" in "Weltcuprennen"; never "opera" in "Operation").
+ */
+const MIN_LISTED_MODIFIER = 7;
+
+/**
+ * The listed words a compound is made of: the word it ends in, which it is a kind of ("Tierärztin"
+ * is an "Ärztin", "Fußballtrainer" a "Trainer"), and the word it opens with, which it is about
+ * ("Weltcuprennen" is a race of the "Weltcup", "Fußballverein" a football club).
+ */
+function compoundParts(bare: string): string[] {
+  const parts: string[] = [];
+  for (let cut = MIN_MODIFIER; cut <= bare.length - MIN_HEAD; cut += 1) {
+    const head = bare.slice(cut);
+    if (fieldForms(head).some((form) => LISTED.has(form))) {
+      parts.push(head);
+      break;
+    }
+  }
+  for (let cut = bare.length - MIN_HEAD; cut >= MIN_LISTED_MODIFIER; cut -= 1) {
+    const modifier = bare.slice(0, cut);
+    if (LISTED.has(modifier)) return [...parts, modifier];
+  }
+  return parts;
+}
 
 /**
  * The word under an elided article or preposition ("l'avvocata", "dell'architetto", "d'ingénieur")
- * and, for a noun capitalised inside a sentence as German writes every noun, the listed word the
- * compound ends in: a compound is a kind of its last part ("Tierärztin" is an "Ärztin",
- * "Fußballtrainer" a "Trainer").
+ * and, for a noun capitalised inside a sentence as German writes every noun, the listed words the
+ * compound is made of.
  */
 function readings(token: Token, midSentence: boolean): string[] {
   const word = token.lower.replace(/’/gu, "'");
   const bare = word.replace(/^\p{L}{1,5}'(?=\p{L}{3})/u, '');
   const forms = bare === word ? [word] : [word, bare];
   if (!midSentence || token.word[0] === token.lower[0]) return forms;
-  for (let cut = MIN_MODIFIER; cut <= bare.length - MIN_HEAD; cut += 1) {
-    const head = bare.slice(cut);
-    if (fieldForms(head).some((form) => LISTED.has(form))) return [...forms, head];
-  }
-  return forms;
+  return [...forms, ...compoundParts(bare)];
 }
 
 /** The text's words as the field lists may hold them, each with the readings a compound or an elision gives it. */

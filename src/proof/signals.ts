@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
+import { alternatives } from '../text/regex.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
 import { creditOf, paragraphCreditOf, type Credit } from './bylines.js';
 import { decodedPath, genreLabel, jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
@@ -29,6 +30,8 @@ function listedHost<T>(hostname: string, table: ReadonlyMap<string, T>): { host:
 }
 
 export const platformOf = (hostname: string) => listedHost(hostname, PLATFORM_HOSTS);
+/** The press-release distribution service `hostname` belongs to. */
+export const wireServiceOf = (hostname: string) => listedHost(hostname, WIRE_HOSTS);
 
 const lowerText = (page: ReadPage) => [page.title ?? '', ...page.paragraphs].join('\n').toLowerCase();
 
@@ -58,15 +61,30 @@ const linesOf = (page: ReadPage) =>
 /** The line opens with the label, as a whole word: "Emisor: X", "Issued by X", never "issued by" inside a sentence. */
 const opensWith = (lower: string, label: string) => lower.startsWith(label) && !/[\p{L}\p{N}]/u.test(lower.charAt(label.length));
 
-/** The line naming who issued the page ("Herausgeber: X", "Issued by X"), when it names the subject or an organisation its site names. */
+/** An article before a label ("Le service communication"), and the articles and prepositions between a label and the name ("de la", "der", "of the"). */
+const LEADING_ARTICLE = /^(?:(?:the|le|la|les|el|il|lo|o|a|der|die|das)\s+|l['’])/u;
+const LINKING_WORDS = /^(?:(?:of|the|de|du|des|la|le|von|vom|der|di|del|della|dello|dei|da|do|dos|das|van|het|el|il)\s+|[dl]['’])*/u;
+
+/** The most letters a legal form after an issuer's name takes ("gmbhcokg"). */
+const LEGAL_FORM_MAX = 10;
+
+/**
+ * The line naming who issued the page ("Herausgeber: X", "Issued by X") or signing it as its press
+ * office ("Ufficio stampa X", "Le service communication de X"), when it names the subject or an
+ * organisation its site names.
+ */
 function issuedBySubject(page: ReadPage, matcher: NameMatcher, affiliations: readonly string[]): string | null {
   const own = compact(matcher.full.join(' '));
   const issuers = [...(own.length >= 4 ? [own] : []), ...affiliations.filter((organisation) => organisation.length >= 5)];
-  for (const { line, lower } of linesOf(page)) {
+  for (const { line, lower: written } of linesOf(page)) {
+    const lower = written.replace(LEADING_ARTICLE, '');
     const label = releases.issuer_labels.find((candidate) => opensWith(lower, candidate));
     if (!label) continue;
-    const issuer = compact(lower.slice(label.length).split(/[·|;,(]/u)[0] ?? '');
-    if (issuers.some((name) => issuer.startsWith(name))) return line;
+    // The name after the label, with or without the words linking them ("de la X"; "De Vries BV" keeps its "De").
+    const rest = lower.slice(label.length).trimStart();
+    const named = [rest, rest.replace(LINKING_WORDS, '')].map((text) => compact(text.split(/[·|;,(–—]/u)[0] ?? ''));
+    // The name closes the line or its first segment, but for a legal form ("S.A.", "GmbH & Co. KG"): "Ufficio stampa X non ha risposto" is a sentence.
+    if (issuers.some((name) => named.some((issuer) => issuer.startsWith(name) && issuer.length - name.length <= LEGAL_FORM_MAX))) return line;
   }
   return null;
 }
@@ -112,7 +130,7 @@ function aboutParagraph(page: ReadPage, matcher: NameMatcher): boolean {
 }
 
 export function pressRelease(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): string | null {
-  const wire = listedHost(url.hostname, WIRE_HOSTS);
+  const wire = wireServiceOf(url.hostname);
   if (wire) return `published on ${wire.value}, a press-release distribution service`;
   const text = lowerText(page);
   const dateline = WIRE_MARKS.find((mark) => text.includes(mark));
@@ -223,11 +241,24 @@ const credited = (credit: Credit | null, line: string): string[] =>
           ?.trim() ?? '',
       ];
 
-/** Who the page says wrote it: meta author, JSON-LD author, rel="author" links, byline elements. */
+/** Meta fields publishers name the writer in: the HTML author, Open Graph, Twitter, Dublin Core, Parse.ly, Sailthru, Highwire ("citation_author") and the "byl" line. */
+const AUTHOR_META = [
+  'author',
+  'article:author',
+  'og:article:author',
+  'book:author',
+  'twitter:creator',
+  'byl',
+  'parsely-author',
+  'sailthru.author',
+  'dc.creator',
+  'dcterms.creator',
+  'citation_author',
+];
+
+/** Who the page says wrote it: author meta fields, JSON-LD author, rel="author" links, byline elements. */
 export function authorsOf(page: ReadPage): string[] {
-  const found = [page.meta['author'], page.meta['article:author'], page.meta['twitter:creator']].filter(
-    (value): value is string => typeof value === 'string' && value !== '',
-  );
+  const found = AUTHOR_META.map((key) => page.meta[key]).filter((value): value is string => typeof value === 'string' && value !== '');
   for (const node of jsonLdNodes(page)) found.push(...namesIn(node['author']));
   for (const link of page.links) if (link.rel.split(/\s+/u).includes('author') && link.text !== '') found.push(link.text);
   for (const line of page.bylines) found.push(...credited(creditOf(line), line));
@@ -248,10 +279,18 @@ const textBylines = (page: ReadPage) =>
     return credit ? credited(credit, paragraph) : [];
   });
 
-/** The writer names themselves as the subject: "I, Jane Doe,", "I am Jane Doe", "my name is Jane Doe". */
+/** How writers name themselves in their own text, in the languages svc reads (data/proof/bylines.json): "I, Jane Doe", "my name is", "je m'appelle", "me llamo". */
+const selfNaming = (JSON.parse(readFileSync(dataUrl('proof/bylines.json'), 'utf8')) as { self_reference: string[] }).self_reference;
+/** Each phrase as written in a sentence and opening one ("ich bin", "Ich bin"); the name after it is told by its capitals, so the pattern keeps case ("EU, Ursula ..." is no "eu,"). */
+const SELF_REFERENCE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(${alternatives(selfNaming.flatMap((phrase) => [phrase, `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`]))})\s+([\p{Lu}][\p{L}'.-]+(?:\s+[\p{Lu}][\p{L}'.-]+){0,3})`,
+  'u',
+);
+
+/** The writer names themselves as the subject outside what they quote: "I, Jane Doe,", "I am Jane Doe", "ich bin Jane Doe", "me llamo Jane Doe". */
 function selfReference(page: ReadPage, matcher: NameMatcher): string | null {
   for (const paragraph of page.paragraphs.slice(0, 40)) {
-    const found = /(?:^|[^\p{L}])(i,|i am|i'm|my name is)\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,3})/iu.exec(paragraph);
+    const found = SELF_REFERENCE.exec(unquoted(paragraph).replace(/’/gu, "'"));
     if (found?.[2] && namesSubject(found[2], matcher)) return `${found[1]} ${found[2]}`;
   }
   return null;

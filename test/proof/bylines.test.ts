@@ -62,3 +62,40 @@ describe('bylines in the languages svc reads', () => {
     expect(writtenBySubject(article('Von Jana Dorn, der Gründerin von Dornwerk'), company)).toMatch(/Dornwerk/);
   });
 });
+
+describe('writers naming themselves in their own text', () => {
+  const dorn = nameMatcher('Jana Dorn');
+  const text = (paragraph: string) =>
+    readPage(`<html><head><title>Werkstatt</title></head><body><p>${paragraph}</p><p>Die Werkstatt liegt am Fluss.</p></body></html>`, 'text/html');
+
+  it('reads "I, <name>" and its forms in the six languages', () => {
+    for (const opening of [
+      'I, Jana Dorn, write this',
+      'Ich bin Jana Dorn und baue Werkzeuge',
+      'Je m’appelle Jana Dorn et',
+      'Me llamo Jana Dorn y',
+      'Mi chiamo Jana Dorn e',
+      'O meu nome é Jana Dorn e',
+    ])
+      expect(writtenBySubject(text(`${opening} seit zwanzig Jahren.`), dorn), opening).toMatch(/names themself/);
+  });
+
+  it('not inside a quote, nor a word that is also another person ("sono": "they are") or a place ("EU")', () => {
+    expect(writtenBySubject(text('“My name is Jana Dorn,” she told the audience, and sat down.'), dorn)).toBeNull();
+    expect(writtenBySubject(text('Sono Jana Dorn e Paolo Neri i vincitori del premio.'), dorn)).toBeNull();
+    expect(writtenBySubject(text('Laut EU, Jana Dorn und anderen ist das Werkzeug sicher.'), dorn)).toBeNull();
+  });
+});
+
+describe('author metadata in its common forms', () => {
+  it('reads the writer from Dublin Core, Parse.ly, Sailthru, Highwire and "byl" fields as from meta author', () => {
+    const dorn = nameMatcher('Jana Dorn');
+    for (const key of ['author', 'DC.creator', 'parsely-author', 'sailthru.author', 'citation_author', 'byl']) {
+      const page = readPage(
+        `<html><head><title>Werkstatt</title><meta name="${key}" content="By Jana Dorn"></head><body><p>Die Werkstatt liegt am Fluss.</p></body></html>`,
+        'text/html',
+      );
+      expect(writtenBySubject(page, dorn), key).toMatch(/written by the subject/);
+    }
+  });
+});

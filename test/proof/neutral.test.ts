@@ -131,6 +131,11 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     for (const outcome of outcomes.filter((o) => !unread.has(o.id))) expect(outcome.got, outcome.id).toBe(outcome.expected);
   });
 
+  it('tells a namesake profiled in another sport by the words its compounds open with, reads wire releases a publisher disclaims as paid, posts under the poster’s member page and releases a paper prints as sent as the subject’s own', async () => {
+    const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s34.jsonl', import.meta.url).pathname);
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
+  });
+
   it('reads the towns and adjectives of nationality that place a name only in the sentences naming it, and not a town it visits or opens in', () => {
     expect(placesOfName('Among them was Ilse Vandermeer, who rebuilds dinghies in a shed outside Hobart.', 'Ilse Vandermeer').placed).toEqual(['AU']);
     expect(placesOfName('Mit dabei war die Österreicherin Ilse Vandermeer.', 'Ilse Vandermeer').placed).toEqual(['AT']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nameMatcher } from '../../src/proof/names.js';
 import { readPage } from '../../src/proof/page.js';
 import { pressRelease, publishedUnderOwnName } from '../../src/proof/signals.js';
-import { sponsored } from '../../src/proof/disclosure.js';
+import { publisherDisclaimer, sponsored } from '../../src/proof/disclosure.js';
 
 const page = (title: string, paragraphs: readonly string[]) =>
   readPage(`<html><head><title>${title}</title></head><body>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`, 'text/html');
@@ -36,6 +36,41 @@ describe('press releases in the languages svc reads', () => {
       'Tidewalker asks you to read the wind and the tide, and rewards patience more than any sailing game this year; its last act drags.',
     ]);
     expect(pressRelease(review, new URL('https://www.playreview.example/reviews/tidewalker'), nameMatcher('Saltmarsh Games'), [])).toBeNull();
+  });
+
+  it('an announcement a paper prints as the company sent it, under a label and signed by its press office, is one; the press office in a sentence is no sign', () => {
+    const mirto = nameMatcher('Cantina Mirto');
+    const url = new URL('https://www.gazzetta-del-lago.example/economia/cantina-mirto-premiata');
+    const sent = page('Un bianco del lago premiato a Bolzano', [
+      'Riceviamo e pubblichiamo.',
+      'Siamo lieti di annunciare che il nostro bianco ha vinto il primo premio al concorso di Bolzano.',
+      'Ufficio stampa Cantina Mirto',
+    ]);
+    expect(pressRelease(sent, url, mirto, [])).toMatch(/issued by the subject \("Ufficio stampa Cantina Mirto"\).*riceviamo e pubblichiamo/);
+    const signed = page('Neue Halle in Passau', ['Eingesandt', 'Die neue Halle öffnet im März.', 'Die Pressestelle der Cantina Mirto']);
+    expect(pressRelease(signed, url, mirto, [])).toMatch(/issued by the subject/);
+    const dutch = page('Nieuwe vestiging in Zwolle', ['Persbericht', 'De vestiging opent in maart.', 'Uitgever: De Vries Installatietechniek']);
+    expect(pressRelease(dutch, url, nameMatcher('De Vries Installatietechniek'), [])).toMatch(/issued by the subject/);
+    const reported = page('Cantina Mirto premiata', [
+      'La Cantina Mirto ha vinto il primo premio a Bolzano, ma i conti restano in rosso.',
+      "L'ufficio stampa Cantina Mirto non ha risposto alle domande sul bilancio.",
+    ]);
+    expect(pressRelease(reported, url, mirto, [])).toBeNull();
+    expect(pressRelease(page(reported.title ?? '', ['Riceviamo e pubblichiamo.', ...reported.paragraphs]), url, mirto, [])).toBeNull();
+  });
+
+  it("reads a publisher's notice at the foot that a piece is not its own, not a site's general disclaimer nor a sentence of the story", () => {
+    const release = (foot: string[]) =>
+      page('Acme Pumps opens a plant', ['Acme Pumps today announced a plant in Leeds.', 'Several outlets have not edited their coverage since.', ...foot]);
+    expect(publisherDisclaimer(release(['The Daily Ledger has not edited this content and is not responsible for its accuracy.']))).toMatch(/has not edited/);
+    expect(publisherDisclaimer(release(['Für den Inhalt ist allein das herausgebende Unternehmen verantwortlich.']))).not.toBeNull();
+    expect(publisherDisclaimer(release(['Ce texte n’engage pas la rédaction.']))).not.toBeNull();
+    expect(publisherDisclaimer(release(['Für die Inhalte externer Links übernehmen wir keine Haftung.', '© Daily Ledger']))).toBeNull();
+    expect(
+      publisherDisclaimer(
+        page('Acme Pumps', ['Several outlets have not edited their coverage since.', 'Acme Pumps opened a plant.', 'Analysts were pleased.']),
+      ),
+    ).toBeNull();
   });
 
   it('an article that reports on a release, in a sentence of its own, is not one', () => {
