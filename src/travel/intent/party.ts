@@ -5,7 +5,6 @@ import { MONTHS } from './date-words.js';
 import { isLengthUnit } from './duration.js';
 import { numberAt } from './numbers.js';
 import {
-  CANNOT_VERBS,
   CARE,
   COUPLE_CUES,
   COUPLE_NOUNS,
@@ -22,7 +21,6 @@ import {
   LEFT_OUT,
   HESITATIONS,
   MONTH_UNITS,
-  NEGATION,
   NOT_THIS,
   OFFSPRING,
   MAYBE,
