@@ -1,4 +1,7 @@
-import { CANNOT_VERBS, DETERMINERS, HOME_PLACE, KIN, NEGATION, PERSON_NOUNS, POSSESSIVES, SELF, STAYS_BEHIND } from './party-words.js';
+import { isLengthUnit } from './duration.js';
+import type { Lang } from './language.js';
+import { numberAt } from './numbers.js';
+import { CANNOT_VERBS, DETERMINERS, HOME_PLACE, KIN, NEGATION, PERSON_NOUNS, POSSESSIVES, SELF, STAYS_BEHIND, WITH } from './party-words.js';
 import type { Tok } from './tokens.js';
 
 /**
@@ -127,4 +130,36 @@ export const headsClause = (toks: readonly Tok[], start: number): boolean => {
 export function keptAwayAfterVerb(toks: readonly Tok[], start: number): boolean {
   const verb = start - 1 - (DETERMINERS.has(toks[start - 1]?.w ?? '') ? 1 : 0);
   return COMING.has(toks[verb]?.w ?? '') && [verb - 1, verb - 2].some((k) => NOT.has(toks[k]?.w ?? ''));
+}
+
+/** Verbs of turning an age ("turns 80", "fête ses 80 ans", "cumple 80", "wird 85", "compie 90 anni", "faz 80 anos"). */
+const TURNS = new Set('turns turning fete fetera cumple cumplira wird compie compira faz fara'.split(' '));
+/** Third persons as the object of taking along ("take her", "bring them", "mitnehmen": "sie", "llevarla" is left aside). */
+const TAKEN = new Set(['her', 'him', 'them', 'sie', 'ihn', 'la', 'le', 'lo', 'les', 'los', 'las', 'ela', 'ele', 'eles']);
+/** What follows a pronoun heading a traveller's clause: a join to more people ("She and my aunt") or a verb of coming ("he is coming"). */
+const SUBJECT_GOES = new Set(['and', '&', '+', 'et', 'y', 'und', 'e', ...COMING]);
+/** How far the verb of turning and then its age may stand ("wird im Juni 85", "fête ses 80 ans"). */
+const TURN_REACH = 4;
+
+/** Whether an age the person turns stands in their clause after `end`: a number, not a length ("wird 3 Tage später"), after a verb of turning. */
+function turnsAge(toks: readonly Tok[], end: number, lang: Lang): boolean {
+  const verb = toks.slice(end, end + TURN_REACH).findIndex((t) => TURNS.has(t.w));
+  if (verb < 0) return false;
+  for (let k = end + verb + 1; k <= end + verb + TURN_REACH; k++) {
+    const n = numberAt(toks, k, lang);
+    if (n) return !isLengthUnit(toks[n.end]?.w ?? '');
+  }
+  return false;
+}
+
+/**
+ * "my mother-in-law turns 80 in February", "mia nonna compie cento anni": a person whose predicate is the age they turn is the
+ * one the occasion honours, not a traveller, unless a later clause takes them up or along ("and we're taking her to Paris").
+ */
+export function honouredOnly(toks: readonly Tok[], end: number, lang: Lang): boolean {
+  // Taken up again later ("She and my aunt would like to join me"), they are left to what that clause says.
+  return (
+    turnsAge(toks, end, lang) &&
+    !toks.some((t, k) => k > end && ((TAKE_UP.has(t.w) && within(toks, k + 1, 2, SUBJECT_GOES)) || (WITH.has(t.w) && TAKEN.has(toks[k + 1]?.w ?? ''))))
+  );
 }

@@ -47,7 +47,7 @@ import {
   type Kin,
   type PersonClass,
 } from './party-words.js';
-import { headsClause, keptAway, keptAwayAfterVerb } from './party-absent.js';
+import { headsClause, honouredOnly, keptAway, keptAwayAfterVerb } from './party-absent.js';
 import { joinsFrom } from './party-change.js';
 import { isRelayed, principalOwns, THEIRS } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
@@ -1274,7 +1274,7 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   // "Mr Patel and his wife": joined to the one they belong to, they travel with them.
   const others = THEIRS.has(kin.det) && !s.mine(kin.det) && !MEMBER_JOIN.has(toks[kin.start - 1]?.w ?? '');
   // "on behalf of my boss": the "of" of a request made for someone is no genitive.
-  const home = !(kin.kin.principal && bookedFor(toks, kin.start)) && staysHome(toks, kin.start, kin.end);
+  const home = !(kin.kin.principal && bookedFor(toks, kin.start)) && (staysHome(toks, kin.start, kin.end) || (!licensed && honouredOnly(toks, kin.end, lang)));
   // "my mother-in-law might come along", "vielleicht kommt meine Schwester mit": someone whose coming is open is reported, not counted.
   if (!home && comingOpen(toks, kin.start, kin.end)) {
     f.open ??= { start: toks[kin.start]?.start ?? 0, end: toks[kin.end - 1]?.end ?? 0 };

@@ -22,6 +22,12 @@ describe('the party: people whose own predicate keeps them away', () => {
     expect(party('Vou com a minha irmã a Roma e não vem a minha mãe.', 'pt')).toMatchObject({ travellers: 2 });
   });
 
+  it('drops a relative the occasion honours unless a later clause takes them up or along', () => {
+    expect(party('Mio zio compie 80 anni a maggio. Io parto da Parigi per la festa.', 'it')).toMatchObject({ travellers: 1 });
+    expect(party('My aunt turns 75 in May and we are taking her to Vienna, me and my husband.', 'en')).toMatchObject({ travellers: 3 });
+    expect(party('My uncle turns 80 this year. He and my cousin want to join me in Oslo.', 'en')).toMatchObject({ travellers: 3 });
+  });
+
   it('keeps people whose later clause brings them, and stops at a clause with a subject of its own', () => {
     expect(party('My wife is coming, and the dog stays home.', 'en')).toMatchObject({ travellers: 2 });
     expect(party('a house for two people to stay in with a rating of 4', 'en')).toMatchObject({ travellers: 2 });
