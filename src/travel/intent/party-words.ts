@@ -123,10 +123,10 @@ export interface Kin {
 const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   [
     { cls: 'adult', n: 1 },
-    'wife husband partner spouse girlfriend boyfriend gf bf fiance fiancee mom mum mother dad father sister brother aunt uncle cousin niece nephew friend bestie roommate roomie colleague mother-in-law father-in-law missus hubby wifey ' +
-      'femme epouse epoux fiance fiancee mari conjoint conjointe compagne compagnon copine copain blonde chum meuf mec mere pere maman papa soeur frere belle-mere beau-pere tante oncle cousin cousine amie ami collegue ' +
+    'wife husband partner spouse girlfriend boyfriend gf bf fiance fiancee mom mum mother dad father sister brother aunt uncle cousin niece nephew friend bestie roommate roomie colleague mother-in-law father-in-law missus hubby wifey buddy pal mate bff ' +
+      'femme epouse epoux fiance fiancee mari conjoint conjointe compagne compagnon copine copain pote blonde chum meuf mec mere pere maman papa soeur frere belle-mere beau-pere tante oncle cousin cousine amie ami collegue ' +
       'esposa esposo mujer marido novia novio polola pololo pareja enamorado enamorada senora madre padre mama papa viejo vieja hermana hermano tia tio prima primo amiga amigo suegra suegro jeva jevo socio socia companero companera ' +
-      'frau mann ehefrau ehemann verlobte verlobter lebensgefahrte lebensgefahrtin partnerin freundin freund mutter vater schwester bruder tante onkel cousine kollege kollegin schwiegermutter schwiegervater ' +
+      'frau mann ehefrau ehemann verlobte verlobter lebensgefahrte lebensgefahrtin partnerin freundin freund kumpel mutter vater schwester bruder tante onkel cousine kollege kollegin schwiegermutter schwiegervater ' +
       'moglie marito compagna compagno ragazza ragazzo fidanzata fidanzato madre padre mamma sorella fratello zia zio cugina cugino amica amico suocera suocero collega ' +
       'mulher esposa esposo noiva noivo marido namorada namorado companheira companheiro mae pai irma irmao tia tio prima primo amiga amigo sogra sogro socio socia colega',
   ],
@@ -138,7 +138,7 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   [{ cls: 'adult', n: 2, bare: true }, 'grandparents grands-parents abuelos grosseltern nonni avos'],
   [
     { cls: 'adult', n: null },
-    'sisters brothers cousins friends aunts soeurs freres cousins cousines amis amies hermanas hermanos primos primas amigos amigas schwestern bruder geschwister freunde freundinnen sorelle fratelli cugini amici amiche irmas irmaos primos amigos amigas colleagues colleghi colleghe kollegen colegas',
+    'sisters brothers cousins friends buddies pals mates aunts potes kumpels soeurs freres cousins cousines amis amies hermanas hermanos primos primas amigos amigas schwestern bruder geschwister freunde freundinnen sorelle fratelli cugini amici amiche irmas irmaos primos amigos amigas colleagues colleghi colleghe kollegen colegas',
   ],
   [
     { cls: 'child', n: 1 },
@@ -297,7 +297,7 @@ export const PRINCIPAL = new Set([
   'kunde',
   'kundin',
 ]);
-/** The writer and one other as a pronoun pair: two people. */
+/** Two people as a pronoun pair, the writer and one other or two named before ("us two", "they're both"): two people. */
 export const PAIR_PHRASES = [
   'the two of us',
   'two of us',
@@ -305,6 +305,17 @@ export const PAIR_PHRASES = [
   'us two',
   'the two of them',
   'both of them',
+  'we are both',
+  "we're both",
+  'they are both',
+  "they're both",
+  'sommes tous deux',
+  'somos ambos',
+  'somos ambas',
+  'wir sind beide',
+  'sie sind beide',
+  'siamo entrambi',
+  'siamo entrambe',
   'nous deux',
   'tous les deux',
   'toutes les deux',
@@ -536,8 +547,8 @@ export const CARE = new Set(
     ' ',
   ),
 );
-/** Words before a person who does not come ("without the kids", "sans les enfants", "ohne die Kinder") or at whose home one is ("chez mamie", "bei Oma"). */
-export const LEFT_OUT = new Set(['without', 'sans', 'sin', 'ohne', 'senza', 'sem', 'chez', 'bei']);
+/** Words before a person who does not come ("without the kids", "sans les enfants", "ohne die Kinder") or at whose home one is ("chez mamie", "bei Oma", "dai nonni"). */
+export const LEFT_OUT = new Set(['without', 'sans', 'sin', 'ohne', 'senza', 'sem', 'chez', 'bei', 'dai', 'dagli', 'dalla', 'dal']);
 /** Relatives' nouns of one language that are other words in another: Spanish and Portuguese "prima", "primo" (cousin) are Italian "first". */
 export const KIN_ELSEWHERE: ReadonlyMap<string, ReadonlySet<string>> = new Map([['it', new Set(['prima', 'primo'])]]);
 /** Words that deny a person right before them ("pas ma belle-mère", "not my sister", "nicht meine Mutter", "non mia suocera", "não a minha sogra"). */

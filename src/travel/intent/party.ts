@@ -5,7 +5,6 @@ import { MONTHS } from './date-words.js';
 import { isLengthUnit } from './duration.js';
 import { numberAt } from './numbers.js';
 import {
-  CANNOT_VERBS,
   CARE,
   COUPLE_CUES,
   COUPLE_NOUNS,
@@ -22,7 +21,6 @@ import {
   LEFT_OUT,
   HESITATIONS,
   MONTH_UNITS,
-  NEGATION,
   NOT_THIS,
   OFFSPRING,
   MAYBE,
@@ -49,6 +47,7 @@ import {
   type Kin,
   type PersonClass,
 } from './party-words.js';
+import { headsClause, honouredOnly, keptAway, keptAwayAfterVerb } from './party-absent.js';
 import { joinsFrom } from './party-change.js';
 import { isRelayed, principalOwns, THEIRS } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
@@ -340,7 +339,8 @@ const SENTENCE_END = new Set(['.', '!', '?']);
 const CLAUSE_END = new Set(['.', ';', '!', '?']);
 /** Words that join a companion count to the writer ("me + 2 friends", "me and 3 mates", "plus our baby"). */
 const PLUS = new Set(['+', 'plus', 'mais', 'piu', 'mas']);
-const MEMBER_JOIN = new Set([...LIST_JOIN, ...PLUS]);
+/** "me n my pal": the spoken "and" joins people only, never a list of ages. */
+const MEMBER_JOIN = new Set([...LIST_JOIN, ...PLUS, 'n']);
 const INDEFINITE = new Set(['a', 'an', 'un', 'une', 'uno', 'una', "un'", 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer']);
 
 const PAIRS = new PhraseIndex<true>();
@@ -777,7 +777,7 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   const [b1, b2] = [toks[start - 1]?.w ?? '', toks[start - 2]?.w ?? ''];
   // "visit my cousin", "ver a mi hijo", "rendre visite à mon frère": the relative is the object of a visit.
   if (VISIT.has(b1) || (VISIT.has(b2) && ['a', 'to', 'al'].includes(b1))) return true;
-  if (GENITIVE.has(b1) || LEFT_OUT.has(b1) || NOT_THIS.has(b1)) return true;
+  if (GENITIVE.has(b1) || LEFT_OUT.has(b1) || NOT_THIS.has(b1) || keptAwayAfterVerb(toks, start)) return true;
   // "donde vive nuestro hijo", "où habite ma sœur": the verb that keeps them home may come first.
   if (STAYS.has(b1)) return true;
   if (toks.slice(start, end).some((t) => DECEASED.has(t.w))) return true;
@@ -802,12 +802,9 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
     // "my wife and I stay in Rome": a verb shared with the writer is the travellers'.
     if (CLAUSE_END.has(w) || w === ',' || KIN.has(w) || SELF.has(w)) break;
     if (STAYS.has(w) || staysBehind(toks, k) || mindsChildren(toks, k)) return true;
-    // The negation before the verb ("mon mari ne peut pas") or after it ("die Kinder kommen diesmal nicht mit").
-    const next = [toks[k + 1]?.w ?? '', toks[k + 2]?.w ?? ''];
-    if (NEGATION.has(w) && next.some((x) => CANNOT_VERBS.has(x))) return true;
-    if (CANNOT_VERBS.has(w) && next.some((x) => NEGATION.has(x))) return true;
   }
-  return false;
+  // "mon mari ne peut pas", "die Kinder kommen diesmal nicht mit", "ma mère a 80 ans et reste à la maison".
+  return keptAway(toks, from, headsClause(toks, start));
 }
 
 /** A word that leaves a coming open at k ("maybe", "peut-être", "tal vez"). */
@@ -904,7 +901,8 @@ function licence(toks: readonly Tok[], i: number): { with: boolean; stated: bool
     if (TOTAL_BEFORE.at(toks, k)) stated = true;
     if (FOR.has(x) && k >= i - 2) forWord = true;
     // "me and my wife", "para mim e para a minha esposa", "für mich und meine Frau".
-    if ((WRITER_OBJECT.has(x) || PRINCIPAL.has(x)) && MEMBER_JOIN.has(toks[k + 1]?.w ?? '')) self = true;
+    // Spanish "para mí y …" loses its accent to "mi", which as "my" never stands before a join.
+    if ((WRITER_OBJECT.has(x) || PRINCIPAL.has(x) || x === 'mi') && MEMBER_JOIN.has(toks[k + 1]?.w ?? '')) self = true;
     if (SELF.has(x)) writer = true;
   }
   // "my wife and I", "mi esposa y yo", "ma mère et moi".
@@ -1078,6 +1076,8 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     const next = listedChildren(s, i) ?? agedPerson(s, i) ?? countAt(s, i);
     if (next !== undefined) i = next;
   }
+  // "our three kids are staying with their grandma", "wir haben zwei Enkel, aber die bleiben daheim": counted people kept away.
+  s.members = s.members.filter((m) => m.kin || m.we || !keptAway(toks, m.end, headsClause(toks, m.start)));
   // "Ich brauche ein Hotel ...", "vorrei andare a Monaco": the writer alone when the grammar says so and no one else is named.
   listLicence(s);
   const f = s.f;
@@ -1127,7 +1127,7 @@ function statedTotal(s: Scan, i: number): number | undefined {
     const next = toks[head]?.w ?? '';
     const counted = isCountedHead(next) || GROUP_NOUNS.has(next) || nounOf(toks, head, k) !== undefined;
     const friends = PERSON_NOUNS.get(next) === 'friend' || PERSON_NOUNS.get(next) === 'person';
-    if (n && Number.isInteger(n.value) && n.value >= 1 && !s.taken(k) && (!counted || friends)) {
+    if (n && Number.isInteger(n.value) && n.value >= 1 && !s.taken(k) && (!counted || friends) && !groupAge(toks, n.value, n.end, lang)) {
       if (n.value > MAX_PARTY) f.tooLarge = wordsOf(toks, i, n.end);
       else f.total = n.value;
       if (tb.value === 'family') f.familyTotal = true;
@@ -1156,6 +1156,19 @@ function statedTotal(s: Scan, i: number): number | undefined {
 /** The youngest age a list of the party's ages after "we are" may hold: younger ones may as well be counts ("we are 4 and 2 kids"). */
 const ADULT_AGE = 18;
 const OLDEST = 110;
+
+/** Italian ages written as one word on their number ("50enni", "trentenni"). */
+const AGED_WORD = /^\p{L}*enn[ie]$/u;
+/** Whether the number `value` read up to `end` is an age of the party, never its count: a unit of years after it ("we're 30 years old"), or a range of grown-ups' ages ("22-24", "de 22 a 24 años", "45-50enni"). */
+function groupAge(toks: readonly Tok[], value: number, end: number, lang: Lang): boolean {
+  const w = toks[end]?.w ?? '';
+  if ((AGE_UNITS.has(w) && w !== 'y') || AGED_WORD.test(w)) return true;
+  if (!RANGE_JOIN.has(w) || value < ADULT_AGE) return false;
+  const upper = numberAt(toks, end + 1, lang);
+  if (!upper || upper.value <= value || upper.value > OLDEST) return false;
+  const after = toks[upper.end]?.w ?? '';
+  return (AGE_UNITS.has(after) && after !== 'y') || AGED_WORD.test(after) || !isCountedHead(after);
+}
 
 /**
  * "we are 24 and 26", "somos 29 y 31", "wir sind 52 und 55 Jahre alt": the ages of the people who travel, each one of them,
@@ -1261,7 +1274,7 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
   // "Mr Patel and his wife": joined to the one they belong to, they travel with them.
   const others = THEIRS.has(kin.det) && !s.mine(kin.det) && !MEMBER_JOIN.has(toks[kin.start - 1]?.w ?? '');
   // "on behalf of my boss": the "of" of a request made for someone is no genitive.
-  const home = !(kin.kin.principal && bookedFor(toks, kin.start)) && staysHome(toks, kin.start, kin.end);
+  const home = !(kin.kin.principal && bookedFor(toks, kin.start)) && (staysHome(toks, kin.start, kin.end) || (!licensed && honouredOnly(toks, kin.end, lang)));
   // "my mother-in-law might come along", "vielleicht kommt meine Schwester mit": someone whose coming is open is reported, not counted.
   if (!home && comingOpen(toks, kin.start, kin.end)) {
     f.open ??= { start: toks[kin.start]?.start ?? 0, end: toks[kin.end - 1]?.end ?? 0 };
@@ -1374,12 +1387,21 @@ function listedChildren(s: Scan, i: number): number | undefined {
   return i;
 }
 
+/** Plural subjects and their verbs of being or having that an age may be said of ("we're", "they are", "wir sind", "tenemos", "abbiamo"). */
+const SAID_OF_MANY = new Set(
+  "we we're they they're are both nous ils elles sommes sont avons ont nosotros ellos somos son tenemos tienen wir sie sind haben noi loro siamo sono abbiamo hanno nos eles temos tem".split(
+    ' ',
+  ),
+);
 /** "a 7-year-old", "our 4 yr old", "a 9-month-old": someone counted by the age written before them. */
 function agedPerson(s: Scan, i: number): number | undefined {
   const age = ageBefore(s.toks, i, s.lang);
   if (age === null) return undefined;
   const noun = PERSON_NOUNS.get(s.toks[age.end]?.w ?? '') ?? KIN.get(s.toks[age.end]?.w ?? '')?.cls;
-  if (age.age >= 18) addMember(s, { cls: 'adult', n: 1, ages: [], withWriter: false, start: i, end: age.end + (noun ? 1 : 0) });
+  // "we're 30 years old", "sie sind 70 Jahre alt": a grown-up's age said of people named elsewhere counts no one; "a 30-year-old" does.
+  if (age.age >= ADULT_AGE && !noun && !DETERMINERS.has(s.toks[i - 1]?.w ?? '') && s.toks.slice(Math.max(0, i - 3), i).some((t) => SAID_OF_MANY.has(t.w)))
+    return age.end - 1;
+  if (age.age >= ADULT_AGE) addMember(s, { cls: 'adult', n: 1, ages: [], withWriter: false, start: i, end: age.end + (noun ? 1 : 0) });
   else if (noun === 'adult' || noun === 'person' || noun === 'friend') return i;
   else {
     addMember(s, { cls: age.age === 0 ? 'infant' : 'child', n: 1, ages: [age.age], withWriter: false, start: i, end: age.end + (noun ? 1 : 0) });

@@ -32,7 +32,7 @@ function booksForOthers(toks: readonly Tok[], i: number): boolean {
 }
 
 /** First-person subjects. */
-const I = new Set(['i', 'je', 'yo', 'ich', 'io', 'eu']);
+const I = new Set(['i', "i'm", "i'll", 'je', 'yo', 'ich', 'io', 'eu']);
 /** Negations before a verb ("won't", "not", "ne", "no", "não"); German's "nicht" follows it. */
 const NOT = new Set(["won't", 'wont', 'not', "n'", 'ne', "n'y", 'no', 'non', 'nao']);
 /** Verbs and participles of going along, as they follow a negation in the first person. */
@@ -80,8 +80,8 @@ const ENDS = new Set(['.', '!', '?', ';', ',', ':', '-', ')']);
 function saysStaying(toks: readonly Tok[], i: number): boolean {
   const w = toks[i]?.w ?? '';
   if (I.has(w)) {
-    let k = i + 1;
-    // "ich fahre nicht mit", "ich reise selbst nicht mit".
+    let k = i + 1 + (toks[i + 1]?.w === 'selbst' ? 1 : 0);
+    // "ich fahre nicht mit", "ich reise selbst nicht mit", "ich selbst fahre nicht mit".
     if (GOING.has(toks[k]?.w ?? '')) {
       k++;
       while (BETWEEN.has(toks[k]?.w ?? '')) k++;
@@ -131,6 +131,10 @@ const CLAUSE_END = new Set(['.', '!', '?', ';', ':']);
  * too, so one counts only with a companion of their own: a second relative joined in the subject, or one named after the verb.
  */
 function relativesWish(toks: readonly Tok[], i: number): boolean {
+  // "He and my mother want to fly": a third person heading the subject, taking up a relative named before, is a relative too.
+  const second = KIN.get(toks[i + 3]?.w ?? '');
+  if (HE_SHE.has(toks[i]?.w ?? '') && JOIN.has(toks[i + 1]?.w ?? '') && MY.has(toks[i + 2]?.w ?? '') && second && !second.principal)
+    return wishAhead(toks, i + 4);
   const kin = KIN.get(toks[i + 1]?.w ?? '');
   // Someone the writer works for ("my client wants") is a relayed principal, whom the writer's place in the count stands for.
   if (!MY.has(toks[i]?.w ?? '') || kin === undefined || kin.principal) return false;
@@ -140,6 +144,17 @@ function relativesWish(toks: readonly Tok[], i: number): boolean {
     if (CLAUSE_END.has(w) || I.has(w)) return false;
     if (JOIN.has(w) && MY.has(toks[k + 1]?.w ?? '') && KIN.has(toks[k + 2]?.w ?? '')) joined = true;
     if (WISH.has(w)) return kin.n !== 1 || joined || companionAfter(toks, k);
+  }
+  return false;
+}
+
+/** Third persons singular who may head a subject with a relative ("he and my mother", "elle et mon père"). */
+const HE_SHE = new Set('he she il elle el ella er sie lui lei ele ela'.split(' '));
+/** A verb of wishing ahead of k in the same clause. */
+function wishAhead(toks: readonly Tok[], k: number): boolean {
+  for (let j = k; j < Math.min(toks.length, k + SUBJECT_REACH); j++) {
+    if (CLAUSE_END.has(toks[j]?.w ?? '') || I.has(toks[j]?.w ?? '')) return false;
+    if (WISH.has(toks[j]?.w ?? '')) return true;
   }
   return false;
 }
@@ -157,8 +172,12 @@ const WE_VERB = /^(?:\p{L}{2,}(?:amos|emos|imos|iamo)|\p{L}{3,}ons)$/u;
 
 /** The writer speaks as a traveller somewhere: "I", "we", or a verb in the first person plural. */
 function writerSpeaks(toks: readonly Tok[]): boolean {
-  return toks.some((t, i) => I.has(t.w) || (ME.has(t.w) && !possessiveMi(toks, i)) || WE.has(t.w) || WE_VERB.test(t.w));
+  return toks.some((t, i) => I.has(t.w) || (ME.has(t.w) && !possessiveMi(toks, i)) || (WE.has(t.w) && !englishOn(toks, i)) || WE_VERB.test(t.w));
 }
+
+/** English "on the plane", "on my own": a preposition, never the French "on" of "we". */
+const ENGLISH_AFTER_ON = new Set(['the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'that']);
+const englishOn = (toks: readonly Tok[], i: number) => toks[i]?.w === 'on' && ENGLISH_AFTER_ON.has(toks[i + 1]?.w ?? '');
 
 /** Spanish "para mí" loses its accent to "mi", which as "my" has its noun after it ("mi suegra"). */
 const possessiveMi = (toks: readonly Tok[], i: number) => toks[i]?.w === 'mi' && toks[i + 1]?.kind === 'word';
