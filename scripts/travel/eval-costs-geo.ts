@@ -6,8 +6,9 @@ import { inProcessAsker } from '../../test/travel/quality/run.js';
 
 /**
  * The cost, currency, coast and warning cases (test/fixtures/travel-costs-geo/, see its README),
- * in-sample and held-out reported apart. Prints each failed check and the pass counts.
- *   npx tsx scripts/travel/eval-costs-geo.ts [--only id,...]
+ * in-sample and held-out reported apart, or one file in the same format kept elsewhere.
+ * Prints each failed check and the pass counts.
+ *   npx tsx scripts/travel/eval-costs-geo.ts [cases.json] [--only id,...]
  */
 
 interface Range {
@@ -86,10 +87,15 @@ function judge(c: Case, answer: TravelSearchResponse): string[] {
   return out;
 }
 
-const only = process.argv.includes('--only') ? new Set((process.argv[process.argv.indexOf('--only') + 1] ?? '').split(',')) : null;
+const args = process.argv.slice(2);
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? new Set((args[onlyAt + 1] ?? '').split(',')) : null;
+const path = args.find((a, i) => !a.startsWith('--') && (onlyAt < 0 || i !== onlyAt + 1));
+const sets: Array<[string, URL | string]> = path
+  ? [[path, path]]
+  : ['in-sample', 'held-out'].map((set) => [set, new URL(`../../test/fixtures/travel-costs-geo/${set}.json`, import.meta.url)]);
 const ask = inProcessAsker();
-for (const set of ['in-sample', 'held-out']) {
-  const file = new URL(`../../test/fixtures/travel-costs-geo/${set}.json`, import.meta.url);
+for (const [set, file] of sets) {
   const cases = (JSON.parse(readFileSync(file, 'utf8')) as { cases: Case[] }).cases.filter((c) => !only || only.has(c.id));
   let pass = 0;
   for (const c of cases) {
