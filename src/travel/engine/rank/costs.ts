@@ -5,6 +5,7 @@ import { entryFees } from '../../knowledge/models/entry-fees.js';
 import { legPetPolicy } from '../../knowledge/models/ground-legs.js';
 import { keptDecision } from '../../knowledge/kept-decision.js';
 import { productStay } from '../../knowledge/models/products.js';
+import { reportedBedUsd } from '../../knowledge/models/hostel-beds.js';
 import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay, rowPricesTier } from '../../knowledge/models/lodge-rates.js';
 import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
@@ -250,6 +251,7 @@ function stayPrice(c: Candidate, trip: Trip, demand: LodgingDemand | null): Stay
     lodging: tier.lodging_per_night_usd,
     daily: tier.daily_spend_usd,
     budget_room: tierRates(c.cost_basis, 'budget', terms).lodging_per_night_usd,
+    bed: reportedBedUsd(c.country),
   };
   const p = productStay(trip.product, trip.tier, party, rates);
   // A cruise's fare replaces the place's rates, so their adjustments do not apply.
