@@ -33,6 +33,13 @@ describe('product_pricing_model_v1', () => {
     expect(analysis({ user_request: 'Luxury hostel in Lisbon for 5 days in May 2027, solo, from Madrid' }).trip.tier).toBe('luxury');
   });
 
+  it('prices an all-inclusive on a beach nobody curated as a resort in its season', () => {
+    const a = analysis({ user_request: 'All inclusive resort in Varadero, Cuba for two in February 2027 from Toronto, 7 nights' });
+    const varadero = a.ranked.find((r) => r.candidate.name === 'Varadero');
+    expect(varadero?.candidate.themes).toBeNull();
+    expect(varadero?.cost.adjustments.join(' ')).toContain('beach resort in peak season');
+  });
+
   it('reads the product from the request and never reports it as an unsupported theme', () => {
     const a = analysis({ user_request: 'All-inclusive resort in Cancun for a week in March 2027 for two from Chicago' });
     expect(a.trip.product).toBe('all_inclusive');

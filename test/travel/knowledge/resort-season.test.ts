@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthDays } from '../../../src/travel/knowledge/calendars/index.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
-import { askedSkiResort, RESORT_SEASON_MODEL, resortKind, resortSeason, resortTerms } from '../../../src/travel/knowledge/models/resort-season.js';
+import { askedResort, RESORT_SEASON_MODEL, resortKind, resortSeason, resortTerms } from '../../../src/travel/knowledge/models/resort-season.js';
 import { basisForRecord, tierRates } from '../../../src/travel/knowledge/models/tiers.js';
 import { comfortTable } from '../../../src/travel/engine/climate-comfort.js';
 
@@ -21,14 +21,22 @@ describe('resort_season_model_v1', () => {
     expect(resortKind(null)).toBeNull();
   });
 
-  it('takes a place nobody curated for a ski resort only on a ski trip whose stay falls in its snow months', () => {
+  it('takes a place nobody curated for a ski resort only on a ski trip whose stay falls in its snow months (any, without dates)', () => {
     const z = place('zermatt');
     const february = nights('2027-02-07', '2027-02-13');
-    expect(askedSkiResort(['skiing'], z.comfort.snow, february)).toBe('ski');
-    expect(askedSkiResort(['hiking'], z.comfort.snow, february)).toBeNull();
-    expect(askedSkiResort(['skiing'], z.comfort.snow, nights('2027-07-10', '2027-07-16'))).toBeNull();
-    expect(askedSkiResort(['skiing'], z.comfort.snow, undefined)).toBeNull();
-    expect(askedSkiResort(['skiing'], place('mallorca').comfort.snow, february)).toBeNull();
+    expect(askedResort(['skiing'], z.comfort, february)).toBe('ski');
+    expect(askedResort(['hiking'], z.comfort, february)).toBeNull();
+    expect(askedResort(['skiing'], z.comfort, nights('2027-07-10', '2027-07-16'))).toBeNull();
+    expect(askedResort(['skiing'], z.comfort, undefined)).toBe('ski');
+    expect(askedResort(['skiing'], place('mallorca').comfort, february)).toBeNull();
+    expect(askedResort(['skiing'], place('mallorca').comfort, undefined)).toBeNull();
+  });
+
+  it('takes a place nobody curated for a beach resort on an all-inclusive stay where the beach has a season, in any month', () => {
+    const m = place('mallorca');
+    expect(askedResort(['all_inclusive'], m.comfort, nights('2027-01-10', '2027-01-16'))).toBe('beach');
+    expect(askedResort(['beach'], m.comfort, undefined)).toBeNull();
+    expect(askedResort(['all_inclusive'], place('zermatt').comfort, undefined)).toBeNull();
   });
 
   it("reads the season from the place's own climate and hemisphere", () => {
@@ -57,12 +65,18 @@ describe('resort_season_model_v1', () => {
     expect(inPeak.adjustments.join(' ')).toContain('resort_season_model_v1');
   });
 
-  it('weights a stay across seasons by its nights, and applies no season without dates', () => {
+  it('weights a stay across seasons by its nights, and prices a stay without dates in the resort season', () => {
     const m = place('mallorca');
     const split = resortTerms(m.kind, m.comfort.beach, m.d.lat, nights('2026-06-27', '2026-07-06'))!;
     expect(split.factor).toBeGreaterThan(RESORT_SEASON_MODEL.factor.shoulder);
     expect(split.factor).toBeLessThan(RESORT_SEASON_MODEL.factor.peak);
-    expect(resortTerms(m.kind, m.comfort.beach, m.d.lat, undefined)!.factor).toBe(1);
+    const undated = resortTerms(m.kind, m.comfort.beach, m.d.lat, undefined)!;
+    expect(undated.factor).toBeGreaterThan(RESORT_SEASON_MODEL.factor.shoulder);
+    expect(undated.factor).toBeLessThan(RESORT_SEASON_MODEL.factor.peak);
+    expect(undated.note).toContain('no dates');
+    const z = place('zermatt');
+    expect(resortTerms(z.kind, z.comfort.snow, z.d.lat, undefined)!.factor).toBeGreaterThan(RESORT_SEASON_MODEL.factor.shoulder);
+    expect(resortTerms(m.kind, Array(12).fill(0.2), m.d.lat, undefined)!.factor).toBe(1);
     expect(resortTerms(null, m.comfort.beach, m.d.lat, undefined)).toBeNull();
   });
 });

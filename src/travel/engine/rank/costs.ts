@@ -7,7 +7,7 @@ import { keptDecision } from '../../knowledge/kept-decision.js';
 import { productStay } from '../../knowledge/models/products.js';
 import { reportedBedUsd } from '../../knowledge/models/hostel-beds.js';
 import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay, rowPricesTier } from '../../knowledge/models/lodge-rates.js';
-import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
+import { askedResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { bySurface, requestedSurface, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
 import { airportByIata } from '../../geo/airports.js';
@@ -178,10 +178,10 @@ const baseTerms = keptDecision((trip: Trip): StayTerms => {
   return months ? { month_nights: months, nights: trip.nights } : { nights: trip.nights };
 });
 
-/** The kind of resort the place is for this trip: its curated themes, else (nobody curated it) a ski trip in its snow months. */
+/** The kind of resort the place is for this trip: its curated themes, else (nobody curated it) a ski trip in its snow months or an all-inclusive on a beach. */
 function resortFor(c: Candidate, trip: Trip): ResortKind | null {
   if (c.themes) return resortKind(c.themes);
-  return askedSkiResort([...trip.required_themes, ...trip.soft_themes], c.comfort.snow, baseTerms(trip).month_nights);
+  return askedResort([...trip.required_themes, ...trip.soft_themes, ...(trip.product ? [trip.product] : [])], c.comfort, baseTerms(trip).month_nights);
 }
 
 /** Nights per month (known dates only), total nights, lodging demand and resort season of the stay at a place. */

@@ -5,7 +5,9 @@
  * A resort is a place whose curated themes make it one: beach >= 0.8 or islands >= 0.9 (beach
  * resort), skiing >= 0.8 (ski resort). A place nobody curated is a ski resort only for a ski trip
  * there whose stay falls in months the place's own climate makes good for snow (the traveller
- * chose it to ski, and it can be skied then); it is never guessed to be a beach resort.
+ * chose it to ski, and it can be skied then), and a beach resort only for an all-inclusive stay
+ * where some month is good for the beach (an all-inclusive is a resort hotel, sold at its rates);
+ * it is never guessed to be a resort otherwise.
  * 1. Resort hotels sell to international visitors, so their midrange rate follows international
  *    prices, not the local price level: the leisure model's price level is raised to at least 1.
  * 2. Each stay month is peak, shoulder, ordinary or low, from the place's own climate
@@ -17,6 +19,9 @@
  *      poor for the beach (comfort < 0.45) is low; the rest ordinary.
  *    Lodging x2.0 in peak, x1.3 in shoulder, x0.8 in low (editorial estimate of how resort rates
  *    swing between seasons, typically 1.8-2.5 x the low-season rate at peak).
+ * 3. A stay without dates is priced as one in the resort's season (the months its climate makes
+ *    good for its kind, each weighted alike): who goes to ski or to the beach goes when one can, and
+ *    an agent quotes that season, not the rates of months nobody skis or swims.
  * Every figure is a model_estimate.
  */
 export const RESORT_SEASON_MODEL = {
@@ -44,17 +49,22 @@ export function resortKind(themes: Readonly<Record<string, number>> | null): Res
   return null;
 }
 
+const goodIn = (comfort: readonly number[], months: readonly number[]) => months.some((m) => (comfort[m - 1] ?? 0) >= RESORT_SEASON_MODEL.good_comfort);
+const ALL_MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
 /**
- * The resort kind of a place nobody curated, for a trip that asks for skiing: 'ski' when a month of
- * the stay (known dates only) is good for snow there, else null.
+ * The resort kind of a place nobody curated, for what the trip asks: 'ski' for skiing when a month
+ * of the stay is good for snow there (without dates: some month is); 'beach' for an all-inclusive
+ * when some month of the year is good for the beach (its season then prices the stay); else null.
  */
-export function askedSkiResort(
+export function askedResort(
   askedThemes: readonly string[],
-  snowComfort: readonly number[],
+  comfort: { snow: readonly number[]; beach: readonly number[] },
   monthNights: ReadonlyMap<number, number> | undefined,
 ): ResortKind | null {
-  if (!askedThemes.includes('skiing') || !monthNights) return null;
-  return [...monthNights.keys()].some((month) => (snowComfort[month - 1] ?? 0) >= RESORT_SEASON_MODEL.good_comfort) ? 'ski' : null;
+  if (askedThemes.includes('skiing') && goodIn(comfort.snow, monthNights ? [...monthNights.keys()] : ALL_MONTHS)) return 'ski';
+  if (askedThemes.includes('all_inclusive') && goodIn(comfort.beach, ALL_MONTHS)) return 'beach';
+  return null;
 }
 
 /**
@@ -83,9 +93,13 @@ export interface ResortTerms {
   note: string;
 }
 
+/** The months (1-12) a resort's climate makes good for its kind, one night each: the season an undated stay is priced in. */
+const inSeason = (comfortByMonth: readonly number[]): Map<number, number> =>
+  new Map(comfortByMonth.flatMap((c, i) => (c >= RESORT_SEASON_MODEL.good_comfort ? [[i + 1, 1] as const] : [])));
+
 /**
- * The resort terms of a stay: the night-weighted season factor over its months (known dates
- * only), and the note that says which seasons; null when the place is no resort.
+ * The resort terms of a stay: the night-weighted season factor over its months (without dates,
+ * over the resort's season), and the note that says which seasons; null when the place is no resort.
  */
 export function resortTerms(
   kind: ResortKind | null,
@@ -95,8 +109,15 @@ export function resortTerms(
 ): ResortTerms | null {
   if (!kind) return null;
   const m = RESORT_SEASON_MODEL;
-  if (!monthNights || monthNights.size === 0)
-    return { factor: 1, note: `${kind} resort priced at international rates, no season applied without dates (${m.name})` };
+  const dated = monthNights !== undefined && monthNights.size > 0;
+  const months = dated ? monthNights : inSeason(comfortByMonth);
+  if (months.size === 0) return { factor: 1, note: `${kind} resort priced at international rates, no season applied without dates (${m.name})` };
+  const terms = seasonTerms(kind, comfortByMonth, lat, months);
+  return dated ? terms : { ...terms, note: `no dates: priced in the resort's season; ${terms.note}` };
+}
+
+function seasonTerms(kind: ResortKind, comfortByMonth: readonly number[], lat: number, monthNights: ReadonlyMap<number, number>): ResortTerms {
+  const m = RESORT_SEASON_MODEL;
   let nights = 0;
   let sum = 0;
   const seasons = new Set<ResortSeason>();
