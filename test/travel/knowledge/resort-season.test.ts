@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthDays } from '../../../src/travel/knowledge/calendars/index.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
-import { askedResort, RESORT_SEASON_MODEL, resortKind, resortSeason, resortTerms } from '../../../src/travel/knowledge/models/resort-season.js';
+import { askedResort, festiveNights, RESORT_SEASON_MODEL, resortKind, resortSeason, resortTerms } from '../../../src/travel/knowledge/models/resort-season.js';
 import { basisForRecord, tierRates } from '../../../src/travel/knowledge/models/tiers.js';
 import { comfortTable } from '../../../src/travel/engine/climate-comfort.js';
 
@@ -78,5 +78,24 @@ describe('resort_season_model_v1', () => {
     expect(resortTerms(z.kind, z.comfort.snow, z.d.lat, undefined)!.factor).toBeGreaterThan(RESORT_SEASON_MODEL.factor.shoulder);
     expect(resortTerms(m.kind, Array(12).fill(0.2), m.d.lat, undefined)!.factor).toBe(1);
     expect(resortTerms(null, m.comfort.beach, m.d.lat, undefined)).toBeNull();
+  });
+
+  it('prices the Christmas and New Year nights above the peak where they fall in it, and only there', () => {
+    const z = place('zermatt');
+    const dates = (start: string, n: number) => Array.from({ length: n }, (_, i) => new Date(Date.parse(start) + i * 864e5).toISOString().slice(0, 10));
+    const festive = festiveNights(dates('2026-12-28', 7));
+    expect([...festive]).toEqual([
+      [12, 4],
+      [1, 2],
+    ]);
+    const stay = nights('2026-12-28', '2027-01-03');
+    const plain = resortTerms(z.kind, z.comfort.snow, z.d.lat, stay)!;
+    const holidays = resortTerms(z.kind, z.comfort.snow, z.d.lat, stay, festive)!;
+    const m = RESORT_SEASON_MODEL;
+    expect(holidays.factor).toBeCloseTo(m.factor.peak * (1 + ((m.festive.of_peak - 1) * 6) / 7), 2);
+    expect(holidays.note).toContain('Christmas and New Year');
+    expect(festiveNights(dates('2027-01-09', 7)).size).toBe(0);
+    expect(resortTerms(z.kind, z.comfort.snow, -36, stay, festive)!.factor).toBe(resortTerms(z.kind, z.comfort.snow, -36, stay)!.factor);
+    expect(plain.factor).toBe(m.factor.peak);
   });
 });

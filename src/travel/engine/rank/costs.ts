@@ -7,7 +7,7 @@ import { keptDecision } from '../../knowledge/kept-decision.js';
 import { productStay } from '../../knowledge/models/products.js';
 import { reportedBedUsd } from '../../knowledge/models/hostel-beds.js';
 import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay, rowPricesTier } from '../../knowledge/models/lodge-rates.js';
-import { askedResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
+import { askedResort, festiveNights, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { bySurface, requestedSurface, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
 import { airportByIata } from '../../geo/airports.js';
@@ -18,7 +18,7 @@ import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../
 import { addDaysIso, round } from '../text.js';
 import { travelsWithPet, type Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
-import { tripDates } from './seasonal.js';
+import { staysFixed, tripDates } from './seasonal.js';
 import { nightlyBand, occupancyFactor } from '../../knowledge/models/room-occupancy.js';
 
 /**
@@ -178,6 +178,13 @@ const baseTerms = keptDecision((trip: Trip): StayTerms => {
   return months ? { month_nights: months, nights: trip.nights } : { nights: trip.nights };
 });
 
+/** The stay's nights in the Christmas and New Year holidays, when the dates fix them (resort_season_model_v1). */
+const holidayNights = keptDecision((trip: Trip): Map<number, number> => {
+  const start = trip.departure_date;
+  if (!start || trip.months_assumed || !staysFixed(trip)) return new Map();
+  return festiveNights(Array.from({ length: trip.nights }, (_, i) => addDaysIso(start, i)));
+});
+
 /** The kind of resort the place is for this trip: its curated themes, else (nobody curated it) a ski trip in its snow months or an all-inclusive on a beach. */
 function resortFor(c: Candidate, trip: Trip): ResortKind | null {
   if (c.themes) return resortKind(c.themes);
@@ -188,7 +195,7 @@ function resortFor(c: Candidate, trip: Trip): ResortKind | null {
 export function stayTerms(c: Candidate, trip: Trip, demand: LodgingDemand | null): StayTerms {
   const terms = baseTerms(trip);
   const kind = resortFor(c, trip);
-  const resort = kind && resortTerms(kind, c.comfort[kind === 'ski' ? 'snow' : 'beach'], c.lat, terms.month_nights);
+  const resort = kind && resortTerms(kind, c.comfort[kind === 'ski' ? 'snow' : 'beach'], c.lat, terms.month_nights, holidayNights(trip));
   return !demand && !resort ? terms : { ...terms, ...(demand ? { demand } : {}), ...(resort ? { resort } : {}) };
 }
 

@@ -203,7 +203,7 @@ function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): LodgingDeman
  * Whether the window fixes the nights: a window longer than the stay ("in July" for a week) leaves the
  * traveller free to miss a long weekend, so its price is not added, as its warning is not.
  */
-function staysFixed(trip: Trip): boolean {
+export function staysFixed(trip: Trip): boolean {
   return trip.window !== null && daysBetween(trip.window[0], trip.window[1]) + 1 <= trip.days;
 }
 

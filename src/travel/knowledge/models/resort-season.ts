@@ -19,7 +19,11 @@
  *      poor for the beach (comfort < 0.45) is low; the rest ordinary.
  *    Lodging x2.0 in peak, x1.3 in shoulder, x0.8 in low (editorial estimate of how resort rates
  *    swing between seasons, typically 1.8-2.5 x the low-season rate at peak).
- * 3. A stay without dates is priced as one in the resort's season (the months its climate makes
+ * 3. The Christmas and New Year holidays (nights of 20 December to 2 January, when the schools of
+ *    Europe and North America are closed) are the dearest weeks of a resort whose peak they fall in:
+ *    those nights are priced at x1.4 the peak (editorial estimate: festive rate bands of ski and
+ *    winter-sun resorts run about 1.3-1.6 x their regular peak), when the dates fix the nights.
+ * 4. A stay without dates is priced as one in the resort's season (the months its climate makes
  *    good for its kind, each weighted alike): who goes to ski or to the beach goes when one can, and
  *    an agent quotes that season, not the rates of months nobody skis or swims.
  * Every figure is a model_estimate.
@@ -35,6 +39,7 @@ export const RESORT_SEASON_MODEL = {
   ski_peak: { north: [12, 1, 2, 3], south: [7, 8] },
   beach_peak: [12, 1, 2, 3, 7, 8],
   factor: { peak: 2.0, shoulder: 1.3, ordinary: 1, low: 0.8 },
+  festive: { first: '12-20', last: '01-02', of_peak: 1.4 },
 } as const;
 
 export type ResortKind = 'ski' | 'beach';
@@ -93,6 +98,17 @@ export interface ResortTerms {
   note: string;
 }
 
+/** The festive nights among the stay's nights (ISO dates of check-in evenings), by month (1-12). */
+export function festiveNights(nights: readonly string[]): Map<number, number> {
+  const { first, last } = RESORT_SEASON_MODEL.festive;
+  const out = new Map<number, number>();
+  for (const iso of nights) {
+    const day = iso.slice(5);
+    if (day >= first || day <= last) out.set(Number(iso.slice(5, 7)), (out.get(Number(iso.slice(5, 7))) ?? 0) + 1);
+  }
+  return out;
+}
+
 /** The months (1-12) a resort's climate makes good for its kind, one night each: the season an undated stay is priced in. */
 const inSeason = (comfortByMonth: readonly number[]): Map<number, number> =>
   new Map(comfortByMonth.flatMap((c, i) => (c >= RESORT_SEASON_MODEL.good_comfort ? [[i + 1, 1] as const] : [])));
@@ -106,27 +122,36 @@ export function resortTerms(
   comfortByMonth: readonly number[],
   lat: number,
   monthNights: ReadonlyMap<number, number> | undefined,
+  festive: ReadonlyMap<number, number> = new Map(),
 ): ResortTerms | null {
   if (!kind) return null;
   const m = RESORT_SEASON_MODEL;
   const dated = monthNights !== undefined && monthNights.size > 0;
   const months = dated ? monthNights : inSeason(comfortByMonth);
   if (months.size === 0) return { factor: 1, note: `${kind} resort priced at international rates, no season applied without dates (${m.name})` };
-  const terms = seasonTerms(kind, comfortByMonth, lat, months);
+  const terms = seasonTerms(kind, (month) => resortSeason(kind, comfortByMonth[month - 1] ?? 0, month, lat), months, dated ? festive : new Map());
   return dated ? terms : { ...terms, note: `no dates: priced in the resort's season; ${terms.note}` };
 }
 
-function seasonTerms(kind: ResortKind, comfortByMonth: readonly number[], lat: number, monthNights: ReadonlyMap<number, number>): ResortTerms {
+function seasonTerms(
+  kind: ResortKind,
+  seasonOf: (month: number) => ResortSeason,
+  monthNights: ReadonlyMap<number, number>,
+  festive: ReadonlyMap<number, number>,
+): ResortTerms {
   const m = RESORT_SEASON_MODEL;
   let nights = 0;
   let sum = 0;
   const seasons = new Set<ResortSeason>();
   for (const [month, n] of monthNights) {
-    const season = resortSeason(kind, comfortByMonth[month - 1] ?? 0, month, lat);
-    seasons.add(season);
-    sum += m.factor[season] * n;
+    seasons.add(seasonOf(month));
+    sum += m.factor[seasonOf(month)] * n;
     nights += n;
   }
+  let festiveHeld = 0;
+  for (const [month, n] of festive) if (seasonOf(month) === 'peak') festiveHeld += n;
+  sum += m.factor.peak * (m.festive.of_peak - 1) * festiveHeld;
   const factor = nights > 0 ? Math.round((sum / nights) * 100) / 100 : 1;
-  return { factor, note: `${kind} resort in ${[...seasons].join(' and ')} season: international rates, lodging x${factor} (${m.name})` };
+  const holidays = festiveHeld ? `, ${festiveHeld} night(s) of the Christmas and New Year holidays at x${m.festive.of_peak} the peak` : '';
+  return { factor, note: `${kind} resort in ${[...seasons].join(' and ')} season${holidays}: international rates, lodging x${factor} (${m.name})` };
 }
