@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitBedLine, reportedBedUsd } from '../../../src/travel/knowledge/models/hostel-beds.js';
+import { PRODUCT_MODEL } from '../../../src/travel/knowledge/models/products.js';
+import { costBasis, tierRates } from '../../../src/travel/knowledge/models/tiers.js';
 import { analysis } from '../engine/engine.js';
 
 /** hostel_bed_model_v1: a dorm bed priced from the country's price level through reported bed prices. */
@@ -27,5 +29,19 @@ describe('hostel_bed_model_v1', () => {
     const a = analysis({ user_request: 'Hostel in Oslo, travelling alone, 4 nights in July 2027, from Berlin' });
     const oslo = a.ranked.find((r) => r.candidate.name === 'Oslo');
     expect(oslo?.cost.nightly_usd).toBeGreaterThanOrEqual(reportedBedUsd('NO'));
+  });
+
+  it('never prices a budget room abroad below the private room its dorm beds imply, and leaves cheaper budget rooms and the US alone', () => {
+    const beds = (country: string) => reportedBedUsd(country) / PRODUCT_MODEL.hostel.bed_of_budget_room;
+    const oslo = tierRates(costBasis('NO', 'Oslo', null, false), 'budget');
+    expect(oslo.lodging_per_night_usd).toBe(Math.round(beds('NO')));
+    expect(oslo.adjustments.join(' ')).toContain('hostel_bed_model_v1');
+    const hanoi = tierRates(costBasis('VN', 'Hanoi', null, false), 'budget');
+    expect(hanoi.lodging_per_night_usd).toBeGreaterThan(beds('VN'));
+    expect(hanoi.adjustments).toEqual([]);
+    expect(tierRates(costBasis('US', 'Boise', 'US-ID', false), 'budget').adjustments).toEqual([]);
+    expect(tierRates(costBasis('NO', 'Oslo', null, false), 'mid').lodging_per_night_usd).toBeGreaterThan(oslo.lodging_per_night_usd);
+    const banff = costBasis('CA', 'Banff', null, false);
+    expect(tierRates(banff, 'budget').lodging_per_night_usd).toBeLessThan(tierRates(banff, 'mid').lodging_per_night_usd);
   });
 });

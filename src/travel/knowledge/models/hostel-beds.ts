@@ -39,8 +39,11 @@ function bedLine(): BedLine {
   return line;
 }
 
-/** A dorm bed a night in the country, USD, from its price level. */
-export function reportedBedUsd(country: string): number {
+/** A dorm bed a night, USD, at a price level ratio. */
+export function bedUsdAtLevel(ratio: number): number {
   const { intercept, slope, floor } = bedLine();
-  return Math.round(Math.max(floor, intercept + slope * priceLevel(country).ratio));
+  return Math.round(Math.max(floor, intercept + slope * ratio));
 }
+
+/** A dorm bed a night in the country, USD, from its price level. */
+export const reportedBedUsd = (country: string): number => bedUsdAtLevel(priceLevel(country).ratio);
