@@ -3,6 +3,7 @@ import { monthDays } from '../../../src/travel/knowledge/calendars/index.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
 import { askedResort, festiveNights, RESORT_SEASON_MODEL, resortKind, resortSeason, resortTerms } from '../../../src/travel/knowledge/models/resort-season.js';
 import { basisForRecord, tierRates } from '../../../src/travel/knowledge/models/tiers.js';
+import { bedUsdAtLevel } from '../../../src/travel/knowledge/models/hostel-beds.js';
 import { comfortTable } from '../../../src/travel/engine/climate-comfort.js';
 
 /** resort_season_model_v1 over curated records: their themes, their own climate and the stay's months. */
@@ -97,5 +98,15 @@ describe('resort_season_model_v1', () => {
     expect(festiveNights(dates('2027-01-09', 7)).size).toBe(0);
     expect(resortTerms(z.kind, z.comfort.snow, -36, stay, festive)!.factor).toBe(resortTerms(z.kind, z.comfort.snow, -36, stay)!.factor);
     expect(plain.factor).toBe(m.factor.peak);
+  });
+
+  it("averages a resort's per-diem room abroad with the room its country's dorm beds imply", () => {
+    const m = place('mallorca');
+    const terms = resortTerms(m.kind, m.comfort.beach, m.d.lat, undefined)!;
+    const r = tierRates(m.basis, 'mid', { resort: { ...terms, factor: 1 } });
+    const fromBeds = bedUsdAtLevel(m.basis.price_level.ratio) * RESORT_SEASON_MODEL.mid_room_beds;
+    expect(r.lodging_per_night_usd).toBe(Math.round(Math.sqrt(m.basis.ceiling_annual * 0.5 * fromBeds)));
+    expect(r.adjustments.join(' ')).toContain('hostel_bed_model_v1');
+    expect(tierRates(m.basis, 'mid').adjustments.join(' ')).not.toContain('hostel_bed_model_v1');
   });
 });

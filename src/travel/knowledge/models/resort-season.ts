@@ -10,6 +10,10 @@
  * it is never guessed to be a resort otherwise.
  * 1. Resort hotels sell to international visitors, so their midrange rate follows international
  *    prices, not the local price level: the leisure model's price level is raised to at least 1.
+ *    Abroad that per-diem estimate is averaged geometrically with a room at 5 dorm beds of the
+ *    country (hostel_bed_model_v1; 5 is the model's assumption, mid-range rooms run about 4-6 beds
+ *    in reported prices): a business-hotel ceiling overstates a cheap country's resorts (Hoi An),
+ *    and a low country row understates a dear one's (the Algarve).
  * 2. Each stay month is peak, shoulder, ordinary or low, from the place's own climate
  *    (comfort_model_v1) and when the big source markets travel:
  *    - ski resort: a month good for snow (comfort >= 0.7) is peak in the hemisphere's main ski
@@ -40,6 +44,7 @@ export const RESORT_SEASON_MODEL = {
   beach_peak: [12, 1, 2, 3, 7, 8],
   factor: { peak: 2.0, shoulder: 1.3, ordinary: 1, low: 0.8 },
   festive: { first: '12-20', last: '01-02', of_peak: 1.4 },
+  mid_room_beds: 5,
 } as const;
 
 export type ResortKind = 'ski' | 'beach';

@@ -186,6 +186,21 @@ function bedsRoom(b: CostBasis): number | null {
   return b.kind === 'foreign' ? bedUsdAtLevel(b.price_level.ratio) / PRODUCT_MODEL.hostel.bed_of_budget_room : null;
 }
 
+/**
+ * A resort's mid-range room abroad (resort_season_model_v1): the per-diem estimate at international
+ * rates and the room the country's dorm-bed price implies, averaged geometrically, so neither a
+ * business-hotel ceiling in a cheap country nor a low country row in a dear one decides alone.
+ */
+function resortMid(b: CostBasis, fromCeiling: number, resort: boolean, adjustments: string[]): number {
+  if (!resort || b.kind !== 'foreign') return fromCeiling;
+  const fromBeds = bedUsdAtLevel(b.price_level.ratio) * RESORT_SEASON_MODEL.mid_room_beds;
+  const mid = Math.sqrt(fromCeiling * fromBeds);
+  adjustments.push(
+    `resort mid-range room ${Math.round(mid)} USD before season: geometric mean of ${Math.round(fromCeiling)} (per-diem ceiling at international rates) and ${Math.round(fromBeds)} (${RESORT_SEASON_MODEL.mid_room_beds} dorm beds of the country, ${HOSTEL_BED_MODEL}) (${RESORT_SEASON_MODEL.name})`,
+  );
+  return mid;
+}
+
 /** The ceiling over the stay's months (night-weighted), else the annual mean. */
 function ceilingFor(b: CostBasis, months: ReadonlyMap<number, number> | undefined): number {
   if (!months || months.size === 0) return b.ceiling_annual;
@@ -218,7 +233,7 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
     const ceiling = ceilingFor(b, stay.month_nights);
     if (Math.round(ceiling) !== Math.round(b.ceiling_annual))
       adjustments.push(`seasonal per-diem rate for the travel month(s): ${Math.round(ceiling)} USD ceiling instead of the ${b.ceiling_annual} USD annual mean`);
-    const midLodging = ceiling * f.lodging;
+    const midLodging = resortMid(b, ceiling * f.lodging, stay.resort !== undefined, adjustments);
     const midDaily = b.mie * f.daily;
     const luxuryLodging = b.kind === 'foreign' ? ceiling * m.foreign.luxury_lodging_of_ceiling : midLodging * m.us.luxury_lodging;
     const beds = tier === 'budget' ? bedsRoom(b) : null;
