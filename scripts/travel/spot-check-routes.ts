@@ -5,18 +5,19 @@ import { flightBetween, requireAirport } from '../../src/travel/knowledge/models
 import type { FlightProfile } from '../../src/travel/knowledge/types.js';
 
 /**
- * npx tsx scripts/travel/spot-check-routes.ts [--verbose]: route-status and gateway spot checks
- * of test/fixtures/route-cases.json, reported per split (in_sample / held_out), through the same
+ * npx tsx scripts/travel/spot-check-routes.ts [cases.json] [--verbose]: route-status and gateway
+ * spot checks of test/fixtures/route-cases.json (or a file in its format), reported per split (in_sample / held_out), through the same
  * functions the engine uses. A figure, not a gate: the cases say what current timetables show.
  */
 interface Case {
   id: string;
-  split: 'in_sample' | 'held_out';
+  split?: 'in_sample' | 'held_out';
   origin: string;
   destination: { place?: string; country?: string; airport?: string };
   expect: { route?: string[]; airport_in?: string[]; modes?: string[]; no_drive?: boolean };
 }
-const file = new URL('../../test/fixtures/route-cases.json', import.meta.url);
+const path = process.argv.slice(2).find((a) => !a.startsWith('--'));
+const file = path ?? new URL('../../test/fixtures/route-cases.json', import.meta.url);
 const cases = (JSON.parse(readFileSync(file, 'utf8')) as { cases: Case[] }).cases;
 const gazetteer = loadGazetteer();
 const verbose = process.argv.includes('--verbose');
@@ -54,14 +55,14 @@ for (const c of cases) {
   }
   const results = checks(c, p);
   for (const [kind, right] of results) {
-    const key = `${c.split} ${kind}`;
+    const key = `${c.split ?? 'all'} ${kind}`;
     const [ok, all] = tally.get(key) ?? [0, 0];
     tally.set(key, [ok + (right ? 1 : 0), all + 1]);
   }
   const wrong = results.filter(([, right]) => !right).map(([kind]) => kind);
   if (verbose || wrong.length)
     console.log(
-      `${wrong.length ? 'WRONG' : 'ok   '} ${c.split.padEnd(9)} ${c.id.padEnd(28)} ${modeOf(p)} ${p.origin}->${p.destination_airport} ${p.route ?? ''} c=${p.connections} ${wrong.join(',')} | ${p.nonstop_provenance.note ?? p.nonstop_provenance.source ?? ''}`,
+      `${wrong.length ? 'WRONG' : 'ok   '} ${(c.split ?? 'all').padEnd(9)} ${c.id.padEnd(28)} ${modeOf(p)} ${p.origin}->${p.destination_airport} ${p.route ?? ''} c=${p.connections} ${wrong.join(',')} | ${p.nonstop_provenance.note ?? p.nonstop_provenance.source ?? ''}`,
     );
 }
 for (const [key, [ok, all]] of [...tally].sort()) console.log(`${key.padEnd(20)} ${ok}/${all}`);

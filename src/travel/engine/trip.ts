@@ -1,6 +1,6 @@
 import { gateAttribute, normalizeTheme, themeAttributes, WARMTH_THEMES, type ParsedIntent } from '../intent/index.js';
 import { healthCondition, type HealthCondition } from '../intent/health.js';
-import { isProduct, type Product } from '../knowledge/models/products.js';
+import { isProduct, productTier, type Product } from '../knowledge/models/products.js';
 import { hasMedicalRule } from '../knowledge/models/travel-rules.js';
 import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
 import type { LiveResearchMode } from '../research-port.js';
@@ -248,6 +248,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
   const themes = themesOf(parsed);
   const travelThemes = [...themes.required_themes, ...themes.soft_themes];
   const questions = questionsIn(input.user_request ?? '');
+  const product = [...parsed.interpreted_constraints.required_themes, ...d.soft_themes].find(isProduct) ?? null;
   return {
     today,
     origin,
@@ -272,8 +273,8 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     party_assumed: d.party.adults === null && d.party.travellers === null,
     family_split_assumed: split,
     rooms: roomsFor(adults, children, ages),
-    tier: d.budget.tier ?? 'mid',
-    product: [...parsed.interpreted_constraints.required_themes, ...d.soft_themes].find(isProduct) ?? null,
+    tier: d.budget.tier ?? productTier(product) ?? 'mid',
+    product,
     budget_usd: input.budget_usd ?? null,
     budget_leaves_out_travel: budgetLeavesOutTravel(input.user_request),
     currency: travellerCurrency(d.budget.currency, origin),

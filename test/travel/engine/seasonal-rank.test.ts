@@ -84,4 +84,16 @@ describe('ranking with calendars, advisories and costs', () => {
     const july = at(['2026-07-20', '2026-07-20']);
     expect(july.ranked.every((r) => !r.season.warnings.some((w) => w.code === 'seasonal_closure' && w.message.includes('Going-to-the-Sun')))).toBe(true);
   });
+
+  it('prices an event that fills the place only when the trip asks for it, the dates fix the nights, or every stay the window allows holds it', () => {
+    const munich = (request: string, window?: [string, string]) =>
+      analysis({ user_request: request, ...(window ? { departure_window: window } : {}), trip_length_days: 7 }).ranked.find(
+        (r) => r.candidate.id === 'munich',
+      )!;
+    const demand = (r: ReturnType<typeof munich>) => r.cost.adjustments.some((x) => x.includes('Oktoberfest'));
+    expect(demand(munich('a week in Munich for two from London', ['2027-09-20', '2027-09-20']))).toBe(true);
+    expect(demand(munich('a week in Munich for two from London', ['2027-09-20', '2027-09-28']))).toBe(true);
+    expect(demand(munich('a week in Munich for two from London', ['2027-09-10', '2027-10-20']))).toBe(false);
+    expect(demand(munich('Oktoberfest in Munich for two from London', ['2027-09-10', '2027-10-20']))).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@ import { PRODUCT_MODEL, productStay } from '../../../src/travel/knowledge/models
 import { analysis } from '../engine/engine.js';
 
 /** product_pricing_model_v1: a trip bought as a product is priced as that product. */
-const rates = { lodging: 200, daily: 100, budget_room: 60 };
+const rates = { lodging: 200, daily: 100, budget_room: 60, bed: 10 };
 const couple = { adults: 2, children: 0, rooms: 1 };
 
 describe('product_pricing_model_v1', () => {
@@ -25,6 +25,19 @@ describe('product_pricing_model_v1', () => {
   it('prices a hostel as a dorm bed per traveller', () => {
     const p = productStay('hostel', 'budget', { adults: 4, children: 0, rooms: 2 }, rates);
     expect(p).toMatchObject({ units: 4, unit: 'dorm bed', per_unit_night_usd: 24 });
+    expect(productStay('hostel', 'budget', couple, { ...rates, bed: 35 }).per_unit_night_usd).toBe(35);
+  });
+
+  it('spends as a backpacker on a hostel trip that states no tier, as the request says when it does', () => {
+    expect(analysis({ user_request: 'Hostels in Lisbon for 5 days in May 2027, solo, from Madrid' }).trip.tier).toBe('budget');
+    expect(analysis({ user_request: 'Luxury hostel in Lisbon for 5 days in May 2027, solo, from Madrid' }).trip.tier).toBe('luxury');
+  });
+
+  it('prices an all-inclusive on a beach nobody curated as a resort in its season', () => {
+    const a = analysis({ user_request: 'All inclusive resort in Varadero, Cuba for two in February 2027 from Toronto, 7 nights' });
+    const varadero = a.ranked.find((r) => r.candidate.name === 'Varadero');
+    expect(varadero?.candidate.themes).toBeNull();
+    expect(varadero?.cost.adjustments.join(' ')).toContain('beach resort in peak season');
   });
 
   it('reads the product from the request and never reports it as an unsupported theme', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { monthDays } from '../../../src/travel/knowledge/calendars/index.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
-import { askedSkiResort, RESORT_SEASON_MODEL, resortKind, resortSeason, resortTerms } from '../../../src/travel/knowledge/models/resort-season.js';
+import { askedResort, festiveNights, RESORT_SEASON_MODEL, resortKind, resortSeason, resortTerms } from '../../../src/travel/knowledge/models/resort-season.js';
 import { basisForRecord, tierRates } from '../../../src/travel/knowledge/models/tiers.js';
+import { bedUsdAtLevel } from '../../../src/travel/knowledge/models/hostel-beds.js';
 import { comfortTable } from '../../../src/travel/engine/climate-comfort.js';
 
 /** resort_season_model_v1 over curated records: their themes, their own climate and the stay's months. */
@@ -21,14 +22,22 @@ describe('resort_season_model_v1', () => {
     expect(resortKind(null)).toBeNull();
   });
 
-  it('takes a place nobody curated for a ski resort only on a ski trip whose stay falls in its snow months', () => {
+  it('takes a place nobody curated for a ski resort only on a ski trip whose stay falls in its snow months (any, without dates)', () => {
     const z = place('zermatt');
     const february = nights('2027-02-07', '2027-02-13');
-    expect(askedSkiResort(['skiing'], z.comfort.snow, february)).toBe('ski');
-    expect(askedSkiResort(['hiking'], z.comfort.snow, february)).toBeNull();
-    expect(askedSkiResort(['skiing'], z.comfort.snow, nights('2027-07-10', '2027-07-16'))).toBeNull();
-    expect(askedSkiResort(['skiing'], z.comfort.snow, undefined)).toBeNull();
-    expect(askedSkiResort(['skiing'], place('mallorca').comfort.snow, february)).toBeNull();
+    expect(askedResort(['skiing'], z.comfort, february)).toBe('ski');
+    expect(askedResort(['hiking'], z.comfort, february)).toBeNull();
+    expect(askedResort(['skiing'], z.comfort, nights('2027-07-10', '2027-07-16'))).toBeNull();
+    expect(askedResort(['skiing'], z.comfort, undefined)).toBe('ski');
+    expect(askedResort(['skiing'], place('mallorca').comfort, february)).toBeNull();
+    expect(askedResort(['skiing'], place('mallorca').comfort, undefined)).toBeNull();
+  });
+
+  it('takes a place nobody curated for a beach resort on an all-inclusive stay where the beach has a season, in any month', () => {
+    const m = place('mallorca');
+    expect(askedResort(['all_inclusive'], m.comfort, nights('2027-01-10', '2027-01-16'))).toBe('beach');
+    expect(askedResort(['beach'], m.comfort, undefined)).toBeNull();
+    expect(askedResort(['all_inclusive'], place('zermatt').comfort, undefined)).toBeNull();
   });
 
   it("reads the season from the place's own climate and hemisphere", () => {
@@ -57,12 +66,47 @@ describe('resort_season_model_v1', () => {
     expect(inPeak.adjustments.join(' ')).toContain('resort_season_model_v1');
   });
 
-  it('weights a stay across seasons by its nights, and applies no season without dates', () => {
+  it('weights a stay across seasons by its nights, and prices a stay without dates in the resort season', () => {
     const m = place('mallorca');
     const split = resortTerms(m.kind, m.comfort.beach, m.d.lat, nights('2026-06-27', '2026-07-06'))!;
     expect(split.factor).toBeGreaterThan(RESORT_SEASON_MODEL.factor.shoulder);
     expect(split.factor).toBeLessThan(RESORT_SEASON_MODEL.factor.peak);
-    expect(resortTerms(m.kind, m.comfort.beach, m.d.lat, undefined)!.factor).toBe(1);
+    const undated = resortTerms(m.kind, m.comfort.beach, m.d.lat, undefined)!;
+    expect(undated.factor).toBeGreaterThan(RESORT_SEASON_MODEL.factor.shoulder);
+    expect(undated.factor).toBeLessThan(RESORT_SEASON_MODEL.factor.peak);
+    expect(undated.note).toContain('no dates');
+    const z = place('zermatt');
+    expect(resortTerms(z.kind, z.comfort.snow, z.d.lat, undefined)!.factor).toBeGreaterThan(RESORT_SEASON_MODEL.factor.shoulder);
+    expect(resortTerms(m.kind, Array(12).fill(0.2), m.d.lat, undefined)!.factor).toBe(1);
     expect(resortTerms(null, m.comfort.beach, m.d.lat, undefined)).toBeNull();
+  });
+
+  it('prices the Christmas and New Year nights above the peak where they fall in it, and only there', () => {
+    const z = place('zermatt');
+    const dates = (start: string, n: number) => Array.from({ length: n }, (_, i) => new Date(Date.parse(start) + i * 864e5).toISOString().slice(0, 10));
+    const festive = festiveNights(dates('2026-12-28', 7));
+    expect([...festive]).toEqual([
+      [12, 4],
+      [1, 2],
+    ]);
+    const stay = nights('2026-12-28', '2027-01-03');
+    const plain = resortTerms(z.kind, z.comfort.snow, z.d.lat, stay)!;
+    const holidays = resortTerms(z.kind, z.comfort.snow, z.d.lat, stay, festive)!;
+    const m = RESORT_SEASON_MODEL;
+    expect(holidays.factor).toBeCloseTo(m.factor.peak * (1 + ((m.festive.of_peak - 1) * 6) / 7), 2);
+    expect(holidays.note).toContain('Christmas and New Year');
+    expect(festiveNights(dates('2027-01-09', 7)).size).toBe(0);
+    expect(resortTerms(z.kind, z.comfort.snow, -36, stay, festive)!.factor).toBe(resortTerms(z.kind, z.comfort.snow, -36, stay)!.factor);
+    expect(plain.factor).toBe(m.factor.peak);
+  });
+
+  it("averages a resort's per-diem room abroad with the room its country's dorm beds imply", () => {
+    const m = place('mallorca');
+    const terms = resortTerms(m.kind, m.comfort.beach, m.d.lat, undefined)!;
+    const r = tierRates(m.basis, 'mid', { resort: { ...terms, factor: 1 } });
+    const fromBeds = bedUsdAtLevel(m.basis.price_level.ratio) * RESORT_SEASON_MODEL.mid_room_beds;
+    expect(r.lodging_per_night_usd).toBe(Math.round(Math.sqrt(m.basis.ceiling_annual * 0.5 * fromBeds)));
+    expect(r.adjustments.join(' ')).toContain('hostel_bed_model_v1');
+    expect(tierRates(m.basis, 'mid').adjustments.join(' ')).not.toContain('hostel_bed_model_v1');
   });
 });

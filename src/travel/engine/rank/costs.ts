@@ -5,8 +5,9 @@ import { entryFees } from '../../knowledge/models/entry-fees.js';
 import { legPetPolicy } from '../../knowledge/models/ground-legs.js';
 import { keptDecision } from '../../knowledge/kept-decision.js';
 import { productStay } from '../../knowledge/models/products.js';
+import { reportedBedUsd } from '../../knowledge/models/hostel-beds.js';
 import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay, rowPricesTier } from '../../knowledge/models/lodge-rates.js';
-import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
+import { askedResort, festiveNights, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { bySurface, requestedSurface, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
 import { airportByIata } from '../../geo/airports.js';
@@ -17,7 +18,7 @@ import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../
 import { addDaysIso, round } from '../text.js';
 import { travelsWithPet, type Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
-import { tripDates } from './seasonal.js';
+import { staysFixed, tripDates } from './seasonal.js';
 import { nightlyBand, occupancyFactor } from '../../knowledge/models/room-occupancy.js';
 
 /**
@@ -177,17 +178,24 @@ const baseTerms = keptDecision((trip: Trip): StayTerms => {
   return months ? { month_nights: months, nights: trip.nights } : { nights: trip.nights };
 });
 
-/** The kind of resort the place is for this trip: its curated themes, else (nobody curated it) a ski trip in its snow months. */
+/** The stay's nights in the Christmas and New Year holidays, when the dates fix them (resort_season_model_v1). */
+const holidayNights = keptDecision((trip: Trip): Map<number, number> => {
+  const start = trip.departure_date;
+  if (!start || trip.months_assumed || !staysFixed(trip)) return new Map();
+  return festiveNights(Array.from({ length: trip.nights }, (_, i) => addDaysIso(start, i)));
+});
+
+/** The kind of resort the place is for this trip: its curated themes, else (nobody curated it) a ski trip in its snow months or an all-inclusive on a beach. */
 function resortFor(c: Candidate, trip: Trip): ResortKind | null {
   if (c.themes) return resortKind(c.themes);
-  return askedSkiResort([...trip.required_themes, ...trip.soft_themes], c.comfort.snow, baseTerms(trip).month_nights);
+  return askedResort([...trip.required_themes, ...trip.soft_themes, ...(trip.product ? [trip.product] : [])], c.comfort, baseTerms(trip).month_nights);
 }
 
 /** Nights per month (known dates only), total nights, lodging demand and resort season of the stay at a place. */
 export function stayTerms(c: Candidate, trip: Trip, demand: LodgingDemand | null): StayTerms {
   const terms = baseTerms(trip);
   const kind = resortFor(c, trip);
-  const resort = kind && resortTerms(kind, c.comfort[kind === 'ski' ? 'snow' : 'beach'], c.lat, terms.month_nights);
+  const resort = kind && resortTerms(kind, c.comfort[kind === 'ski' ? 'snow' : 'beach'], c.lat, terms.month_nights, holidayNights(trip));
   return !demand && !resort ? terms : { ...terms, ...(demand ? { demand } : {}), ...(resort ? { resort } : {}) };
 }
 
@@ -250,6 +258,7 @@ function stayPrice(c: Candidate, trip: Trip, demand: LodgingDemand | null): Stay
     lodging: tier.lodging_per_night_usd,
     daily: tier.daily_spend_usd,
     budget_room: tierRates(c.cost_basis, 'budget', terms).lodging_per_night_usd,
+    bed: reportedBedUsd(c.country),
   };
   const p = productStay(trip.product, trip.tier, party, rates);
   // A cruise's fare replaces the place's rates, so their adjustments do not apply.

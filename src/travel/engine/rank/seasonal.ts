@@ -182,14 +182,23 @@ export function assessSeason(c: Candidate, trip: Trip, forRanking = false, scope
 /** A strong event at the place during the stay itself (known dates only) that fills its lodging. */
 const DEMAND_MIN_STRENGTH = 0.75;
 
-/** What fills the place's lodging during the stay (known dates only): the strongest event, or a public-holiday long weekend. */
+/**
+ * What fills the place's lodging during the stay (known dates only): the strongest event, or a
+ * public-holiday long weekend. An event counts when the trip asks for it, the dates fix the
+ * nights, or it holds both the earliest and the latest stay the window allows (so every one): a
+ * window that leaves room to miss it ("ten nights in February" and Tet) adds nothing, as for a
+ * long weekend.
+ */
 function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): LodgingDemand | null {
   if (dates.assumed || !trip.departure_date || !trip.return_date) return null;
   const stay = { start: trip.departure_date, end: trip.return_date };
+  const latest = trip.window ? { start: addDaysIso(trip.window[1], 1 - trip.days), end: trip.window[1] } : stay;
+  const asked = new Set(viewOf(trip).ids);
+  const counts = (id: string) => staysFixed(trip) || asked.has(id) || eventAt(id, c, latest)?.in_season === true;
   let best: LodgingDemand | null = null;
   for (const id of c.calendar.demand_events) {
     const e = eventAt(id, c, stay);
-    if (e && e.in_season && e.strength >= DEMAND_MIN_STRENGTH && (!best || e.event.lodging_demand > best.factor))
+    if (e && e.in_season && e.strength >= DEMAND_MIN_STRENGTH && (!best || e.event.lodging_demand > best.factor) && counts(id))
       best = {
         factor: e.event.lodging_demand,
         note: `lodging x${e.event.lodging_demand} while ${e.event.name} (${e.label}) fills the place (event_demand_model_v1)`,
@@ -203,7 +212,7 @@ function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): LodgingDeman
  * Whether the window fixes the nights: a window longer than the stay ("in July" for a week) leaves the
  * traveller free to miss a long weekend, so its price is not added, as its warning is not.
  */
-function staysFixed(trip: Trip): boolean {
+export function staysFixed(trip: Trip): boolean {
   return trip.window !== null && daysBetween(trip.window[0], trip.window[1]) + 1 <= trip.days;
 }
 

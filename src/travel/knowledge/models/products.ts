@@ -1,3 +1,4 @@
+import { HOSTEL_BED_MODEL } from './hostel-beds.js';
 import type { CostTierName } from './tiers.js';
 
 /**
@@ -9,7 +10,9 @@ import type { CostTierName } from './tiers.js';
  * - cruise: a cabin for two per night, meals included, at mainstream-line fares (inside cabin
  *   150 USD on budget, balcony 320 mid, suite on a luxury line 900), plus port fees, taxes and
  *   gratuities of 35 USD per person per night; daily spend ashore 0.3 x.
- * - hostel: a dorm bed per traveller instead of rooms, at 0.4 x the place's budget room.
+ * - hostel: a dorm bed per traveller instead of rooms, at the country's reported bed price
+ *   (hostel_bed_model_v1), or 0.4 x the place's budget room where that is dearer (a capital, a
+ *   resort in season).
  */
 export const PRODUCT_MODEL = {
   name: 'product_pricing_model_v1',
@@ -22,6 +25,10 @@ export const PRODUCT_MODEL = {
 export type Product = 'all_inclusive' | 'cruise' | 'hostel' | 'lodge_stay';
 export const PRODUCTS: readonly Product[] = ['all_inclusive', 'cruise', 'hostel', 'lodge_stay'];
 export const isProduct = (id: string): id is Product => (PRODUCTS as readonly string[]).includes(id);
+
+/** The tier a product implies when the request states none: who sleeps in dorms spends as a backpacker. */
+const PRODUCT_TIER: Partial<Record<Product, CostTierName>> = { hostel: 'budget' };
+export const productTier = (product: Product | null): CostTierName | undefined => (product ? PRODUCT_TIER[product] : undefined);
 
 /** The party a stay is priced for. */
 export interface Party {
@@ -40,14 +47,14 @@ export interface ProductStay {
 }
 
 /**
- * The product's stay from the place's tier rates (lodging per room, daily spend per person) and
- * its budget room rate; a cruise replaces the place's rates with its fares.
+ * The product's stay from the place's tier rates (lodging per room, daily spend per person), its
+ * budget room rate and its country's dorm bed; a cruise replaces the place's rates with its fares.
  */
 export function productStay(
   product: Exclude<Product, 'lodge_stay'>,
   tier: CostTierName,
   party: Party,
-  rates: { lodging: number; daily: number; budget_room: number },
+  rates: { lodging: number; daily: number; budget_room: number; bed: number },
 ): ProductStay {
   const m = PRODUCT_MODEL;
   const people = party.adults + party.children;
@@ -72,11 +79,15 @@ export function productStay(
       note: `cruise: ${m.cruise.cabin_per_night_usd[tier]} USD per cabin-night with meals, plus ${m.cruise.fees_per_person_night_usd} USD port fees and gratuities per person-night; daily spend ashore x${m.cruise.daily_left} (${m.name})`,
     };
   }
+  const ofRoom = Math.round(rates.budget_room * m.hostel.bed_of_budget_room);
   return {
-    per_unit_night_usd: Math.round(rates.budget_room * m.hostel.bed_of_budget_room),
+    per_unit_night_usd: Math.max(ofRoom, rates.bed),
     units: people,
     unit: 'dorm bed',
     daily_spend_usd: Math.round(rates.daily),
-    note: `hostel: a dorm bed per traveller at ${m.hostel.bed_of_budget_room} x a budget room (${m.name})`,
+    note:
+      ofRoom >= rates.bed
+        ? `hostel: a dorm bed per traveller at ${m.hostel.bed_of_budget_room} x a budget room (${m.name})`
+        : `hostel: a dorm bed per traveller at the country's reported bed price (${HOSTEL_BED_MODEL}, model_estimate; ${m.name})`,
   };
 }

@@ -1,7 +1,9 @@
 import type { Costs, CostTier, Provenance } from '../types.js';
 import { perDiemByRow, perDiemFor, standardConusRate, type PerDiemRate } from './per-diem.js';
 import type { CostBasis } from './cost-basis.js';
+import { bedUsdAtLevel, HOSTEL_BED_MODEL } from './hostel-beds.js';
 import { priceLevel } from './price-levels.js';
+import { PRODUCT_MODEL } from './products.js';
 import { RESORT_SEASON_MODEL, type ResortTerms } from './resort-season.js';
 
 /**
@@ -17,8 +19,12 @@ import { RESORT_SEASON_MODEL, type ResortTerms } from './resort-season.js';
  * hotel costs about half the ceiling, in low-price ones (ratio ~0.3) about a third (mid =
  * ceiling x (0.30 + 0.20 x min(price level, 1.2))). Meals follow the same logic (M&IE x (0.45 +
  * 0.25 x price level)). Budget lodging (hostels, guesthouses, motels) is 0.35-0.45 of mid
- * (0.55 in the US), luxury 1.6 x the foreign ceiling (5-star international hotels) or 2.6 x GSA;
- * budget daily spend 0.55 x mid, luxury 2.2 x mid.
+ * (0.55 in the US), abroad never less than a private room at the country's dorm-bed price
+ * (hostel_bed_model_v1) over the share of a budget room a bed costs (product_pricing_model_v1:
+ * 0.4, so 2.5 beds): where ceilings sit close to local prices (Oslo, Copenhagen, Reykjavik) the
+ * ceiling's share would price a budget room below two hostel beds (kept under 0.9 x mid where the
+ * ceiling prices even the mid-range room that low). Luxury is 1.6 x the foreign
+ * ceiling (5-star international hotels) or 2.6 x GSA; budget daily spend 0.55 x mid, luxury 2.2 x mid.
  *
  * The month's seasonal rate replaces the annual mean where the per-diem table is seasonal; stays
  * of 28 nights or more are priced as monthly rentals (lodging x0.6, daily x0.85: monthly
@@ -36,7 +42,14 @@ import { RESORT_SEASON_MODEL, type ResortTerms } from './resort-season.js';
  */
 export const LEISURE_COST_MODEL = {
   name: 'leisure_cost_model_v1',
-  foreign: { mid_lodging: [0.3, 0.2], mid_daily: [0.45, 0.25], budget_lodging: [0.35, 0.1], luxury_lodging_of_ceiling: 1.6, price_level_cap: 1.2 },
+  foreign: {
+    mid_lodging: [0.3, 0.2],
+    mid_daily: [0.45, 0.25],
+    budget_lodging: [0.35, 0.1],
+    budget_below_mid: 0.9,
+    luxury_lodging_of_ceiling: 1.6,
+    price_level_cap: 1.2,
+  },
   us: { mid_lodging: 1, mid_daily: 1, budget_lodging: 0.55, luxury_lodging: 2.6 },
   budget_daily: 0.55,
   luxury_daily: 2.2,
@@ -168,6 +181,26 @@ function midFactors(b: CostBasis, resort: boolean): { lodging: number; daily: nu
   };
 }
 
+/** The private room abroad the country's dorm-bed price implies: a budget room costs no less (null at home, where GSA rates are leisure rates). */
+function bedsRoom(b: CostBasis): number | null {
+  return b.kind === 'foreign' ? bedUsdAtLevel(b.price_level.ratio) / PRODUCT_MODEL.hostel.bed_of_budget_room : null;
+}
+
+/**
+ * A resort's mid-range room abroad (resort_season_model_v1): the per-diem estimate at international
+ * rates and the room the country's dorm-bed price implies, averaged geometrically, so neither a
+ * business-hotel ceiling in a cheap country nor a low country row in a dear one decides alone.
+ */
+function resortMid(b: CostBasis, fromCeiling: number, resort: boolean, adjustments: string[]): number {
+  if (!resort || b.kind !== 'foreign') return fromCeiling;
+  const fromBeds = bedUsdAtLevel(b.price_level.ratio) * RESORT_SEASON_MODEL.mid_room_beds;
+  const mid = Math.sqrt(fromCeiling * fromBeds);
+  adjustments.push(
+    `resort mid-range room ${Math.round(mid)} USD before season: geometric mean of ${Math.round(fromCeiling)} (per-diem ceiling at international rates) and ${Math.round(fromBeds)} (${RESORT_SEASON_MODEL.mid_room_beds} dorm beds of the country, ${HOSTEL_BED_MODEL}) (${RESORT_SEASON_MODEL.name})`,
+  );
+  return mid;
+}
+
 /** The ceiling over the stay's months (night-weighted), else the annual mean. */
 function ceilingFor(b: CostBasis, months: ReadonlyMap<number, number> | undefined): number {
   if (!months || months.size === 0) return b.ceiling_annual;
@@ -200,10 +233,18 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
     const ceiling = ceilingFor(b, stay.month_nights);
     if (Math.round(ceiling) !== Math.round(b.ceiling_annual))
       adjustments.push(`seasonal per-diem rate for the travel month(s): ${Math.round(ceiling)} USD ceiling instead of the ${b.ceiling_annual} USD annual mean`);
-    const midLodging = ceiling * f.lodging;
+    const midLodging = resortMid(b, ceiling * f.lodging, stay.resort !== undefined, adjustments);
     const midDaily = b.mie * f.daily;
     const luxuryLodging = b.kind === 'foreign' ? ceiling * m.foreign.luxury_lodging_of_ceiling : midLodging * m.us.luxury_lodging;
+    const beds = tier === 'budget' ? bedsRoom(b) : null;
+    const floor = beds === null ? null : Math.min(beds, midLodging * m.foreign.budget_below_mid);
     lodging = tier === 'budget' ? midLodging * f.budget : tier === 'luxury' ? luxuryLodging : midLodging;
+    if (floor !== null && floor > lodging) {
+      lodging = floor;
+      adjustments.push(
+        `budget room at ${Math.round(floor)} USD, the price of ${1 / PRODUCT_MODEL.hostel.bed_of_budget_room} dorm beds here (${HOSTEL_BED_MODEL})`,
+      );
+    }
     daily = tier === 'budget' ? midDaily * m.budget_daily : tier === 'luxury' ? midDaily * m.luxury_daily : midDaily;
   }
   if (stay.resort && b.kind !== 'safari') {
