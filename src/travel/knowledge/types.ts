@@ -73,11 +73,15 @@ export const ClimateMonthSchema = Closed({
 });
 export type ClimateMonth = Static<typeof ClimateMonthSchema>;
 
+/** The three price tiers a stay is priced at. */
+export type CostTierName = 'budget' | 'mid' | 'luxury';
+
 export const CostTierSchema = Closed({
   lodging_per_night_usd: Type.Number({ minimum: 0 }),
   daily_spend_usd: Type.Number({ minimum: 0, description: 'Meals, local transport and incidentals per person per day.' }),
   provenance: ProvenanceSchema,
 });
+
 export type CostTier = Static<typeof CostTierSchema>;
 
 export const CostsSchema = Closed({

@@ -1,5 +1,5 @@
 import { readTravelJson } from '../data-files.js';
-import type { CostTierName } from './tiers.js';
+import type { CostTierName } from '../types.js';
 
 /**
  * lodge_rate_model_v1: stays bought as a resort or a remote lodge (an overwater villa, a safari lodge,

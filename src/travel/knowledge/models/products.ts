@@ -1,5 +1,5 @@
 import { HOSTEL_BED_MODEL } from './hostel-beds.js';
-import type { CostTierName } from './tiers.js';
+import type { CostTierName } from '../types.js';
 
 /**
  * product_pricing_model_v1: trips bought as a product are priced as that product, not as a

@@ -1,4 +1,4 @@
-import type { Costs, CostTier, Provenance } from '../types.js';
+import type { Costs, CostTier, CostTierName, Provenance } from '../types.js';
 import { perDiemByRow, perDiemFor, standardConusRate, type PerDiemRate } from './per-diem.js';
 import type { CostBasis } from './cost-basis.js';
 import { bedUsdAtLevel, HOSTEL_BED_MODEL } from './hostel-beds.js';
@@ -81,8 +81,6 @@ export const OCONUS_PROXY_MODEL = {
     GU: { lodging: 1.6, daily: 1.4 },
   } as Record<string, { lodging: number; daily: number }>,
 };
-
-export type CostTierName = 'budget' | 'mid' | 'luxury';
 
 function oconusBasis(key: string, rowCurated: boolean): CostBasis {
   const base = standardConusRate();
