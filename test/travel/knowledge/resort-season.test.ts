@@ -106,7 +106,8 @@ describe('resort_season_model_v1', () => {
     const r = tierRates(m.basis, 'mid', { resort: { ...terms, factor: 1 } });
     const fromBeds = bedUsdAtLevel(m.basis.price_level.ratio) * RESORT_SEASON_MODEL.mid_room_beds;
     expect(r.lodging_per_night_usd).toBe(Math.round(Math.sqrt(m.basis.ceiling_annual * 0.5 * fromBeds)));
-    expect(r.adjustments.join(' ')).toContain('hostel_bed_model_v1');
-    expect(tierRates(m.basis, 'mid').adjustments.join(' ')).not.toContain('hostel_bed_model_v1');
+    expect(r.adjustments.join(' ')).toContain('resort_season_model_v1');
+    // The blend is the resort's: the same place priced as no resort keeps its per-diem room.
+    expect(tierRates(m.basis, 'mid').lodging_per_night_usd).not.toBe(r.lodging_per_night_usd);
   });
 });

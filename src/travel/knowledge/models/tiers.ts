@@ -187,16 +187,12 @@ function bedsRoom(b: CostBasis): number | null {
 /**
  * A resort's mid-range room abroad (resort_season_model_v1): the per-diem estimate at international
  * rates and the room the country's dorm-bed price implies, averaged geometrically, so neither a
- * business-hotel ceiling in a cheap country nor a low country row in a dear one decides alone.
+ * business-hotel ceiling in a cheap country nor a low country row in a dear one decides alone. The
+ * resort's season note names the model, which data/README.md describes with this blend.
  */
-function resortMid(b: CostBasis, fromCeiling: number, resort: boolean, adjustments: string[]): number {
+function resortMid(b: CostBasis, fromCeiling: number, resort: boolean): number {
   if (!resort || b.kind !== 'foreign') return fromCeiling;
-  const fromBeds = bedUsdAtLevel(b.price_level.ratio) * RESORT_SEASON_MODEL.mid_room_beds;
-  const mid = Math.sqrt(fromCeiling * fromBeds);
-  adjustments.push(
-    `resort mid-range room ${Math.round(mid)} USD before season: geometric mean of ${Math.round(fromCeiling)} (per-diem ceiling at international rates) and ${Math.round(fromBeds)} (${RESORT_SEASON_MODEL.mid_room_beds} dorm beds of the country, ${HOSTEL_BED_MODEL}) (${RESORT_SEASON_MODEL.name})`,
-  );
-  return mid;
+  return Math.sqrt(fromCeiling * bedUsdAtLevel(b.price_level.ratio) * RESORT_SEASON_MODEL.mid_room_beds);
 }
 
 /** The ceiling over the stay's months (night-weighted), else the annual mean. */
@@ -221,6 +217,8 @@ export interface TierRates {
 export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}): TierRates {
   const m = LEISURE_COST_MODEL;
   const adjustments: string[] = [];
+  /** How the room's base price was set, said after the season's and the stay's changes to it, which answers about prices lead with. */
+  const basis: string[] = [];
   let lodging: number;
   let daily: number;
   if (b.kind === 'safari') {
@@ -231,7 +229,7 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
     const ceiling = ceilingFor(b, stay.month_nights);
     if (Math.round(ceiling) !== Math.round(b.ceiling_annual))
       adjustments.push(`seasonal per-diem rate for the travel month(s): ${Math.round(ceiling)} USD ceiling instead of the ${b.ceiling_annual} USD annual mean`);
-    const midLodging = resortMid(b, ceiling * f.lodging, stay.resort !== undefined, adjustments);
+    const midLodging = resortMid(b, ceiling * f.lodging, stay.resort !== undefined);
     const midDaily = b.mie * f.daily;
     const luxuryLodging = b.kind === 'foreign' ? ceiling * m.foreign.luxury_lodging_of_ceiling : midLodging * m.us.luxury_lodging;
     const beds = tier === 'budget' ? bedsRoom(b) : null;
@@ -239,9 +237,7 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
     lodging = tier === 'budget' ? midLodging * f.budget : tier === 'luxury' ? luxuryLodging : midLodging;
     if (floor !== null && floor > lodging) {
       lodging = floor;
-      adjustments.push(
-        `budget room at ${Math.round(floor)} USD, the price of ${1 / PRODUCT_MODEL.hostel.bed_of_budget_room} dorm beds here (${HOSTEL_BED_MODEL})`,
-      );
+      basis.push(`budget room at ${Math.round(floor)} USD, the price of ${1 / PRODUCT_MODEL.hostel.bed_of_budget_room} dorm beds here (${HOSTEL_BED_MODEL})`);
     }
     daily = tier === 'budget' ? midDaily * m.budget_daily : tier === 'luxury' ? midDaily * m.luxury_daily : midDaily;
   }
@@ -262,7 +258,7 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
     lodging *= stay.demand.factor;
     adjustments.push(stay.demand.note);
   }
-  return { lodging_per_night_usd: Math.round(lodging), daily_spend_usd: Math.round(daily), adjustments };
+  return { lodging_per_night_usd: Math.round(lodging), daily_spend_usd: Math.round(daily), adjustments: [...adjustments, ...basis] };
 }
 
 /** Where a cost figure comes from: the model, the per-diem row and the price level. */
