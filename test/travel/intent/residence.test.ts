@@ -52,6 +52,20 @@ describe('a party told in the third person with its home', () => {
   });
 });
 
+describe("a city's people named after the party's noun, as Romance adjectives go", () => {
+  it.each([
+    ['Un couple de retraités lyonnais cherche dix jours au Portugal', 'Lyon', 'Portugal'],
+    ['Dos jubilados sevillanos buscan una semana en Oporto', 'Sevilla', 'Porto'],
+    ['Tre amici torinesi vogliono andare a Berlino', 'Turin', 'Berlin'],
+  ])('%s', (text, home, dest) => {
+    expect(parse(text).details.origin.name).toBe(home);
+    expect(goes(text)).toEqual([dest]);
+  });
+  it('friends the party visits are not its home', () => {
+    expect(goes('Nous allons voir des amis lyonnais à Lyon')).toEqual(['Lyon']);
+  });
+});
+
 describe('what a person noun does not bind', () => {
   it('a preposition of going keeps the place a destination', () => {
     expect(goes('Familie will nach Graz')).toContain('Graz');
