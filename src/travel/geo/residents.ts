@@ -58,9 +58,18 @@ const FILLERS = new Set(['a', 'an', 'of', 'true', 'proud', 'de', 'des', 'que', '
 /** A city read from its people must be well known: a demonym names a place people know by it. */
 const MIN_PRIOR = 0.55;
 
-/** Whether token i describes the party: a person noun follows it, or a party word precedes it within three words with nothing else between. */
+/**
+ * Whether token i describes the party: a person noun follows it ("Münchner Paar"), a party word precedes it within three words
+ * with nothing else between ("somos sevillanos"), or it follows, as Romance adjectives go, a person noun so preceded ("un couple
+ * de retraités lyonnais", "tre amici torinesi"; not "voir des amis lyonnais").
+ */
 export function inPartySlot(toks: readonly Token[], i: number): boolean {
   if (PERSON_NOUNS.has(toks[i + 1]?.norm ?? '')) return true;
+  return partyWordBefore(toks, i) || (PERSON_NOUNS.has(toks[i - 1]?.norm ?? '') && partyWordBefore(toks, i - 1));
+}
+
+/** A party word or a count within three words before token i, with only fillers between. */
+function partyWordBefore(toks: readonly Token[], i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     const t = toks[k] as Token;
     if (PARTY_WORDS.has(t.norm) || /^\d{1,2}$/.test(t.norm)) return true;

@@ -30,10 +30,11 @@ import {
   NEGATION,
   VISIT_CLAUSE,
 } from './clause-words.js';
+import { INDEFINITE_ARTICLES } from './articles.js';
 import type { Lang } from './language.js';
 import { numberWord } from './numbers.js';
 import { OR_NOT_ARTICLE } from './or-words.js';
-import { DETERMINERS, KIN, PERSON_NOUNS } from './party-words.js';
+import { COUPLE_NOUNS, DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS } from './party-words.js';
 import { TITLES } from './perspective.js';
 import { livesThere } from './residence.js';
 import type { Tok } from './tokens.js';
@@ -181,6 +182,9 @@ function subjectOf(toks: readonly Tok[], start: number, end: number, lang: Lang)
     const noun = lang === 'en' && /'s$/.test(w) && /ing$/.test(at(k + 1)) ? w.slice(0, -2) : w;
     const person = KIN.has(noun) || PERSON_NOUNS.has(noun);
     const object = [1, 2, 3].some((d) => WITH.has(at(k - d)));
+    // "Una pareja de Valencia quiere...", "A family from Leeds is looking": a couple or a family opening the clause with an
+    // indefinite article is the travelling party told in the third person; "mi pareja" is one companion.
+    if (k === start + 1 && (COUPLE_NOUNS.has(noun) || GROUP_NOUNS.has(noun)) && INDEFINITE_ARTICLES.has(at(start))) return { subject: 'party', end: k + 1 };
     if (person && DETERMINERS.has(at(k - 1)) && !object) return { subject: 'other', end: k + 1 };
   }
   return null;

@@ -164,6 +164,16 @@ function yearAt(toks: readonly Tok[], k: number): { year: number; end: number } 
   return toks[k]?.w === "'" && n?.kind === 'num' && /^\d\d$/.test(n.w) && touching(toks[k], n) ? { year: 2000 + Number(n.w), end: k + 2 } : undefined;
 }
 
+/**
+ * A year said after a month or a holiday ending at token k: written ("June 2027", "Easter '28", "diciembre de 2027", "Semana
+ * Santa de 2028") or counted from today ("June next year", "Pâques l'année prochaine", "agosto del año que viene").
+ */
+function yearAfter(c: Ctx, k: number): { year: number; end: number } | undefined {
+  const rel = YEAR_PHRASE_INDEX.at(c.toks, skipWords(c.toks, k, ['of', 'de', 'di', 'des', 'do']));
+  if (rel) return { year: c.today.getUTCFullYear() + rel.value, end: rel.end };
+  return yearAt(c.toks, k) ?? yearAt(c.toks, skipWords(c.toks, k, ['of', 'de', 'di', 'des', 'do', 'del']));
+}
+
 /** A day and month in figures at token k, day first: "9/8", "10.8", "10.8." (the month said once after a range's first day). */
 function dayMonthFigures(toks: readonly Tok[], k: number): { day: number; month: number; end: number } | undefined {
   const t = toks[k];
@@ -332,9 +342,9 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
   k = skipWords(c.toks, k, ['of', 'de', 'di', 'del', 'do', 'da', 'd']);
   const m = monthAt(c, k, true);
   if (!m) return undefined;
-  let end = m.end;
-  const year = YEAR(c.toks[end]);
-  if (year !== undefined) end += 1;
+  const said = yearAfter(c, m.end);
+  const year = said?.year;
+  const end = said?.end ?? m.end;
   // "del 28 al 3 de enero", "dal 29 al 2 gennaio": a range over a month's end names only the later month (days in figures:
   // "dez" is ten and December in Portuguese). Only a short one: "del 12 al 6 de julio" is a slip more likely than 24 days.
   if (d2 && d2.day < d.day) {
@@ -691,12 +701,9 @@ function monthPhrase(c: Ctx, i: number, joined = false): DateMention | undefined
   const m = monthAt(c, k, Boolean(part) || joined);
   if (!m) return undefined;
   let end = m.end;
-  // "June next year", "juin de l'année prochaine", "agosto del año que viene".
-  const relYear = YEAR_PHRASE_INDEX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
-  const written = yearAt(c.toks, end);
-  const year = written?.year ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);
-  if (relYear) end = relYear.end;
-  else if (written) end = written.end;
+  const said = yearAfter(c, end);
+  const year = said?.year;
+  end = said?.end ?? end;
   const y = year ?? yearOfMonth(m.month, c.today);
   const last = daysInMonth(y, m.month);
   let w = monthWindow(y, m.month);
@@ -991,15 +998,11 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') || orthodoxAfter ? 1 : 0);
   const weekend = (lead !== undefined && !weekLead) || compound?.part === 'weekend' || ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
   if (weekend && !lead && !compound) end += 1;
-  // "Easter 2032", "Pâques l'année prochaine", "Natal do ano que vem".
-  const relYear = YEAR_PHRASE_INDEX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
-  // "Easter '28", "Semana Santa de 2028".
-  const written = yearAt(c.toks, end) ?? yearAt(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do', 'del']));
-  const year = written?.year ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);
+  const said = yearAfter(c, end);
+  const year = said?.year;
   // An English name in lower case heading an "of" with no year after it is a noun ("the advent of cheap flights").
-  if (c.lang === 'en' && c.toks[end]?.w === 'of' && !relYear && !written && c.toks[k]?.cap === false) return undefined;
-  if (relYear) end = relYear.end;
-  else if (written) end = written.end;
+  if (c.lang === 'en' && c.toks[end]?.w === 'of' && !said && c.toks[k]?.cap === false) return undefined;
+  end = said?.end ?? end;
   const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });
   if (w.unknown) return undefined;
   // The Monday-to-Sunday week holding the holiday's day.

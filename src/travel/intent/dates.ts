@@ -27,6 +27,7 @@ import {
 import { corrections, correctionScope } from './discourse.js';
 import { countedAt, readDuration } from './duration.js';
 import { isSeason, nextHoliday, writersSeason, type Writer } from './holidays.js';
+import { holidaysInMonthsSaid } from './holiday-years.js';
 import { isOccasionWord, occasionDate } from './occasions.js';
 import type { Lang } from './language.js';
 import { OR_BY_LANG } from './or-words.js';
@@ -378,7 +379,7 @@ function tripMentions(text: string, toks: readonly Tok[], lang: Lang, today: Dat
   const restated = restatedWord(toks, said);
   const mentions = restated ? read(restated) : said;
   const repairs = repaired(toks, mentions);
-  const grammar = weekdayInWeek(placeWeekdays(anchorDays(toks, holidayRanges(toks, repairs), today)));
+  const grammar = weekdayInWeek(placeWeekdays(anchorDays(toks, holidayRanges(toks, holidaysInMonthsSaid(repairs)), today)));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   // A date a self-correction took back was read and replaced: its words are not left unread.

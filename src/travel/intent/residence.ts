@@ -39,6 +39,9 @@ const LOCATIVE = new Set(['in', 'at', 'a', 'en', 'em', 'no', 'na', 'im']);
 const ROMANCE = new Set<Lang>(['fr', 'es', 'it', 'pt']);
 const CLAUSE_START = new Set([',', '.', ';', ':', '!', '?', '(']);
 
+/** Relatives counted as the party ("two brothers from Denver", "due sorelle di Genova", "drei Schwestern aus Köln"). */
+const countedKin = (toks: readonly Tok[], k: number, lang: Lang): boolean =>
+  KIN.has(toks[k]?.w ?? '') && (numberAt(toks, k - 1, lang, { words: true })?.value ?? 0) > 1;
 const isFrom = (w: string, lang: Lang) => FROM[lang].has(w) || (OF[lang] ?? []).includes(w);
 
 /**
@@ -61,7 +64,7 @@ export function residenceOf(toks: readonly Tok[], first: number, last: number, m
   if (isFrom(at(from), lang)) {
     for (let k = beforeAside(toks, from - 1), n = 0; k >= 0 && n < 4; k = beforeAside(toks, k - 1), n++) {
       const t = toks[k] as Tok;
-      if (isPersonHead(t.w, lang)) return 'home';
+      if (isPersonHead(t.w, lang) || countedKin(toks, k, lang)) return 'home';
       if (t.kind !== 'num' && !BETWEEN_HEAD_AND_FROM.has(t.w)) break;
     }
   }

@@ -36,6 +36,36 @@ describe('a place bound to a person noun is the residence', () => {
   });
 });
 
+describe('a party told in the third person with its home', () => {
+  it.each([
+    ['Una pareja de Sevilla quiere ir a Oporto en mayo', 'Sevilla', 'Porto'],
+    ['Two sisters from Denver want a week in Lisbon', 'Denver', 'Lisbon'],
+    ['Tre fratelli di Bari vogliono andare a Vienna', 'Bari', 'Vienna'],
+    ['Zwei Brüder aus Bremen wollen nach Prag', 'Bremen', 'Prague'],
+  ])('%s', (text, home, dest) => {
+    const p = parse(text);
+    expect(p.details.origin.name).toBe(home);
+    expect(goes(text)).toEqual([dest]);
+  });
+  it("a partner said with a possessive is one companion, whose town is not the trip's start", () => {
+    expect(parse('Mi pareja de Valencia quiere venir a Viena conmigo').details.origin.name ?? null).not.toBe('Valencia');
+  });
+});
+
+describe("a city's people named after the party's noun, as Romance adjectives go", () => {
+  it.each([
+    ['Un couple de retraités lyonnais cherche dix jours au Portugal', 'Lyon', 'Portugal'],
+    ['Dos jubilados sevillanos buscan una semana en Oporto', 'Sevilla', 'Porto'],
+    ['Tre amici torinesi vogliono andare a Berlino', 'Turin', 'Berlin'],
+  ])('%s', (text, home, dest) => {
+    expect(parse(text).details.origin.name).toBe(home);
+    expect(goes(text)).toEqual([dest]);
+  });
+  it('friends the party visits are not its home', () => {
+    expect(goes('Nous allons voir des amis lyonnais à Lyon')).toEqual(['Lyon']);
+  });
+});
+
 describe('what a person noun does not bind', () => {
   it('a preposition of going keeps the place a destination', () => {
     expect(goes('Familie will nach Graz')).toContain('Graz');

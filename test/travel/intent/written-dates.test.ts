@@ -21,6 +21,20 @@ describe('dates as people write them', () => {
     expect(windowOf('Vou com a Jane em agosto para Lisboa')).toEqual(['2026-08-01', '2026-08-31']);
   });
 
+  it('reads a year written with "de" after a month or a day, as after a holiday', () => {
+    expect(windowOf('Vamos a Tenerife en diciembre de 2027, desde Bilbao')).toEqual(['2027-12-01', '2027-12-31']);
+    expect(windowOf('Vamos a Tenerife el 6 de marzo de 2028, desde Bilbao')).toEqual(['2028-03-06', '2028-03-06']);
+    expect(windowOf('Lisboa em março de 2028, saindo do Porto')).toEqual(['2028-03-01', '2028-03-31']);
+  });
+
+  it('reads a holiday named without its year as the one inside the month or year said with it', () => {
+    expect(windowOf('Christmas in Vienna, December 2027, from Boston')).toEqual(['2027-12-25', '2027-12-25']);
+    expect(windowOf('Ostern in Rom, April 2028, ab Hamburg')).toEqual(['2028-04-14', '2028-04-17']);
+    expect(windowOf('Natale a Parigi, dicembre 2026, da Bologna')).toEqual(['2026-12-25', '2026-12-25']);
+    // A month that holds no occurrence of the holiday leaves the holiday as read.
+    expect(windowOf('Easter in Rome, then Naples in June 2027, from Leeds')[0]).toBe('2026-04-03');
+  });
+
   it('reads a feast called Orthodox or Greek by the Julian calendar in every language, for any year', () => {
     const easter2026 = [
       'Athens for Orthodox Easter, from Leeds',
