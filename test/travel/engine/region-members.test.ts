@@ -7,7 +7,7 @@ import { inProcessAsker } from '../quality/run.js';
 
 /**
  * A search for a region, island, state or coast offers the places travellers go there: the curated
- * destinations and towns, never a village next to the region's airport or centre.
+ * destinations first, then towns, never a village next to the region's airport or centre.
  */
 const cases = ['region-members.jsonl', 'region-members-heldout.jsonl'].flatMap((f) =>
   readFileSync(new URL(`../../fixtures/intent-cases/${f}`, import.meta.url), 'utf8')
@@ -33,6 +33,9 @@ describe('members of a region', () => {
         const row = r.id.startsWith('gz:') ? cat.place(r.id.slice(3))?.cityIx : undefined;
         if (row !== undefined) expect(isTown(row), `${r.name} is a village`).toBe(true);
       }
+      // A curated destination of the scope comes before the places that fill in beside it.
+      const curated = results.filter((r) => r.coverage_mode === 'curated_ready').length;
+      expect(results.slice(0, curated).every((r) => r.coverage_mode === 'curated_ready')).toBe(true);
     },
     60_000,
   );
