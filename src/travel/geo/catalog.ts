@@ -249,12 +249,12 @@ export class Catalog {
   }
 
   /**
-   * Cities per country and subdivision by importance, for placesWithin; built on its first call
+   * Cities per country and subdivision by member rank, for placesWithin; built on its first call
    * (after promotion, which changes importance), so a search that asks for no places inside a
    * region neither builds nor holds it.
    */
   get cityOrder(): CityOrder {
-    this.order ??= new CityOrder(this.cities);
+    this.order ??= new CityOrder(this.cities, this.prominence);
     return this.order;
   }
 

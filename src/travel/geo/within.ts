@@ -4,13 +4,13 @@ import type { RegionMember } from './curated.js';
 import { publicPlace, type Place } from './place.js';
 import type { GazetteerPlace } from './types.js';
 
-/** Parks rank among cities as if they had this importance (a named park is a destination in itself). */
-const PARK_IMPORTANCE = 0.7;
+/** Parks rank among cities as if they had this member rank (a named park is a destination in itself). */
+const PARK_RANK = 0.7;
 /** Grid cells are 0.25 degrees (~28 km of latitude); a park's radius is searched in rings of cells. */
 const KM_PER_CELL = 28;
 
 /**
- * Lists of city indices, each most important first, that together hold every city inside the
+ * Lists of city indices, each highest member rank first (MEMBER_RANK_MODEL), that together hold every city inside the
  * place: its country's or subdivision's list, or for a region one list per member (subdivisions,
  * countries, the countries of a subregion or continent, else the grid cells of its box or outline).
  */
@@ -54,44 +54,57 @@ const boundsOf = (polygon: Array<[number, number]>): [number, number, number, nu
   Math.max(...polygon.map((p) => p[1])),
 ];
 
-const byImportance = (cat: Catalog, ids: number[]) => ids.sort((a, b) => (cat.cities.importance[b] ?? 0) - (cat.cities.importance[a] ?? 0) || a - b);
+const rankOf = (cat: Catalog, i: number) => cat.cityOrder.rank[i] ?? 0;
+const byRank = (cat: Catalog, ids: number[]) => ids.sort((a, b) => rankOf(cat, b) - rankOf(cat, a) || a - b);
 
 function nearby(cat: Catalog, lat: number, lon: number, ring: number): number[] {
   const out: number[] = [];
   cat.cities.grid.around(lat, lon, ring, (i) => out.push(i));
-  return byImportance(cat, out);
+  return byRank(cat, out);
 }
 
-/** Cities in the grid cells over a [south, west, north, east] box, most important first. */
+/** Cities in the grid cells over a [south, west, north, east] box, highest rank first. */
 function inBoxCells(cat: Catalog, box: [number, number, number, number]): number[] {
   const out: number[] = [];
   cat.cities.grid.inBox(box, (i) => out.push(i));
-  return byImportance(cat, out);
+  return byRank(cat, out);
 }
 
-/** Notable cities and parks inside a place, most important first. */
+/**
+ * The towns travellers go to and the parks inside a place, highest member rank first: villages
+ * (MEMBER_RANK_MODEL) only when the place holds no town at all, never for lying near its centre or
+ * its airport.
+ */
 export function withinPlace(cat: Catalog, place: Place, limit: number): GazetteerPlace[] {
   if (limit <= 0 || place.type === 'city') return [];
   const parks = cat.parks.filter(
     (p) => p.id !== place.id && placeContains(cat, place, { country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id }),
   );
+  const towns = citiesWithin(cat, place, limit, true);
+  const found = towns.length > 0 ? towns : citiesWithin(cat, place, limit, false);
+  const cities = byRank(cat, found)
+    .slice(0, limit)
+    .map((i) => ({ p: cat.cityPlace(i), rank: rankOf(cat, i) }));
+  return [...parks.map((p) => ({ p, rank: PARK_RANK })), ...cities]
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, limit)
+    .map(({ p }) => publicPlace(p));
+}
+
+/** Up to `limit` cities inside the place from each source list, only notable towns when `towns`. */
+function citiesWithin(cat: Catalog, place: Place, limit: number, towns: boolean): number[] {
   const found = new Set<number>();
   // The best `limit` cities inside are among the best `limit` inside of each source list.
   for (const list of sourcesFor(cat, place)) {
     let hits = 0;
     for (let k = 0; k < list.length && hits < limit; k++) {
       const i = list[k] as number;
+      if (towns && !cat.cityOrder.notable(i)) continue;
       const point = { country: cat.cities.country(i), admin1: cat.cities.admin1(i)?.iso ?? null, lat: cat.cities.lat[i] ?? 0, lon: cat.cities.lon[i] ?? 0 };
       if (!placeContains(cat, place, point)) continue;
       hits++;
       found.add(i);
     }
   }
-  const cities = byImportance(cat, [...found])
-    .slice(0, limit)
-    .map((i) => ({ p: cat.cityPlace(i), importance: cat.cities.importance[i] ?? 0 }));
-  return [...parks.map((p) => ({ p, importance: PARK_IMPORTANCE })), ...cities]
-    .sort((a, b) => b.importance - a.importance)
-    .slice(0, limit)
-    .map(({ p }) => publicPlace(p));
+  return [...found];
 }

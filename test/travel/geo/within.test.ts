@@ -10,7 +10,7 @@ import { withinPlace } from '../../../src/travel/geo/within.js';
  */
 const cat = new Catalog();
 
-/** The reference: every city inside, most important first (ties by index), as a full scan finds them. */
+/** The reference: every town inside (every city when there is none), highest member rank first (ties by index), as a full scan finds them. */
 function scan(id: string, limit: number): string[] {
   const place = cat.place(id);
   if (!place) throw new Error(id);
@@ -19,8 +19,12 @@ function scan(id: string, limit: number): string[] {
     const point = { country: cat.cities.country(i), admin1: cat.cities.admin1(i)?.iso ?? null, lat: cat.cities.lat[i] ?? 0, lon: cat.cities.lon[i] ?? 0 };
     if (placeContains(cat, place, point)) inside.push(i);
   }
-  inside.sort((a, b) => (cat.cities.importance[b] ?? 0) - (cat.cities.importance[a] ?? 0) || a - b);
-  return inside.slice(0, limit).map((i) => cat.cityPlace(i).id);
+  const towns = inside.filter((i) => cat.cityOrder.notable(i));
+  const rank = cat.cityOrder.rank;
+  return (towns.length ? towns : inside)
+    .sort((a, b) => (rank[b] ?? 0) - (rank[a] ?? 0) || a - b)
+    .slice(0, limit)
+    .map((i) => cat.cityPlace(i).id);
 }
 
 describe('placesWithin', () => {

@@ -114,8 +114,13 @@ function scopeClosures(places: readonly ResolvedPlace[]): ScopeClosures | null {
   return closures.length ? { place, closures } : null;
 }
 
-/** Score every gated candidate; best first, ties broken by id so the order is stable. */
+/** Research-ready places fill in behind the curated destinations of a scope: their figures are all model estimates. */
+const coverageOrder = (r: Ranked) => (r.candidate.coverage_mode === 'curated_ready' ? 0 : 1);
+
+/** Score every gated candidate; curated first, then best first, ties broken by id so the order is stable. */
 export function rankCandidates(data: EngineData, gated: readonly Gated[], trip: Trip, scopePlaces: readonly ResolvedPlace[] = []): Ranked[] {
   const terms: RankingTerms = { trip, weights: rankingWeights(trip), home: homeOffsets(data, trip), scope: scopeClosures(scopePlaces) };
-  return gated.map((g) => rankOne(data, g, terms)).sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
+  return gated
+    .map((g) => rankOne(data, g, terms))
+    .sort((a, b) => coverageOrder(a) - coverageOrder(b) || b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
 }
