@@ -154,13 +154,16 @@ export interface LodgingDemand {
 
 /**
  * How the trip prices a stay: nights per month (1-12), total nights, the lodging demand of events
- * during it, and the resort season when the place is a resort (resort_season_model_v1).
+ * during it, and the resort season when the place is a resort (resort_season_model_v1) or its
+ * high season when it is none (leisure_season_model_v1).
  */
 export interface StayTerms {
   month_nights?: ReadonlyMap<number, number>;
   nights?: number;
   demand?: LodgingDemand;
   resort?: ResortTerms;
+  /** The high season of a place that is no resort (leisure_season_model_v1). */
+  peak?: LodgingDemand;
 }
 
 const lerp = ([base, slope]: readonly [number, number], level: number) => base + slope * level;
@@ -247,10 +250,11 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
     }
     daily = tier === 'budget' ? midDaily * m.budget_daily : tier === 'luxury' ? midDaily * m.luxury_daily : midDaily;
   }
-  if (stay.resort && b.kind !== 'safari') {
-    lodging *= stay.resort.factor;
-    adjustments.push(stay.resort.note);
-  }
+  for (const season of [stay.resort, stay.peak])
+    if (season && b.kind !== 'safari') {
+      lodging *= season.factor;
+      adjustments.push(season.note);
+    }
   const nights = stay.nights ?? 0;
   if (nights >= m.long_stay.monthly_from_nights) {
     lodging *= m.long_stay.monthly_lodging;
