@@ -9,6 +9,7 @@ import { reportedBedUsd } from '../../knowledge/models/hostel-beds.js';
 import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay, rowPricesTier } from '../../knowledge/models/lodge-rates.js';
 import { askedResort, festiveNights, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { leisureSeason } from '../../knowledge/models/leisure-season.js';
+import { remoteIsland } from '../../knowledge/models/remote-island.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { bySurface, requestedSurface, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
 import { airportByIata } from '../../geo/airports.js';
@@ -201,13 +202,15 @@ function leisurePeak(c: Candidate, months: ReadonlyMap<number, number> | undefin
   return leisureSeason(c.comfort.general, c.lat, months);
 }
 
-/** Nights per month (known dates only), total nights, lodging demand and resort or high season of the stay at a place. */
+/** Nights per month (known dates only), total nights, lodging demand, resort or high season and remote-island premium of the stay at a place. */
 export function stayTerms(c: Candidate, trip: Trip, demand: LodgingDemand | null): StayTerms {
   const terms = baseTerms(trip);
   const kind = resortFor(c, trip);
   const resort = kind && resortTerms(kind, c.comfort[kind === 'ski' ? 'snow' : 'beach'], c.lat, terms.month_nights, holidayNights(trip));
   const peak = resort ? null : leisurePeak(c, terms.month_nights);
-  return !demand && !resort && !peak ? terms : { ...terms, ...(demand ? { demand } : {}), ...(resort ? { resort } : {}), ...(peak ? { peak } : {}) };
+  const island = remoteIsland(c, c.airports);
+  const extra = { ...(demand ? { demand } : {}), ...(resort ? { resort } : {}), ...(peak ? { peak } : {}), ...(island ? { island } : {}) };
+  return Object.keys(extra).length ? { ...terms, ...extra } : terms;
 }
 
 interface StayPrice {
