@@ -8,6 +8,8 @@ import { productStay } from '../../knowledge/models/products.js';
 import { reportedBedUsd } from '../../knowledge/models/hostel-beds.js';
 import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay, rowPricesTier } from '../../knowledge/models/lodge-rates.js';
 import { askedResort, festiveNights, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
+import { leisureSeason } from '../../knowledge/models/leisure-season.js';
+import { remoteIsland } from '../../knowledge/models/remote-island.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { bySurface, requestedSurface, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
 import { airportByIata } from '../../geo/airports.js';
@@ -191,12 +193,24 @@ function resortFor(c: Candidate, trip: Trip): ResortKind | null {
   return askedResort([...trip.required_themes, ...trip.soft_themes, ...(trip.product ? [trip.product] : [])], c.comfort, baseTerms(trip).month_nights);
 }
 
-/** Nights per month (known dates only), total nights, lodging demand and resort season of the stay at a place. */
+/**
+ * The high season of a place that is no resort (leisure_season_model_v1), where the stay's dates are
+ * known and the per-diem row is flat over the year (a seasonal row has already seen the season).
+ */
+function leisurePeak(c: Candidate, months: ReadonlyMap<number, number> | undefined): LodgingDemand | null {
+  if (!months || new Set(c.cost_basis.ceiling_monthly).size > 1) return null;
+  return leisureSeason(c.comfort.general, c.lat, months);
+}
+
+/** Nights per month (known dates only), total nights, lodging demand, resort or high season and remote-island premium of the stay at a place. */
 export function stayTerms(c: Candidate, trip: Trip, demand: LodgingDemand | null): StayTerms {
   const terms = baseTerms(trip);
   const kind = resortFor(c, trip);
   const resort = kind && resortTerms(kind, c.comfort[kind === 'ski' ? 'snow' : 'beach'], c.lat, terms.month_nights, holidayNights(trip));
-  return !demand && !resort ? terms : { ...terms, ...(demand ? { demand } : {}), ...(resort ? { resort } : {}) };
+  const peak = resort ? null : leisurePeak(c, terms.month_nights);
+  const island = remoteIsland(c, c.airports);
+  const extra = { ...(demand ? { demand } : {}), ...(resort ? { resort } : {}), ...(peak ? { peak } : {}), ...(island ? { island } : {}) };
+  return Object.keys(extra).length ? { ...terms, ...extra } : terms;
 }
 
 interface StayPrice {

@@ -58,3 +58,6 @@ export function reachKey(p: Point, mass: LandMass | null): string {
   const link = islet?.link ?? byKey.get(key);
   return link === undefined ? key : `g${root(parent, link)}`;
 }
+
+/** Whether a fixed link carrying cars joins the point's land mass to other land. */
+export const roadLinked = (p: Point, mass: LandMass | null): boolean => reachKey(p, mass).startsWith('g');

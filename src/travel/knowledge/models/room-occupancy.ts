@@ -25,5 +25,5 @@ export function occupancyFactor(guests: number, rooms: number): { factor: number
 /** The band a nightly rate is given as where the model is least sure, as a note. */
 export function nightlyBand(nightly: number, why: string): string {
   const [low, high] = M.band.map((f) => Math.round((nightly * f) / 5) * 5);
-  return `${why}: plan on about ${low}-${high} USD a room a night (${M.name} band x${M.band[0]}-${M.band[1]}; not a hotel's price)`;
+  return `${why}: plan on ${low}-${high} USD a room a night (${M.name} x${M.band[0]}-${M.band[1]}; not a hotel's price)`;
 }

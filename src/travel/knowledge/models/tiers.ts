@@ -152,26 +152,32 @@ export interface LodgingDemand {
 
 /**
  * How the trip prices a stay: nights per month (1-12), total nights, the lodging demand of events
- * during it, and the resort season when the place is a resort (resort_season_model_v1).
+ * during it, and the resort season when the place is a resort (resort_season_model_v1) or its
+ * high season when it is none (leisure_season_model_v1).
  */
 export interface StayTerms {
   month_nights?: ReadonlyMap<number, number>;
   nights?: number;
   demand?: LodgingDemand;
   resort?: ResortTerms;
+  /** The high season of a place that is no resort (leisure_season_model_v1). */
+  peak?: LodgingDemand;
+  /** The premium of a small island no international flight reaches by road (remote_island_model_v1). */
+  island?: LodgingDemand;
 }
 
 const lerp = ([base, slope]: readonly [number, number], level: number) => base + slope * level;
 
 /**
  * Mid lodging factor on the ceiling and mid daily factor on M&IE, by the place's price level;
- * a resort's lodging at no less than the international price level (resort_season_model_v1).
+ * a resort's or remote island's lodging at no less than the international price level
+ * (resort_season_model_v1, remote_island_model_v1).
  */
-function midFactors(b: CostBasis, resort: boolean): { lodging: number; daily: number; budget: number } {
+function midFactors(b: CostBasis, international: boolean): { lodging: number; daily: number; budget: number } {
   const m = LEISURE_COST_MODEL;
   if (b.kind !== 'foreign') return { lodging: m.us.mid_lodging, daily: m.us.mid_daily, budget: m.us.budget_lodging };
   const level = Math.min(b.price_level.ratio, m.foreign.price_level_cap);
-  const lodgingLevel = resort ? Math.max(level, RESORT_SEASON_MODEL.international_price_level) : level;
+  const lodgingLevel = international ? Math.max(level, RESORT_SEASON_MODEL.international_price_level) : level;
   return {
     lodging: lerp(m.foreign.mid_lodging, lodgingLevel),
     daily: lerp(m.foreign.mid_daily, level),
@@ -225,7 +231,7 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
     lodging = SAFARI_MODEL.lodging[tier];
     daily = SAFARI_MODEL.daily[tier];
   } else {
-    const f = midFactors(b, stay.resort !== undefined);
+    const f = midFactors(b, stay.resort !== undefined || stay.island !== undefined);
     const ceiling = ceilingFor(b, stay.month_nights);
     if (Math.round(ceiling) !== Math.round(b.ceiling_annual))
       adjustments.push(`seasonal per-diem rate for the travel month(s): ${Math.round(ceiling)} USD ceiling instead of the ${b.ceiling_annual} USD annual mean`);
@@ -241,10 +247,11 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
     }
     daily = tier === 'budget' ? midDaily * m.budget_daily : tier === 'luxury' ? midDaily * m.luxury_daily : midDaily;
   }
-  if (stay.resort && b.kind !== 'safari') {
-    lodging *= stay.resort.factor;
-    adjustments.push(stay.resort.note);
-  }
+  for (const season of [stay.resort, stay.peak, stay.island])
+    if (season && b.kind !== 'safari') {
+      lodging *= season.factor;
+      adjustments.push(season.note);
+    }
   const nights = stay.nights ?? 0;
   if (nights >= m.long_stay.monthly_from_nights) {
     lodging *= m.long_stay.monthly_lodging;
