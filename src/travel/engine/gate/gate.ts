@@ -24,6 +24,8 @@ import { curatedInScope, excludedBy, hasHardGeography, inScope, pointOf, scopeLa
  */
 export const MIN_RESULTS = 3;
 const RESEARCH_POOL = 12;
+/** A strict theme (coast, beach, islands) rules out most of a region's leading towns: the filter reads this many times deeper before it gives up. */
+const THEMED_POOL_DEPTH = 4;
 /** A gazetteer place this close to a curated candidate is the same destination. */
 const SAME_PLACE_KM = 25;
 
@@ -102,13 +104,13 @@ const namedByTraveller = (scope: Scope, c: Candidate): boolean =>
   scope.places.some((p) => (p.type === 'city' || p.type === 'park') && (p.id === c.id || greatCircleKm(p, c) < SAME_PLACE_KM));
 
 /** Gazetteer places inside the scope's places, taken in turn from each place so every alternative gets some. */
-function researchPool(catalog: Catalog, scope: Scope, first: readonly GazetteerPlace[] = []): GazetteerPlace[] {
+function researchPool(catalog: Catalog, scope: Scope, first: readonly GazetteerPlace[] = [], size = RESEARCH_POOL): GazetteerPlace[] {
   const lists = scope.places.map((place) => {
     const own: GazetteerPlace[] =
       place.type === 'city' || place.type === 'park'
         ? [{ type: place.type, id: place.id, name: place.name, country: place.country ?? '', admin1: place.admin1, lat: place.lat, lon: place.lon }]
         : [];
-    return [...own, ...catalog.placesWithin(place, RESEARCH_POOL)];
+    return [...own, ...catalog.placesWithin(place, size)];
   });
   const out: GazetteerPlace[] = [...first];
   for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (l[i]) out.push(l[i]!);
@@ -130,7 +132,8 @@ function researchCandidates(
   const leftOut: RuledOut[] = [];
   // A ski trip looks first at the towns that serve the ski resorts the data knows; the scope check below keeps those inside.
   const first = trip.required_themes.includes('skiing') ? skiBases(data.gazetteer) : [];
-  for (const place of researchPool(catalog, scope, first)) {
+  const size = trip.strict && trip.required_themes.length > 0 ? RESEARCH_POOL * THEMED_POOL_DEPTH : RESEARCH_POOL;
+  for (const place of researchPool(catalog, scope, first, size)) {
     if (out.length >= want) break;
     const point = { country: place.country, admin1: place.admin1, lat: place.lat, lon: place.lon, destinationId: place.id };
     if (!inScope(scope, data.gazetteer, point)) continue;
