@@ -202,13 +202,20 @@ function leisurePeak(c: Candidate, months: ReadonlyMap<number, number> | undefin
   return leisureSeason(c.comfort.general, c.lat, months);
 }
 
+/** A place's remote-island premium depends on the place alone: read once per candidate, not at every search. */
+const islandPremiums = new WeakMap<Candidate, ReturnType<typeof remoteIsland>>();
+function islandPremium(c: Candidate): ReturnType<typeof remoteIsland> {
+  if (!islandPremiums.has(c)) islandPremiums.set(c, remoteIsland(c, c.airports));
+  return islandPremiums.get(c) ?? null;
+}
+
 /** Nights per month (known dates only), total nights, lodging demand, resort or high season and remote-island premium of the stay at a place. */
 export function stayTerms(c: Candidate, trip: Trip, demand: LodgingDemand | null): StayTerms {
   const terms = baseTerms(trip);
   const kind = resortFor(c, trip);
   const resort = kind && resortTerms(kind, c.comfort[kind === 'ski' ? 'snow' : 'beach'], c.lat, terms.month_nights, holidayNights(trip));
   const peak = resort ? null : leisurePeak(c, terms.month_nights);
-  const island = remoteIsland(c, c.airports);
+  const island = islandPremium(c);
   const extra = { ...(demand ? { demand } : {}), ...(resort ? { resort } : {}), ...(peak ? { peak } : {}), ...(island ? { island } : {}) };
   return Object.keys(extra).length ? { ...terms, ...extra } : terms;
 }
