@@ -2,6 +2,7 @@ import { airportByIata } from '../../geo/airports.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { readTravelJson } from '../data-files.js';
 import type { Provenance } from '../types.js';
+import { airLinkSuspension, suspensionsAsOf, type AirLinkSuspension } from './air-links.js';
 
 /**
  * Whether a scheduled flight links two airports, from data: the editorial list of long-standing
@@ -14,6 +15,8 @@ import type { Provenance } from '../types.js';
  * curated origins and an airport with BUSY_LINKS or more links that the snapshot leaves unlinked, 7
  * are long-standing nonstops in the 2026 editorial list (7.4%, a lower bound; 1.3% or less for
  * smaller airports, measured on the two shipped files). Such a pair is 'unknown', not a connection.
+ * Air links suspended between two countries since (knowledge/models/air-links.ts) overrule the snapshot: a pair across
+ * one is a connection through a third country, and no connection is routed through a suspended leg.
  */
 export type RouteStatus = 'nonstop' | 'connection' | 'unknown';
 
@@ -60,14 +63,20 @@ export function curatedNonstop(origin: string, dest: string): boolean {
   return curatedRoutes().routes[origin]?.includes(dest) ?? false;
 }
 
-/** The airport both ends fly to nonstop with the shortest detour, if any. */
+/** Whether the flight from one airport to another crosses a suspended air link. */
+function suspendedLeg(from: string, to: string): AirLinkSuspension | null {
+  const [a, b] = [airportByIata(from), airportByIata(to)];
+  return a && b ? airLinkSuspension(a.country, b.country) : null;
+}
+
+/** The airport both ends fly to nonstop with the shortest detour, if any, leaving out hubs reached over a suspended link. */
 function sharedHub(origin: string, dest: string, from: Set<string>, to: Set<string>): string | null {
   const [a, b] = [airportByIata(origin), airportByIata(dest)];
   let best: string | null = null;
   let shortest = Infinity;
   const [small, large] = from.size <= to.size ? [from, to] : [to, from];
   for (const code of small) {
-    if (!large.has(code)) continue;
+    if (!large.has(code) || suspendedLeg(origin, code) || suspendedLeg(code, dest)) continue;
     const hub = airportByIata(code);
     const km = a && b && hub ? greatCircleKm(a, hub) + greatCircleKm(hub, b) : Infinity;
     if (best === null || km < shortest) [best, shortest] = [code, km];
@@ -90,6 +99,8 @@ export function scheduledRoute(origin: string, dest: string): RouteFinding {
 }
 
 function findRoute(origin: string, dest: string, pair: string): RouteFinding {
+  const suspension = suspendedLeg(origin, dest);
+  if (suspension) return acrossSuspension(origin, dest, pair, suspension);
   if (curatedNonstop(origin, dest)) {
     return {
       status: 'nonstop',
@@ -124,5 +135,22 @@ function findRoute(origin: string, dest: string, pair: string): RouteFinding {
     status: 'unknown',
     connections: null,
     provenance: { tier: 'model_estimate', source, as_of, note: `${why}: connections are the flight model's guess; check timetables.` },
+  };
+}
+
+/** A pair across a suspended air link: a connection through a third country, said with the suspension's source and date. */
+function acrossSuspension(origin: string, dest: string, pair: string, suspension: AirLinkSuspension): RouteFinding {
+  const { links } = routeSnapshot();
+  const hub = sharedHub(origin, dest, links.get(origin) ?? new Set(), links.get(dest) ?? new Set());
+  const via = hub ? `one connection through a third country, e.g. via ${hub}` : 'at least one connection through a third country';
+  return {
+    status: 'connection',
+    connections: hub ? 1 : 2,
+    provenance: {
+      tier: 'curated_baseline',
+      source: `${suspension.source} (data/travel/suspended-air-links.json)`,
+      as_of: suspensionsAsOf(),
+      note: `No nonstop ${pair} since ${suspension.since}: ${suspension.what} So ${via}.`,
+    },
   };
 }
