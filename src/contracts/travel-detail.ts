@@ -33,7 +33,8 @@ const SummaryWarning = Type.Omit(TravelWarning, ['source'], {
 
 /**
  * An answer to one of the request's questions at detail summary: without the source line and where to
- * check (standard and full carry them); one the service does not know is its topic and known false.
+ * check (standard and full carry them); one the service does not know is its topic and known false, with its words only when
+ * it says a sourced rule as a condition (the origin's passport rule when no passport is stated).
  */
 const SummaryAnswer = Type.Composite([Type.Pick(TravelAnswer, ['topic', 'known']), Type.Partial(Type.Pick(TravelAnswer, ['answer', 'as_of']))], {
   additionalProperties: false,

@@ -57,4 +57,14 @@ describe('answers at every detail level', () => {
     expect(Buffer.byteLength(summary.text)).toBeLessThanOrEqual(12 * 1024);
     expect(Buffer.byteLength(standard.text)).toBeLessThanOrEqual(36 * 1024);
   });
+  it("keeps, at summary, the words of a documents answer that says the origin's passport rule as a condition, and no other unknown's", async () => {
+    const request = 'Deux semaines en Italie en septembre depuis Casablanca, à deux. Quel visa faut-il ? Et les permis de randonnée ?';
+    const full = JSON.parse(JSON.stringify(await testEngine().search({ user_request: request }, context())));
+    const body = JSON.parse(atLevel('summary', full).text);
+    const first = [...(body.results[0].answers ?? []), ...(body.common_answers ?? [])];
+    const documents = first.find((a: { topic: string }) => a.topic === 'documents');
+    expect(documents).toMatchObject({ known: false, answer: expect.stringMatching(/If it is a Morocco passport: .*visa/), as_of: expect.any(String) });
+    const permits = first.find((a: { topic: string }) => a.topic === 'permits');
+    expect(permits).toEqual({ topic: 'permits', known: false });
+  });
 });

@@ -248,9 +248,13 @@ function handoffLinks(handoffs: Json | undefined, dropped: Set<string>): Link[] 
 
 const withoutKey = (o: JsonObject, key: string): JsonObject => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
-/** An answer without its source line and where to check, and without a null date, as prune leaves everything else. */
+/**
+ * An answer without its source line and where to check, and without a null date, as prune leaves everything else. An unknown
+ * answer keeps only its topic, unless it cites data: then it says a rule as a condition (what the origin's passport needs
+ * when no passport is stated), which an agent needs to ask the right question.
+ */
 const answerSummary = (a: JsonObject): JsonObject =>
-  a.known === false
+  a.known === false && !(typeof a.source === 'string' && a.source !== '')
     ? { topic: a.topic ?? null, known: false }
     : Object.fromEntries(Object.entries(a).filter(([k, v]) => k !== 'source' && k !== 'check' && v !== null));
 

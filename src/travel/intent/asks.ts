@@ -81,7 +81,7 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'documents',
     'strong',
-    'visa|visas|visum|visums|vistos|visado|visados|passport|passports|entry requirements|passeport|pasaporte|documentos|reisepass|einreisebestimmungen|passaporto|passaporte',
+    'visa|visas|visum|visums|vistos|visado|visados|passport|passports|entry requirements|travel documents|paperwork|passeport|papiers|pasaporte|documentos|papeles|reisepass|einreisebestimmungen|papiere|passaporto|documenti|passaporte',
   ],
   [
     'documents',

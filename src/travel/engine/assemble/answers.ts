@@ -56,12 +56,19 @@ const CHECK: Record<AskTopic, string> = {
   health_risks: "A travel clinic 4-6 weeks before going; the country's entry rule for the yellow-fever certificate.",
 };
 
-const unknown = (topic: AskTopic, name: string, answer = `No data on this for ${name}: nothing here confirms or rules it out.`): TravelAnswer => ({
+/** Unknown for this traveller; a source and date only where the answer says a sourced rule as a condition. */
+const unknown = (
+  topic: AskTopic,
+  name: string,
+  answer = `No data on this for ${name}: nothing here confirms or rules it out.`,
+  source: string | null = null,
+  as_of: string | null = null,
+): TravelAnswer => ({
   topic,
   known: false,
   answer: answer.slice(0, 300),
-  source: null,
-  as_of: null,
+  source: source?.slice(0, 300) ?? null,
+  as_of: as_of?.slice(0, 10) ?? null,
   check: CHECK[topic],
 });
 
@@ -76,7 +83,7 @@ const known = (topic: AskTopic, answer: string, source: string, as_of: string | 
 
 /** A found answer as the contract's, or the topic said unknown with what the data lacks. */
 const answered = (topic: AskTopic, name: string, f: Found): TravelAnswer =>
-  f.known ? known(topic, f.answer, f.source, f.as_of) : unknown(topic, name, f.answer);
+  f.known ? known(topic, f.answer, f.source, f.as_of) : unknown(topic, name, f.answer, f.source || null, f.as_of);
 
 /**
  * Passport abbreviations read one way that commonly mean another: "SA" is Saudi Arabia's ISO code

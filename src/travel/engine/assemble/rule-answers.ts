@@ -71,7 +71,8 @@ function cardRules(c: Candidate, trip: Trip, e: EntryRequirement): TravelRule[] 
 export function documentsAnswer(c: Candidate, trip: Trip, e: EntryRequirement, statement: string, asked: string): Found {
   const cards = namesIdCard(asked) && e.requirement !== 'own_country' ? cardRules(c, trip, e) : [];
   const card = cards[0] ?? null;
-  if (e.requirement === 'unknown' && !card) return { known: false, answer: statement, source: '', as_of: null };
+  // Unknown for want of a passport, yet the origin country's passport rule is said as a condition: its source goes with it.
+  if (e.requirement === 'unknown' && !card) return { known: false, answer: statement, source: e.source === 'none' ? '' : e.source, as_of: e.as_of };
   const visa = e.requirement === 'visa_required' ? schengenVisaRule(c.country) : null;
   const parts = [
     ...cards.map((r) => ({ text: r.text, source: r.source })),
