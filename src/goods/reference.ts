@@ -5,7 +5,7 @@ import { listingVocabulary } from './listing/vocabulary.js';
 import { datasetRecords } from './dataset-records.js';
 import { legoSetRecord } from './lego-records.js';
 import { conditionFactor, keptShareNow } from './depreciation-curve.js';
-import { namedTexts } from './listing/match.js';
+import { namedTexts, otherSize } from './listing/match.js';
 import { readListing, type ListingReading } from './listing/read.js';
 import { round2 } from './stats.js';
 
@@ -85,7 +85,13 @@ const madeBefore = (subject: ListingReading, record: ReferencePriceRecord) =>
 
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading, subject: ListingReading): Match | null {
   if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false };
-  if (!sameVariant(subject, reading, record.variants_in_name ?? []) || !sameGeneration(subject, reading) || madeBefore(subject, record)) return null;
+  if (
+    !sameVariant(subject, reading, record.variants_in_name ?? []) ||
+    !sameGeneration(subject, reading) ||
+    otherSize(subject, reading) ||
+    madeBefore(subject, record)
+  )
+    return null;
   const required = [
     ...reading.identity.filter((t) => MEANINGFUL.has(t.kind)).map((t) => t.text),
     ...(reading.generation === null ? [] : [String(reading.generation)]),

@@ -60,6 +60,14 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(read('Sony FE 24-70mm F2.8 GM SEL2470GM').record).toBeNull();
   });
 
+  it('a screen size both state must agree: one model name in two sizes is two records, and an unsized listing is not read as the larger', () => {
+    const recordOf = (title: string) => lookUpReference(understandItem(title, null).reading).match?.record.id;
+    expect(recordOf('MacBook Pro 16 inch 2021 M1 Pro 16GB/512GB')).toBe('macbook-pro-16-m1-pro');
+    expect(recordOf('MacBook Pro 16" M1 Pro')).toBe('macbook-pro-16-m1-pro');
+    expect(recordOf('MacBook Pro 14" M1 Pro 16GB 512GB')).toBe('macbook-pro-14-m1-pro');
+    expect(recordOf('MacBook Pro M1 Pro 16GB 512GB')).toBe('macbook-pro-14-m1-pro');
+  });
+
   it('reads the identity from what the title states, and prices only a documented configuration', () => {
     for (const vague of [
       'Mountain bike medium frame',
