@@ -83,12 +83,27 @@ const sameGeneration = (subject: ListingReading, record: ListingReading) => {
 const madeBefore = (subject: ListingReading, record: ReferencePriceRecord) =>
   subject.year !== null && record.released !== undefined && subject.year < Number(record.released.slice(0, 4));
 
+/**
+ * The listing puts a number of its own inside the record's name in place of a word of the name it
+ * leaves out: it names another model ("Xbox One S" is not the "Xbox Series S", whose "Series" only
+ * describes). A number after the name counts copies or extras ("Xbox Series X with 2 games"), and
+ * one added inside a name said whole is a size ("MacBook Air 13 M2").
+ */
+const numberInsteadOfName = (subject: ListingReading, record: ListingReading) => {
+  const said = new Set(subject.identity.map((t) => t.text));
+  if (record.identity.every((t) => said.has(t.text))) return false;
+  const own = new Set(record.identity.map((t) => t.text));
+  const at = subject.identity.flatMap((t, k) => (own.has(t.text) ? [k] : []));
+  return at.length >= 2 && subject.identity.some((t, k) => t.kind === 'number' && !own.has(t.text) && k > at[0]! && k < at[at.length - 1]!);
+};
+
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading, subject: ListingReading): Match | null {
   if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false };
   if (
     !sameVariant(subject, reading, record.variants_in_name ?? []) ||
     !sameGeneration(subject, reading) ||
     otherSize(subject, reading) ||
+    numberInsteadOfName(subject, reading) ||
     madeBefore(subject, record)
   )
     return null;

@@ -68,6 +68,14 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(recordOf('MacBook Pro M1 Pro 16GB 512GB')).toBe('macbook-pro-14-m1-pro');
   });
 
+  it("a number said in place of a word of a record's name names another model; one after the name or added to a whole name does not", () => {
+    const recordOf = (title: string) => lookUpReference(understandItem(title, null).reading).match?.record.id;
+    expect(recordOf('Xbox One S 1TB')).toBeUndefined();
+    expect(recordOf('Xbox One X 1TB')).toBe('xbox-one-x');
+    expect(recordOf('Xbox Series X with 2 games')).toBe('xbox-series-x');
+    expect(recordOf('MacBook Air 13 M2 8GB 256GB')).toBe('macbook-air-m2');
+  });
+
   it('reads the identity from what the title states, and prices only a documented configuration', () => {
     for (const vague of [
       'Mountain bike medium frame',
