@@ -87,11 +87,11 @@ const madeBefore = (subject: ListingReading, record: ReferencePriceRecord) =>
  * The listing puts a number of its own inside the record's name in place of a word of the name it
  * leaves out: it names another model ("Xbox One S" is not the "Xbox Series S", whose "Series" only
  * describes). A number after the name counts copies or extras ("Xbox Series X with 2 games"), and
- * one added inside a name said whole is a size ("MacBook Air 13 M2").
+ * one added inside a name said whole, in any of its spellings, is a size or the name's own number
+ * ("MacBook Air 13 M2", "Galaxy Note 20 Ultra" for the "Galaxy Note20 Ultra").
  */
-const numberInsteadOfName = (subject: ListingReading, record: ListingReading) => {
-  const said = new Set(subject.identity.map((t) => t.text));
-  if (record.identity.every((t) => said.has(t.text))) return false;
+const numberInsteadOfName = (texts: ReadonlySet<string>, subject: ListingReading, record: ListingReading) => {
+  if (record.identity.every((t) => texts.has(t.text))) return false;
   const own = new Set(record.identity.map((t) => t.text));
   const at = subject.identity.flatMap((t, k) => (own.has(t.text) ? [k] : []));
   return at.length >= 2 && subject.identity.some((t, k) => t.kind === 'number' && !own.has(t.text) && k > at[0]! && k < at[at.length - 1]!);
@@ -103,7 +103,7 @@ function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, readi
     !sameVariant(subject, reading, record.variants_in_name ?? []) ||
     !sameGeneration(subject, reading) ||
     otherSize(subject, reading) ||
-    numberInsteadOfName(subject, reading) ||
+    numberInsteadOfName(texts, subject, reading) ||
     madeBefore(subject, record)
   )
     return null;

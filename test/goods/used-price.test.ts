@@ -74,6 +74,7 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(recordOf('Xbox One X 1TB')).toBe('xbox-one-x');
     expect(recordOf('Xbox Series X with 2 games')).toBe('xbox-series-x');
     expect(recordOf('MacBook Air 13 M2 8GB 256GB')).toBe('macbook-air-m2');
+    expect(recordOf('Galaxy Note 20 Ultra 5G 256GB')).toBe('ds-samsung-galaxy-note20-ultra-256gb');
   });
 
   it('reads the identity from what the title states, and prices only a documented configuration', () => {
