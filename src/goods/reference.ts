@@ -32,6 +32,8 @@ interface Match {
   specificity: number;
   /** The listing names the record's model words but not its maker. */
   makerUnsaid: boolean;
+  /** Where in the listing's identity the record's name begins (-1 for a model number). */
+  at: number;
 }
 
 let readings: Array<{ record: ReferencePriceRecord; reading: ListingReading }> | undefined;
@@ -98,7 +100,7 @@ const numberInsteadOfName = (texts: ReadonlySet<string>, subject: ListingReading
 };
 
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading, subject: ListingReading): Match | null {
-  if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false };
+  if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false, at: -1 };
   if (
     !sameVariant(subject, reading, record.variants_in_name ?? []) ||
     !sameGeneration(subject, reading) ||
@@ -116,7 +118,9 @@ function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, readi
   const unsaid = required.filter((text) => !texts.has(text));
   const brandUnsaid = unsaid.length > 0 && unsaid.every((text) => reading.identity.some((t) => t.kind === 'brand' && t.text === text));
   if (unsaid.length > 0 && !(brandUnsaid && required.length - model >= MODEL_WORDS_IMPLYING_BRAND)) return null;
-  return { record, by: 'name', specificity: required.length - unsaid.length, makerUnsaid: unsaid.length > 0 };
+  const own = new Set(required);
+  const at = subject.identity.findIndex((t) => own.has(t.text));
+  return { record, by: 'name', specificity: required.length - unsaid.length, makerUnsaid: unsaid.length > 0, at: at < 0 ? Number.MAX_SAFE_INTEGER : at };
 }
 
 /** What the listing names against the records: the one it names, or the models it could equally be. */
@@ -138,10 +142,21 @@ function configurationOf(matches: Match[], storageGb: number | null): Match {
   return matches.reduce((a, b) => ((b.record.storage_gb ?? 0) < (a.record.storage_gb ?? 0) ? b : a));
 }
 
+/**
+ * Of maker-cited records the listing fits equally well, those it names first: a title naming a
+ * second model names what the seller would swap for ("Switch OLED, acepto cambio por Steam Deck").
+ * Records named from the same word on are one name in two models ("MacBook Pro M1 Pro" with no
+ * screen size is the 14-inch or the 16-inch), which svc does not guess between.
+ */
+const namedFirst = (cited: readonly Match[]) => {
+  const at = Math.min(...cited.map((m) => m.at));
+  return cited.filter((m) => m.at === at);
+};
+
 export function lookUpReference(subject: ListingReading): ReferenceLookup {
   if (subject.accessories.length > 0) return NO_LOOKUP;
   const set = legoSetRecord(subject);
-  if (set) return { match: { record: set, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false }, rivals: [] };
+  if (set) return { match: { record: set, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false, at: -1 }, rivals: [] };
   const texts = new Set(namedTexts(subject));
   if (subject.generation !== null) texts.add(String(subject.generation));
   const matches: Match[] = [];
@@ -158,7 +173,10 @@ export function lookUpReference(subject: ListingReading): ReferenceLookup {
   if (models.length > 1 && cited.length === 0) {
     return { match: null, rivals: models.map((title) => configurationOf(byModel(title), subject.storageGb).record) };
   }
-  if (cited.length > 0) return { match: cited.reduce((a, b) => (b.record.price_usd < a.record.price_usd ? b : a)), rivals: [] };
+  const first = namedFirst(cited);
+  const firstModels = [...new Set(first.map((m) => m.record.title))];
+  if (firstModels.length > 1) return { match: null, rivals: firstModels.map((title) => configurationOf(byModel(title), subject.storageGb).record) };
+  if (first.length > 0) return { match: first.reduce((a, b) => (b.record.price_usd < a.record.price_usd ? b : a)), rivals: [] };
   return { match: configurationOf(best, subject.storageGb), rivals: [] };
 }
 

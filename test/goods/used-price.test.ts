@@ -60,12 +60,16 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(read('Sony FE 24-70mm F2.8 GM SEL2470GM').record).toBeNull();
   });
 
-  it('a screen size both state must agree: one model name in two sizes is two records, and an unsized listing is not read as the larger', () => {
+  it('a screen size both state must agree: one model name in two sizes is two records, and an unsized listing names neither', () => {
     const recordOf = (title: string) => lookUpReference(understandItem(title, null).reading).match?.record.id;
     expect(recordOf('MacBook Pro 16 inch 2021 M1 Pro 16GB/512GB')).toBe('macbook-pro-16-m1-pro');
     expect(recordOf('MacBook Pro 16" M1 Pro')).toBe('macbook-pro-16-m1-pro');
     expect(recordOf('MacBook Pro 14" M1 Pro 16GB 512GB')).toBe('macbook-pro-14-m1-pro');
-    expect(recordOf('MacBook Pro M1 Pro 16GB 512GB')).toBe('macbook-pro-14-m1-pro');
+    const unsized = lookUpReference(understandItem('MacBook Pro M1 Pro 16GB 512GB', null).reading);
+    expect(unsized.match).toBeNull();
+    expect(unsized.rivals.map((r) => r.id).sort()).toEqual(['macbook-pro-14-m1-pro', 'macbook-pro-16-m1-pro']);
+    // A second model named after the first is what the seller would swap for.
+    expect(recordOf('Nintendo Switch OLED blanca, acepto cambio por Steam Deck')).toBe('nintendo-switch-oled');
   });
 
   it("a number said in place of a word of a record's name names another model; one after the name or added to a whole name does not", () => {
