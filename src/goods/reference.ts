@@ -34,6 +34,8 @@ interface Match {
   makerUnsaid: boolean;
   /** Where in the listing's identity the record's name begins (-1 for a model number). */
   at: number;
+  /** The screen size the record's title states, if any. */
+  inches: number | null;
 }
 
 let readings: Array<{ record: ReferencePriceRecord; reading: ListingReading }> | undefined;
@@ -100,7 +102,8 @@ const numberInsteadOfName = (texts: ReadonlySet<string>, subject: ListingReading
 };
 
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading, subject: ListingReading): Match | null {
-  if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false, at: -1 };
+  if (record.codes.some((code) => texts.has(code)))
+    return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false, at: -1, inches: null };
   if (
     !sameVariant(subject, reading, record.variants_in_name ?? []) ||
     !sameGeneration(subject, reading) ||
@@ -120,7 +123,14 @@ function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, readi
   if (unsaid.length > 0 && !(brandUnsaid && required.length - model >= MODEL_WORDS_IMPLYING_BRAND)) return null;
   const own = new Set(required);
   const at = subject.identity.findIndex((t) => own.has(t.text));
-  return { record, by: 'name', specificity: required.length - unsaid.length, makerUnsaid: unsaid.length > 0, at: at < 0 ? Number.MAX_SAFE_INTEGER : at };
+  return {
+    record,
+    by: 'name',
+    specificity: required.length - unsaid.length,
+    makerUnsaid: unsaid.length > 0,
+    at: at < 0 ? Number.MAX_SAFE_INTEGER : at,
+    inches: reading.screenInches,
+  };
 }
 
 /** What the listing names against the records: the one it names, or the models it could equally be. */
@@ -153,10 +163,20 @@ const namedFirst = (cited: readonly Match[]) => {
   return cited.filter((m) => m.at === at);
 };
 
+/**
+ * Of records one name in two screen sizes, the one whose size the listing names as a bare number
+ * ("MacBook Pro 14 M2 Pro": the reader takes a number without an inch mark for a model number).
+ */
+const sizedByNumber = (tied: readonly Match[], subject: ListingReading) => {
+  const numbers = subject.identity.filter((t) => t.kind === 'number').map((t) => Number(t.text));
+  const sized = tied.filter((m) => m.inches !== null && numbers.some((n) => Math.abs(n - m.inches!) <= 0.6));
+  return new Set(sized.map((m) => m.record.title)).size === 1 ? sized : tied;
+};
+
 export function lookUpReference(subject: ListingReading): ReferenceLookup {
   if (subject.accessories.length > 0) return NO_LOOKUP;
   const set = legoSetRecord(subject);
-  if (set) return { match: { record: set, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false, at: -1 }, rivals: [] };
+  if (set) return { match: { record: set, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false, at: -1, inches: null }, rivals: [] };
   const texts = new Set(namedTexts(subject));
   if (subject.generation !== null) texts.add(String(subject.generation));
   const matches: Match[] = [];
@@ -173,7 +193,7 @@ export function lookUpReference(subject: ListingReading): ReferenceLookup {
   if (models.length > 1 && cited.length === 0) {
     return { match: null, rivals: models.map((title) => configurationOf(byModel(title), subject.storageGb).record) };
   }
-  const first = namedFirst(cited);
+  const first = sizedByNumber(namedFirst(cited), subject);
   const firstModels = [...new Set(first.map((m) => m.record.title))];
   if (firstModels.length > 1) return { match: null, rivals: firstModels.map((title) => configurationOf(byModel(title), subject.storageGb).record) };
   if (first.length > 0) return { match: first.reduce((a, b) => (b.record.price_usd < a.record.price_usd ? b : a)), rivals: [] };

@@ -65,6 +65,9 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(recordOf('MacBook Pro 16 inch 2021 M1 Pro 16GB/512GB')).toBe('macbook-pro-16-m1-pro');
     expect(recordOf('MacBook Pro 16" M1 Pro')).toBe('macbook-pro-16-m1-pro');
     expect(recordOf('MacBook Pro 14" M1 Pro 16GB 512GB')).toBe('macbook-pro-14-m1-pro');
+    // A bare number that is one of the sizes names it ("16GB" is memory, not a size).
+    expect(recordOf('MacBook Pro 14 M2 Pro 16GB 512GB')).toBe('macbook-pro-14-m2-pro');
+    expect(recordOf('MacBook Pro 16 M1 Pro')).toBe('macbook-pro-16-m1-pro');
     const unsized = lookUpReference(understandItem('MacBook Pro M1 Pro 16GB 512GB', null).reading);
     expect(unsized.match).toBeNull();
     expect(unsized.rivals.map((r) => r.id).sort()).toEqual(['macbook-pro-14-m1-pro', 'macbook-pro-16-m1-pro']);
