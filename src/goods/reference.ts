@@ -5,7 +5,7 @@ import { listingVocabulary } from './listing/vocabulary.js';
 import { datasetRecords } from './dataset-records.js';
 import { legoSetRecord } from './lego-records.js';
 import { conditionFactor, keptShareNow } from './depreciation-curve.js';
-import { namedTexts } from './listing/match.js';
+import { namedTexts, otherSize } from './listing/match.js';
 import { readListing, type ListingReading } from './listing/read.js';
 import { round2 } from './stats.js';
 
@@ -32,6 +32,10 @@ interface Match {
   specificity: number;
   /** The listing names the record's model words but not its maker. */
   makerUnsaid: boolean;
+  /** Where in the listing's identity the record's name begins (-1 for a model number). */
+  at: number;
+  /** The screen size the record's title states, if any. */
+  inches: number | null;
 }
 
 let readings: Array<{ record: ReferencePriceRecord; reading: ListingReading }> | undefined;
@@ -83,9 +87,31 @@ const sameGeneration = (subject: ListingReading, record: ListingReading) => {
 const madeBefore = (subject: ListingReading, record: ReferencePriceRecord) =>
   subject.year !== null && record.released !== undefined && subject.year < Number(record.released.slice(0, 4));
 
+/**
+ * The listing puts a number of its own inside the record's name in place of a word of the name it
+ * leaves out: it names another model ("Xbox One S" is not the "Xbox Series S", whose "Series" only
+ * describes). A number after the name counts copies or extras ("Xbox Series X with 2 games"), and
+ * one added inside a name said whole, in any of its spellings, is a size or the name's own number
+ * ("MacBook Air 13 M2", "Galaxy Note 20 Ultra" for the "Galaxy Note20 Ultra").
+ */
+const numberInsteadOfName = (texts: ReadonlySet<string>, subject: ListingReading, record: ListingReading) => {
+  if (record.identity.every((t) => texts.has(t.text))) return false;
+  const own = new Set(record.identity.map((t) => t.text));
+  const at = subject.identity.flatMap((t, k) => (own.has(t.text) ? [k] : []));
+  return at.length >= 2 && subject.identity.some((t, k) => t.kind === 'number' && !own.has(t.text) && k > at[0]! && k < at[at.length - 1]!);
+};
+
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading, subject: ListingReading): Match | null {
-  if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false };
-  if (!sameVariant(subject, reading, record.variants_in_name ?? []) || !sameGeneration(subject, reading) || madeBefore(subject, record)) return null;
+  if (record.codes.some((code) => texts.has(code)))
+    return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false, at: -1, inches: null };
+  if (
+    !sameVariant(subject, reading, record.variants_in_name ?? []) ||
+    !sameGeneration(subject, reading) ||
+    otherSize(subject, reading) ||
+    numberInsteadOfName(texts, subject, reading) ||
+    madeBefore(subject, record)
+  )
+    return null;
   const required = [
     ...reading.identity.filter((t) => MEANINGFUL.has(t.kind)).map((t) => t.text),
     ...(reading.generation === null ? [] : [String(reading.generation)]),
@@ -95,7 +121,16 @@ function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, readi
   const unsaid = required.filter((text) => !texts.has(text));
   const brandUnsaid = unsaid.length > 0 && unsaid.every((text) => reading.identity.some((t) => t.kind === 'brand' && t.text === text));
   if (unsaid.length > 0 && !(brandUnsaid && required.length - model >= MODEL_WORDS_IMPLYING_BRAND)) return null;
-  return { record, by: 'name', specificity: required.length - unsaid.length, makerUnsaid: unsaid.length > 0 };
+  const own = new Set(required);
+  const at = subject.identity.findIndex((t) => own.has(t.text));
+  return {
+    record,
+    by: 'name',
+    specificity: required.length - unsaid.length,
+    makerUnsaid: unsaid.length > 0,
+    at: at < 0 ? Number.MAX_SAFE_INTEGER : at,
+    inches: reading.screenInches,
+  };
 }
 
 /** What the listing names against the records: the one it names, or the models it could equally be. */
@@ -117,10 +152,31 @@ function configurationOf(matches: Match[], storageGb: number | null): Match {
   return matches.reduce((a, b) => ((b.record.storage_gb ?? 0) < (a.record.storage_gb ?? 0) ? b : a));
 }
 
+/**
+ * Of maker-cited records the listing fits equally well, those it names first: a title naming a
+ * second model names what the seller would swap for ("Switch OLED, acepto cambio por Steam Deck").
+ * Records named from the same word on are one name in two models ("MacBook Pro M1 Pro" with no
+ * screen size is the 14-inch or the 16-inch), which svc does not guess between.
+ */
+const namedFirst = (cited: readonly Match[]) => {
+  const at = Math.min(...cited.map((m) => m.at));
+  return cited.filter((m) => m.at === at);
+};
+
+/**
+ * Of records one name in two screen sizes, the one whose size the listing names as a bare number
+ * ("MacBook Pro 14 M2 Pro": the reader takes a number without an inch mark for a model number).
+ */
+const sizedByNumber = (tied: readonly Match[], subject: ListingReading) => {
+  const numbers = subject.identity.filter((t) => t.kind === 'number').map((t) => Number(t.text));
+  const sized = tied.filter((m) => m.inches !== null && numbers.some((n) => Math.abs(n - m.inches!) <= 0.6));
+  return new Set(sized.map((m) => m.record.title)).size === 1 ? sized : tied;
+};
+
 export function lookUpReference(subject: ListingReading): ReferenceLookup {
   if (subject.accessories.length > 0) return NO_LOOKUP;
   const set = legoSetRecord(subject);
-  if (set) return { match: { record: set, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false }, rivals: [] };
+  if (set) return { match: { record: set, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false, at: -1, inches: null }, rivals: [] };
   const texts = new Set(namedTexts(subject));
   if (subject.generation !== null) texts.add(String(subject.generation));
   const matches: Match[] = [];
@@ -137,7 +193,10 @@ export function lookUpReference(subject: ListingReading): ReferenceLookup {
   if (models.length > 1 && cited.length === 0) {
     return { match: null, rivals: models.map((title) => configurationOf(byModel(title), subject.storageGb).record) };
   }
-  if (cited.length > 0) return { match: cited.reduce((a, b) => (b.record.price_usd < a.record.price_usd ? b : a)), rivals: [] };
+  const first = sizedByNumber(namedFirst(cited), subject);
+  const firstModels = [...new Set(first.map((m) => m.record.title))];
+  if (firstModels.length > 1) return { match: null, rivals: firstModels.map((title) => configurationOf(byModel(title), subject.storageGb).record) };
+  if (first.length > 0) return { match: first.reduce((a, b) => (b.record.price_usd < a.record.price_usd ? b : a)), rivals: [] };
   return { match: configurationOf(best, subject.storageGb), rivals: [] };
 }
 

@@ -60,6 +60,30 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(read('Sony FE 24-70mm F2.8 GM SEL2470GM').record).toBeNull();
   });
 
+  it('a screen size both state must agree: one model name in two sizes is two records, and an unsized listing names neither', () => {
+    const recordOf = (title: string) => lookUpReference(understandItem(title, null).reading).match?.record.id;
+    expect(recordOf('MacBook Pro 16 inch 2021 M1 Pro 16GB/512GB')).toBe('macbook-pro-16-m1-pro');
+    expect(recordOf('MacBook Pro 16" M1 Pro')).toBe('macbook-pro-16-m1-pro');
+    expect(recordOf('MacBook Pro 14" M1 Pro 16GB 512GB')).toBe('macbook-pro-14-m1-pro');
+    // A bare number that is one of the sizes names it ("16GB" is memory, not a size).
+    expect(recordOf('MacBook Pro 14 M2 Pro 16GB 512GB')).toBe('macbook-pro-14-m2-pro');
+    expect(recordOf('MacBook Pro 16 M1 Pro')).toBe('macbook-pro-16-m1-pro');
+    const unsized = lookUpReference(understandItem('MacBook Pro M1 Pro 16GB 512GB', null).reading);
+    expect(unsized.match).toBeNull();
+    expect(unsized.rivals.map((r) => r.id).sort()).toEqual(['macbook-pro-14-m1-pro', 'macbook-pro-16-m1-pro']);
+    // A second model named after the first is what the seller would swap for.
+    expect(recordOf('Nintendo Switch OLED blanca, acepto cambio por Steam Deck')).toBe('nintendo-switch-oled');
+  });
+
+  it("a number said in place of a word of a record's name names another model; one after the name or added to a whole name does not", () => {
+    const recordOf = (title: string) => lookUpReference(understandItem(title, null).reading).match?.record.id;
+    expect(recordOf('Xbox One S 1TB')).toBeUndefined();
+    expect(recordOf('Xbox One X 1TB')).toBe('xbox-one-x');
+    expect(recordOf('Xbox Series X with 2 games')).toBe('xbox-series-x');
+    expect(recordOf('MacBook Air 13 M2 8GB 256GB')).toBe('macbook-air-m2');
+    expect(recordOf('Galaxy Note 20 Ultra 5G 256GB')).toBe('ds-samsung-galaxy-note20-ultra-256gb');
+  });
+
   it('reads the identity from what the title states, and prices only a documented configuration', () => {
     for (const vague of [
       'Mountain bike medium frame',

@@ -120,10 +120,13 @@ export function prepareSubject(reading: ListingReading, pool: readonly ListingRe
 
 const differ = (a: number | null, b: number | null, tolerance = 0) => a !== null && b !== null && Math.abs(a - b) > tolerance;
 
+/** Both state a screen or watch-case size, and the sizes are not one model's (a 14-inch and a 16-inch laptop of one name differ). */
+export const otherSize = (a: ListingReading, b: ListingReading): boolean => differ(a.screenInches, b.screenInches, 0.6) || differ(a.caseMm, b.caseMm, 0.5);
+
 function attributeConflict(a: ListingReading, b: ListingReading): MismatchReason | null {
   if (differ(a.year, b.year)) return 'other_year';
   if (differ(a.storageGb, b.storageGb) || differ(a.memoryGb, b.memoryGb)) return 'other_storage';
-  if (differ(a.screenInches, b.screenInches, 0.6) || differ(a.caseMm, b.caseMm, 0.5)) return 'other_size';
+  if (otherSize(a, b)) return 'other_size';
   if (differ(a.generation, b.generation)) return 'other_generation';
   const compared = listingVocabulary().comparedCounts;
   for (const [unit, value] of a.counts) {
