@@ -4,7 +4,9 @@
  * The sets: each realistic-*.jsonl of the folder is one, and the s19dev-*.jsonl files together are one; the held-out file
  * is never trained on, only scored once everything is chosen. Each readable request the readers would answer complete
  * (the only readings the model judges) gives one row per content field the reader filled, labelled wrong or invented by
- * the eval's scorer (scripts/reading-doubt/table.ts). A field whose model does not beat the share wrong alone out of set
+ * the eval's scorer (scripts/reading-doubt/table.ts); a destination list wrong only by an area one writer's gold lists
+ * beside its places and another's not is not taught on, though it counts in the costs, which also count the destinations
+ * place-doubt.ts doubts whatever the model says. A field whose model does not beat the share wrong alone out of set
  * is not modelled, so never doubted. Each field's penalty
  * and the one threshold are chosen by leaving one set out at a time: every left-out set is read by models trained on the
  * others, and the threshold is, among those whose field cost is within one standard error of the least, the one of least
@@ -180,10 +182,10 @@ for (let b = 0; b < 10; b++) {
 }
 console.table(bySet);
 console.log('pooled', cost(requests, cv, threshold));
-console.log('the cost curve (pooled out-of-set): threshold, silent after, right made partial, cost');
+console.log('the cost curve (pooled out-of-set): threshold, silent after, right made partial, cost, readable answered complete and right');
 for (const t of THRESHOLDS.filter((_, i) => i % 5 === 0)) {
   const c = cost(requests, cv, t);
-  console.log(`  ${t.toFixed(2)}  ${c.silent_after}  ${c.right_made_partial}  ${c.cost_after}  field cost ${fieldCost(cv, t)}`);
+  console.log(`  ${t.toFixed(2)}  ${c.silent_after}  ${c.right_made_partial}  ${c.cost_after}  field cost ${fieldCost(cv, t)}  ${c.complete_right}`);
 }
 if (args.includes('--cv-only')) process.exit(0);
 
