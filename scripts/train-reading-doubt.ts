@@ -4,7 +4,9 @@
  * The sets: each realistic-*.jsonl of the folder is one, and the s19dev-*.jsonl files together are one; the held-out file
  * is never trained on, only scored once everything is chosen. Each readable request the readers would answer complete
  * (the only readings the model judges) gives one row per content field the reader filled, labelled wrong or invented by
- * the eval's scorer (scripts/reading-doubt/table.ts). A field whose model does not beat the share wrong alone out of set
+ * the eval's scorer (scripts/reading-doubt/table.ts); a destination list wrong only by an area one writer's gold lists
+ * beside its places and another's not is not taught on, though it counts in the costs, which also count the destinations
+ * place-doubt.ts doubts whatever the model says. A field whose model does not beat the share wrong alone out of set
  * is not modelled, so never doubted. Each field's penalty
  * and the one threshold are chosen by leaving one set out at a time: every left-out set is read by models trained on the
  * others, and the threshold is, among those whose field cost is within one standard error of the least, the one of least
@@ -45,9 +47,11 @@ const featuresOf = (field: DoubtField) => [...TEXT_FEATURES, ...FIELD_FEATURES[f
 /** The readings the model judges: those the readers would answer complete (a partial one already asks). */
 const judged = (reqs: readonly Request[]) => reqs.filter((r) => r.before === 'complete');
 const rowsOf = (reqs: readonly Request[], field: DoubtField) => judged(reqs).flatMap((r) => r.rows.filter((x) => x.field === field));
+/** The rows a model is taught on: a list scored wrong only by a frame one writer lists and another not says nothing of its reading. */
+const taught = (reqs: readonly Request[], field: DoubtField) => rowsOf(reqs, field).filter((r) => !r.frame_only);
 const train = (reqs: readonly Request[], field: DoubtField, lambda: number): FieldModel =>
   fit(
-    rowsOf(reqs, field).map((r) => ({ x: r.x, y: r.wrong })),
+    taught(reqs, field).map((r) => ({ x: r.x, y: r.wrong })),
     featuresOf(field),
     lambda,
   );
@@ -75,19 +79,28 @@ interface Cost {
   silent_before: number;
   silent_after: number;
   right_made_partial: number;
+  /** Readable requests (gold complete) answered complete with every field right, of those readable. */
+  complete_right: string;
   cost_before: number;
   cost_after: number;
 }
+/**
+ * What the readings of `reqs` cost with the fields estimated at t or above doubted, besides the destinations the kinds of
+ * evidence of place-doubt.ts doubt whatever the model says (before: the readers' status with neither).
+ */
 function cost(reqs: readonly Request[], p: ReadonlyMap<Row, number>, t: number): Cost {
-  const flagged = (r: Request) => r.before === 'complete' && r.rows.some((x) => (p.get(x) ?? 0) >= t);
+  const flagged = (r: Request) => r.before === 'complete' && (r.kind_doubted || r.rows.some((x) => (p.get(x) ?? 0) >= t));
   const silentBefore = reqs.filter((r) => r.silent).length;
   const silentAfter = reqs.filter((r) => r.silent && !flagged(r)).length;
   const madePartial = reqs.filter((r) => flagged(r) && r.all_right && r.gold_status === 'complete').length;
+  const readable = reqs.filter((r) => r.gold_status === 'complete');
+  const earned = readable.filter((r) => r.before === 'complete' && !flagged(r) && r.all_right).length;
   return {
     requests: reqs.length,
     silent_before: silentBefore,
     silent_after: silentAfter,
     right_made_partial: madePartial,
+    complete_right: `${earned}/${readable.length}`,
     cost_before: SILENT_COST * silentBefore,
     cost_after: SILENT_COST * silentAfter + PARTIAL_COST * madePartial,
   };
@@ -98,10 +111,10 @@ const lambdas = Object.fromEntries(DOUBT_FIELDS.map((f) => [f, LAMBDAS[0] as num
 const losses: Record<string, Record<string, number>> = {};
 for (const lambda of LAMBDAS) {
   const p = outOfSet(Object.fromEntries(DOUBT_FIELDS.map((f) => [f, lambda])) as Record<DoubtField, number>);
-  for (const f of DOUBT_FIELDS) (losses[f] ??= {})[lambda] = logLoss(rowsOf(requests, f), p);
+  for (const f of DOUBT_FIELDS) (losses[f] ??= {})[lambda] = logLoss(taught(requests, f), p);
 }
 for (const f of DOUBT_FIELDS) lambdas[f] = LAMBDAS.reduce((best, l) => ((losses[f]?.[l] ?? 9) < (losses[f]?.[best] ?? 9) ? l : best));
-const base = (f: DoubtField) => rowsOf(requests, f).filter((r) => r.wrong).length / Math.max(1, rowsOf(requests, f).length);
+const base = (f: DoubtField) => taught(requests, f).filter((r) => r.wrong).length / Math.max(1, taught(requests, f).length);
 const priorLoss = (f: DoubtField) => -(base(f) * Math.log(base(f) || 1e-9) + (1 - base(f)) * Math.log(1 - base(f) || 1e-9));
 // A field whose model does not beat the share wrong alone out of set knows nothing of its errors: it is not modelled.
 const MODELLED = DOUBT_FIELDS.filter((f) => (losses[f]?.[lambdas[f]] ?? 9) < priorLoss(f));
@@ -141,7 +154,8 @@ const fieldReport = Object.fromEntries(
   DOUBT_FIELDS.map((f) => [
     f,
     {
-      rows: rowsOf(requests, f).length,
+      rows: taught(requests, f).length,
+      frame_only: rowsOf(requests, f).length - taught(requests, f).length,
       wrong_share: Number(base(f).toFixed(3)),
       lambda: lambdas[f],
       cv_log_loss: Number((losses[f]?.[lambdas[f]] ?? 0).toFixed(4)),
@@ -168,10 +182,10 @@ for (let b = 0; b < 10; b++) {
 }
 console.table(bySet);
 console.log('pooled', cost(requests, cv, threshold));
-console.log('the cost curve (pooled out-of-set): threshold, silent after, right made partial, cost');
+console.log('the cost curve (pooled out-of-set): threshold, silent after, right made partial, cost, readable answered complete and right');
 for (const t of THRESHOLDS.filter((_, i) => i % 5 === 0)) {
   const c = cost(requests, cv, t);
-  console.log(`  ${t.toFixed(2)}  ${c.silent_after}  ${c.right_made_partial}  ${c.cost_after}  field cost ${fieldCost(cv, t)}`);
+  console.log(`  ${t.toFixed(2)}  ${c.silent_after}  ${c.right_made_partial}  ${c.cost_after}  field cost ${fieldCost(cv, t)}  ${c.complete_right}`);
 }
 if (args.includes('--cv-only')) process.exit(0);
 

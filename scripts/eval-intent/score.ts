@@ -125,7 +125,7 @@ export class GoldPlaces {
   }
 }
 
-const sameList = (gold: readonly string[], got: readonly ViewPlace[], places: GoldPlaces) =>
+export const sameList = (gold: readonly string[], got: readonly ViewPlace[], places: GoldPlaces) =>
   gold.length === got.length && gold.every((g) => got.some((p) => places.matches(g, p))) && got.every((p) => gold.some((g) => places.matches(g, p)));
 
 function outcome(hasGold: boolean, produced: boolean, ok: () => boolean): Outcome {

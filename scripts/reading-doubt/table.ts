@@ -1,11 +1,13 @@
 import type { Gazetteer } from '../../src/travel/geo/types.js';
 import { fieldReadings, type DoubtField } from '../../src/travel/intent/doubt-features.js';
+import { placeDoubts } from '../../src/travel/intent/place-doubt.js';
 import { parseIntent } from '../../src/travel/intent/index.js';
 import { readRequestText, referenceDate } from '../../src/travel/intent/parse.js';
 import { readersStatus } from '../../src/travel/intent/understanding.js';
 import { allRight, judge, realisticCases, silentMisread } from '../eval-intent/realistic.js';
 import type { Field, GoldPlaces, Outcome } from '../eval-intent/score.js';
 import { viewOf } from '../eval-intent/view.js';
+import { differsByFrameOnly } from './convention.js';
 
 /**
  * The training table of the doubt model: every readable request of a realistic set, read by the reader as it is, with
@@ -16,6 +18,8 @@ export interface Row {
   field: DoubtField;
   x: number[];
   wrong: boolean;
+  /** Scored wrong only by a frame one writer lists and another leaves out (convention.ts): not taught on. */
+  frame_only: boolean;
 }
 
 export interface Request {
@@ -28,6 +32,8 @@ export interface Request {
   silent: boolean;
   /** How many fields the reader filled (rows keep only those the gold scores). */
   read: number;
+  /** Doubted by a kind of evidence against its destinations the model does not weigh (place-doubt.ts). */
+  kind_doubted: boolean;
   rows: Row[];
 }
 
@@ -56,11 +62,15 @@ export function requestsOf(file: string, set: string, gazetteer: Gazetteer, plac
     const [j] = judge([c], () => ({ ...viewOf(parsed, gazetteer), status: before }), places);
     if (!j) continue;
     const readings = fieldReadings(parsed.details, reading, c.text, u.reference_date);
+    const frameOnly = j.scored.destinations === 'wrong' && differsByFrameOnly(c.gold.destinations ?? [], j.view.destinations, gazetteer, places);
     const rows = readings.flatMap((f) => {
       const outcomes = SCORED[f.field].map((k) => j.scored[k]);
-      return outcomes.every((o) => o === undefined) ? [] : [{ field: f.field, x: f.features, wrong: outcomes.some(bad) }];
+      if (outcomes.every((o) => o === undefined)) return [];
+      return [{ field: f.field, x: f.features, wrong: outcomes.some(bad), frame_only: f.field === 'destinations' && frameOnly }];
     });
-    out.push({ set, id: c.id, gold_status: c.gold.status ?? '', before, all_right: allRight(j), silent: silentMisread(j), read: readings.length, rows });
+    const kindDoubted = readings.some((f) => f.field === 'destinations' && placeDoubts(f, readings.length).length > 0);
+    const [gold_status, all_right, silent] = [c.gold.status ?? '', allRight(j), silentMisread(j)];
+    out.push({ set, id: c.id, gold_status, before, all_right, silent, read: readings.length, kind_doubted: kindDoubted, rows });
   }
   return out;
 }

@@ -1,9 +1,12 @@
 import type { TravelIntentDetails } from '../../contracts/travel-intent.js';
 import { greatCircleKm } from '../geo/distance.js';
+import { loadGazetteer } from '../geo/index.js';
 import { wonByProminence } from '../geo/resolve.js';
 import type { PlaceMention } from './place-mentions.js';
 import type { TextReading } from './read-text.js';
 import type { RoleReviewed } from './role-model.js';
+import { AND } from './clause-words.js';
+import { OR } from './or-words.js';
 import { fold } from './text.js';
 import { DAY_MS } from './calendar.js';
 
@@ -52,6 +55,8 @@ const PLACE_FEATURES = [
   'sentences_spanned',
   'misspelt',
   'holds_origin',
+  'share_held',
+  'list_runs_on',
 ] as const;
 
 export const FIELD_FEATURES: Record<DoubtField, readonly string[]> = {
@@ -82,15 +87,18 @@ const bit = (b: boolean) => (b ? 1 : 0);
 const log1 = (x: number) => Math.log1p(Math.max(0, x));
 const min = (xs: readonly number[], empty: number) => (xs.length === 0 ? empty : Math.min(...xs));
 
+/** The spans of the text some field was read from. */
+const explained = (r: TextReading) => [
+  ...r.places.map((p) => p.mention),
+  ...(r.origin ? [r.origin.mention] : []),
+  ...(r.dates?.consumed ?? []),
+  ...r.party.spans,
+  ...(r.duration ? [r.duration.span] : []),
+];
+
 /** The share of the text's letters and digits outside every span a field was read from: what the readers left unexplained. */
 function unexplained(r: TextReading, text: string): number {
-  const spans = [
-    ...r.places.map((p) => p.mention),
-    ...(r.origin ? [r.origin.mention] : []),
-    ...(r.dates?.consumed ?? []),
-    ...r.party.spans,
-    ...(r.duration ? [r.duration.span] : []),
-  ];
+  const spans = explained(r);
   let inside = 0;
   let all = 0;
   for (let i = 0; i < text.length; i++) {
@@ -139,16 +147,49 @@ const holdsAnother = (m: PlaceMention, others: readonly PlaceMention[]) =>
   m.type !== 'city' && others.some((o) => o !== m && (m.country === null || (m.type === 'country' && o.country === m.country)));
 
 /**
- * How far apart two places of the trip lie: none when one holds the other (a country and a town in it, "Japan: Tokyo and
- * Kyoto"), whose centres stand apart though the places do not.
+ * Whether place `a` holds place `b`: a country the places of its own country, an area (a state, region, coast, park) the
+ * places its outline holds. A region no country holds (a continent, a sea) is read by its outline too.
  */
-const apartKm = (a: PlaceMention, b: PlaceMention): number =>
-  (a.type === 'country' && b.country === a.country) || (b.type === 'country' && a.country === b.country) ? 0 : greatCircleKm(a, b);
+function holds(a: PlaceMention, b: PlaceMention): boolean {
+  if (a === b || a.type === 'city') return false;
+  if (a.type === 'country') return b.country === a.country;
+  return loadGazetteer().contains(a, { country: b.country ?? '', admin1: b.admin1, lat: b.lat, lon: b.lon, destinationId: b.id });
+}
+
+/**
+ * The share of a field's places that lie inside another of them ("Tuscany: Florence and Siena", "the Algarve, Lagos,
+ * Faro"): a list that names an area with its own towns holds together, whatever the gold of one writer lists of it.
+ */
+const shareHeld = (ms: readonly PlaceMention[]) => (ms.length < 2 ? 0 : ms.filter((b) => ms.some((a) => holds(a, b))).length / ms.length);
+
+/**
+ * How far apart two places of the trip lie: none when one holds the other (a country or region and a town in it, "Japan:
+ * Tokyo and Kyoto", "Tuscany: Siena"), whose centres stand apart though the places do not.
+ */
+const apartKm = (a: PlaceMention, b: PlaceMention): number => (holds(a, b) || holds(b, a) ? 0 : greatCircleKm(a, b));
 
 /** How far the mention lying farthest from the field's other places is from the nearest of them (0 for one place). */
 function isolatedKm(mentions: readonly PlaceMention[]): number {
   if (mentions.length < 2) return 0;
   return Math.max(...mentions.map((m) => Math.min(...mentions.filter((o) => o !== m).map((o) => apartKm(o, m)))));
+}
+
+/** A list joint after a place: a comma, slash, ampersand or plus, or "and"/"or" in a language read, then perhaps an article. */
+const JOINT = /^\s*(?:[,/&+]\s*|(\p{L}+)\s+)(?:\p{Ll}{1,3}\s+)?(?=\p{Lu})/u;
+
+/**
+ * Whether a list of places runs on past what was read: a place followed by a list joint and a capitalised name that no
+ * field explains ("Paris, the Louvre and Versailles" read as Paris and Versailles), a place the writer named and the
+ * readers missed.
+ */
+function listRunsOn(mentions: readonly PlaceMention[], r: TextReading, text: string): boolean {
+  const spans = explained(r);
+  return mentions.some((m) => {
+    const joint = JOINT.exec(text.slice(m.end));
+    if (!joint || (joint[1] !== undefined && !AND.has(fold(joint[1])) && !OR.has(fold(joint[1])))) return false;
+    const at = m.end + joint[0].length;
+    return !spans.some((x) => at >= x.start && at < x.end);
+  });
 }
 
 /** How many sentences the mentions lie in: one for a plain list ("Lisbon and Porto"), more for places gathered across a text. */
@@ -162,7 +203,7 @@ function sentencesSpanned(mentions: readonly PlaceMention[], text: string): numb
 /**
  * The mentions of the places a field holds, and how they were read: besides the prior and margin of each reading, whether a
  * cue word governed it or the role was taken by default, whether it won over its namesakes by prominence alone or keeps a
- * namesake abroad, and how the places stand together (one holding another, one far from the rest, a country holding the
+ * namesake abroad, and how the places stand together (the share held by another, one far from the rest, a country holding the
  * place the trip starts from: the writer's home more often than where they go).
  */
 function placeFeatures(
@@ -203,6 +244,8 @@ function placeFeatures(
     sentencesSpanned(mentions, text),
     bit(mentions.some((m) => m.reason?.includes(MISSPELT) === true)),
     bit(mentions.some((m) => m.type === 'country' && origin.some((o) => o !== m && o.country === m.country))),
+    shareHeld(mentions),
+    bit(listRunsOn(mentions, r, text)),
   ];
 }
 

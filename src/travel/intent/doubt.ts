@@ -18,7 +18,7 @@ import { clip } from './text.js';
  * question at that cost.
  */
 export interface FieldModel {
-  /** Feature names in order (doubt-features.ts: the text's, then the field's). */
+  /** Feature names in order (doubt-features.ts: the text's, then the field's); figures added after them are not weighed. */
   features: string[];
   /** Each feature is standardised by its training mean and scale before the weights apply. */
   mean: number[];

@@ -88,6 +88,25 @@ describe('how the places of a field stand', () => {
     expect(spread('From Sapporo to Japan in May, two adults.')).toBe(0);
     expect(spread('From Sapporo to Osaka in May, two adults.')).toBeGreaterThan(6);
   });
+  it('an area named with its own towns holds them, by its outline or its country, and lies at no distance from them', () => {
+    for (const text of [
+      'Portugal in June: Lisbon and Porto, two adults.',
+      'Le Portugal en juin : Lisbonne et Porto, deux adultes.',
+      'The Algarve in June: Lagos and Faro, two adults.',
+      'A Algarve em junho: Lagos e Faro, dois adultos.',
+    ]) {
+      expect(feature(text, 'destinations', 'share_held'), text).toBeCloseTo(2 / 3, 10);
+      expect(feature(text, 'destinations', 'log_isolated_km'), text).toBe(0);
+    }
+    expect(feature('Lisbon and Porto in June, two adults.', 'destinations', 'share_held')).toBe(0);
+    expect(feature('Lisbon and Porto in June, two adults.', 'destinations', 'log_isolated_km')).toBeGreaterThan(5);
+  });
+  it('a list that runs on past the places read into a name no field explains is marked', () => {
+    expect(feature('Paris, the Louvre and Versailles in June, two adults.', 'destinations', 'list_runs_on')).toBe(1);
+    expect(feature('Paris, le Louvre et Versailles en juin, deux adultes.', 'destinations', 'list_runs_on')).toBe(1);
+    expect(feature('Paris and Versailles in June, two adults.', 'destinations', 'list_runs_on')).toBe(0);
+    expect(feature('Paris und Versailles im Juni, zwei Erwachsene.', 'destinations', 'list_runs_on')).toBe(0);
+  });
   it('a plain list lies in one sentence, places gathered across the text in several', () => {
     expect(feature('We fly to Lisbon and Porto in June, two adults.', 'destinations', 'sentences_spanned')).toBe(1);
     expect(feature('We fly to Lisbon in June, two adults. Then Porto by train.', 'destinations', 'sentences_spanned')).toBe(2);
