@@ -51,6 +51,21 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(weight('a plan for the team in iceland', 'iceland')).toBeLessThan(name / 2);
   });
 
+  it('weighs a time or a place the corpus never uses (WordNet noun.time, noun.location), a date and a time of day as ordinary words', () => {
+    const weight = (query: string, term: string) => queryProfile(query, loadSkillIndex().stats).units.find((unit) => unit.term === term)?.weight ?? 0;
+    const name = weight('a zorblax for the team', 'zorblax');
+    for (const [query, term] of [
+      ['a plan for the team in winter', 'winter'],
+      ['a plan for the team on saturday evenings', 'evening'],
+      ['a plan for the team in marseille', 'marseille'],
+      ['a plan for the team on june 3rd', '3rd'],
+      ['a plan for the team at 7pm', '7pm'],
+    ] as const)
+      expect(weight(query, term), query).toBeLessThan(name / 2);
+    expect(first('which airlines fly direct from Marseille to Toronto in autumn?')).toBe('web.flight-route-exists');
+    expect(search('what should I cook for dinner on Saturday evening in Marseille').match.status).toBe('no_curated_option_matched');
+  });
+
   it('reads a form the translation tables do not list by the entry of its Snowball stem', () => {
     expect(readInEnglish('come faccio a capire se questa libreria npm è ancora mantenuta').text).toContain('maintained');
     expect(readInEnglish('Wie überprüfe ich, ob die Bibliotheken noch gepflegt werden?').text).toMatch(/\bcheck\b.*\blibrary\b/u);
