@@ -66,6 +66,14 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(search('what should I cook for dinner on Saturday evening in Marseille').match.status).toBe('no_curated_option_matched');
   });
 
+  it('reads a request in another language as its English frame: a verb and its subject pronoun, a verb and its object pronoun', () => {
+    expect(readInEnglish('Pouvez-vous réserver une chambre pour ce soir ?').text).toMatch(/^can you book\b/u);
+    expect(readInEnglish('Ajude-me a verificar este vendedor').text).toMatch(/^help me\b/u);
+    expect(readInEnglish('ayúdame a revisar la hoja de cálculo y revísala').text).toMatch(/^help me\b.*\bcheck\b/u);
+    expect(readInEnglish('aiutami a controllare il foglio di calcolo').text).toMatch(/^help me\b/u);
+    expect(search('Peux-tu réserver une table au restaurant ce soir ?').match.status).toBe('no_curated_option_matched');
+  });
+
   it('reads a form the translation tables do not list by the entry of its Snowball stem', () => {
     expect(readInEnglish('come faccio a capire se questa libreria npm è ancora mantenuta').text).toContain('maintained');
     expect(readInEnglish('Wie überprüfe ich, ob die Bibliotheken noch gepflegt werden?').text).toMatch(/\bcheck\b.*\blibrary\b/u);
