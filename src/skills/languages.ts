@@ -2,7 +2,7 @@ import { newStemmer } from 'snowball-stemmers';
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../text/language-identifier.js';
 import { isWordOf } from '../travel/geo/cues.js';
 import { fold, withoutMarks } from './fold.js';
-import { commonEnglishWords, functionWords, lexicon, translationTables, type ReadLanguage } from './vocabulary.js';
+import { commonEnglishWords, englishCircumstances, functionWords, lexicon, translationTables, type ReadLanguage } from './vocabulary.js';
 
 /**
  * A query written in French, German, Spanish, Italian or Portuguese, read in English: the corpus and
@@ -230,12 +230,15 @@ function readingAt(words: readonly Word[], i: number, language: ReadLanguage): {
   // ("sich" is not "sicher", "verde" not "verdadero"): a stem stands only for a rarer word, and an
   // everyday word is read only by the lexicon's entry for it as written.
   const reader = stemReader(language);
+  // A place's name ("Hamburg", "Reykjavik") is no form, compound or pronoun-bearing verb of the language: it stays as written.
   const english = isWordOf(folded, language)
     ? (lexiconReading(folded, language, true) ?? cliticReading(folded, language))
-    : (reader.table.get(reader.stem(folded)) ??
-      compoundReading(folded, language) ??
-      cliticReading(folded, language) ??
-      lexiconReading(folded, language, false));
+    : englishCircumstances().has(folded)
+      ? lexiconReading(folded, language, true)
+      : (reader.table.get(reader.stem(folded)) ??
+        compoundReading(folded, language) ??
+        cliticReading(folded, language) ??
+        lexiconReading(folded, language, false));
   return english === undefined ? undefined : { span: 1, english };
 }
 

@@ -74,6 +74,11 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(search('Peux-tu réserver une table au restaurant ce soir ?').match.status).toBe('no_curated_option_matched');
   });
 
+  it("keeps a place's name as written in another language, not as a compound of the language's words", () => {
+    const read = readInEnglish('Gibt es Direktflüge von Hamburg nach Reykjavik im Winter?').text;
+    expect(read).toMatch(/\bHamburg\b.*\bReykjavik\b/u);
+  });
+
   it('reads a form the translation tables do not list by the entry of its Snowball stem', () => {
     expect(readInEnglish('come faccio a capire se questa libreria npm è ancora mantenuta').text).toContain('maintained');
     expect(readInEnglish('Wie überprüfe ich, ob die Bibliotheken noch gepflegt werden?').text).toMatch(/\bcheck\b.*\blibrary\b/u);
