@@ -23,12 +23,6 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(['svc.goods-deal-validate', 'web.sold-comps']).toContain(first('how much should I pay for a secondhand road bike'));
   });
 
-  it('reads a bot as an agent: the option answers both phrasings about as well', () => {
-    const relevance = (query: string) => search(query).options.find((option) => option.id === 'svc.activation-first-key')?.relevance ?? 0;
-    const agent = relevance('my agent needs its own key for your api, no browser');
-    expect(relevance('my bot needs its own key for your api, no browser')).toBeGreaterThan(0.9 * agent);
-  });
-
   it('finds an option through the words people use for its need (asked_as), when its title and summary use others', () => {
     expect(first('does Firefox support container queries yet')).toBe('web.browser-compat');
     expect(first("write up the post-mortem for yesterday's outage")).toBe('vendor.internal-comms');
