@@ -2,7 +2,7 @@ import { newStemmer } from 'snowball-stemmers';
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../text/language-identifier.js';
 import { isWordOf } from '../travel/geo/cues.js';
 import { fold, withoutMarks } from './fold.js';
-import { commonEnglishWords, functionWords, lexicon, translationTables, type ReadLanguage } from './vocabulary.js';
+import { commonEnglishWords, englishCircumstances, functionWords, lexicon, translationTables, type ReadLanguage } from './vocabulary.js';
 
 /**
  * A query written in French, German, Spanish, Italian or Portuguese, read in English: the corpus and
@@ -159,6 +159,29 @@ function modifierReading(folded: string, language: ReadLanguage): string | undef
   return undefined;
 }
 
+/**
+ * Object pronouns Spanish and Italian write onto an imperative or an infinitive ("tradúceme", "ayúdame", "revisalo",
+ * "aiutami", "controllalo"), longest first; the first person's read as "me" ("help me" is a request), the others say only
+ * what the verb acts on. Portuguese and French join theirs with a hyphen ("ajude-me"), which splits words already.
+ */
+const CLITICS: Partial<Record<ReadLanguage, readonly string[]>> = {
+  es: ['selos', 'selas', 'melo', 'mela', 'selo', 'sela', 'nos', 'los', 'las', 'les', 'me', 'te', 'se', 'lo', 'la', 'le'],
+  it: ['glielo', 'gliela', 'melo', 'mela', 'gli', 'mi', 'ti', 'ci', 'vi', 'si', 'lo', 'la', 'li', 'le', 'ne'],
+};
+const FIRST_PERSON = /^m/;
+/** A verb is this long before its pronoun ("traduce", "ayuda", "aiuta"). */
+const MIN_VERB = 4;
+
+/** A word the tables do not read as a whole, read as a verb they read and the pronoun written onto it. */
+function cliticReading(folded: string, language: ReadLanguage): string | undefined {
+  for (const clitic of CLITICS[language] ?? []) {
+    if (!folded.endsWith(clitic) || folded.length - clitic.length < MIN_VERB) continue;
+    const verb = wordReading(folded.slice(0, -clitic.length), language);
+    if (verb !== undefined) return FIRST_PERSON.test(clitic) ? `${verb} me` : verb;
+  }
+  return undefined;
+}
+
 const lexiconKeys = new Map<ReadLanguage, readonly string[]>();
 
 /**
@@ -196,8 +219,8 @@ function lexiconReading(folded: string, language: ReadLanguage, everyday: boolea
 }
 
 /**
- * The table's phrase at word i, else the entry of the word's stem, else the reading of a compound, else
- * the lexicon's reading.
+ * The table's phrase at word i, else the entry of the word's stem, else the reading of a compound or of a verb
+ * with its pronoun, else the lexicon's reading.
  */
 function readingAt(words: readonly Word[], i: number, language: ReadLanguage): { span: number; english: string } | undefined {
   const phrase = phraseAt(words, i, translationTables()[language]);
@@ -207,9 +230,15 @@ function readingAt(words: readonly Word[], i: number, language: ReadLanguage): {
   // ("sich" is not "sicher", "verde" not "verdadero"): a stem stands only for a rarer word, and an
   // everyday word is read only by the lexicon's entry for it as written.
   const reader = stemReader(language);
+  // A place's name ("Hamburg", "Reykjavik") is no form, compound or pronoun-bearing verb of the language: it stays as written.
   const english = isWordOf(folded, language)
-    ? lexiconReading(folded, language, true)
-    : (reader.table.get(reader.stem(folded)) ?? compoundReading(folded, language) ?? lexiconReading(folded, language, false));
+    ? (lexiconReading(folded, language, true) ?? cliticReading(folded, language))
+    : englishCircumstances().has(folded)
+      ? lexiconReading(folded, language, true)
+      : (reader.table.get(reader.stem(folded)) ??
+        compoundReading(folded, language) ??
+        cliticReading(folded, language) ??
+        lexiconReading(folded, language, false));
   return english === undefined ? undefined : { span: 1, english };
 }
 
@@ -230,7 +259,9 @@ export function readInEnglish(query: string): EnglishReading {
       i += 1;
       continue;
     }
-    text += `${query.slice(written, word.at)}${phrase.english}`;
+    // A hyphen between two words read joins a verb and its pronoun ("peux-tu", "ajude-me"): in English they are two words.
+    const gap = query.slice(written, word.at);
+    text += `${gap === '-' && written > 0 ? ' ' : gap}${phrase.english}`;
     written = (words[i + phrase.span - 1] as Word).end;
     i += phrase.span;
   }

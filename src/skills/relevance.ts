@@ -4,7 +4,7 @@ import { documentIdsRead } from './document-ids.js';
 import { limitClauses } from './limits.js';
 import { readNamedThings, type NamedReading } from './named-things.js';
 import { placeWords } from './place-names.js';
-import { commonEnglishWords, englishModifiers, queryVocabulary } from './vocabulary.js';
+import { commonEnglishWords, englishCircumstances, englishModifiers, queryVocabulary } from './vocabulary.js';
 
 /**
  * Lexical coverage for the relevance score (model "skill_relevance_v1"): how much of the
@@ -169,22 +169,31 @@ function termWeight(stats: CorpusStats, term: string, incidental: ReadonlySet<st
 }
 
 /**
- * An amount of money ("$60", "€1,200", "300 EUR") or a year ("from 2019"): a quantity says which
- * item the query is about, not what it asks, so it weighs as an ordinary word; other numbers (an
- * error status, a model number) keep their weight.
+ * An amount of money ("$60", "€1,200", "300 EUR"), a year ("from 2019"), a day of the month ("May 1st") or
+ * a time of day ("6pm"): a quantity or a date says which item the query is about, not what it asks, so it
+ * weighs as an ordinary word; other numbers (an error status, a model number) keep their weight.
  */
-const QUANTITY = /[$€£¥]\s?(\d[\d,.]*)|\b(\d[\d,.]*)\s?(?:usd|eur|gbp|dollars|euros|pounds|bucks)\b|\b((?:19|20)\d\d)\b/gi;
+const QUANTITY =
+  /[$€£¥]\s?(\d[\d,.]*)|\b(\d[\d,.]*)\s?(?:usd|eur|gbp|dollars|euros|pounds|bucks)\b|\b((?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?::\d\d)?(?:am|pm))\b/gi;
+
+/** The words of a text that name a time or a place (WordNet, english-circumstances.json), as written or as a plural ("mornings"). */
+const circumstanceWords = (text: string) =>
+  (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => englishCircumstances().has(word) || englishCircumstances().has(word.replace(/s$/, '')));
 
 /**
  * Words that say which item the query is about rather than what it asks, weighed as ordinary words
- * when the corpus never uses them: the numbers of amounts of money and years, countries and capitals
- * (place-names.ts), and a make or model
+ * when the corpus never uses them: the numbers of amounts of money, dates and years, countries and capitals
+ * (place-names.ts), other times and places (circumstanceWords), and a make or model
  * written as a name right before a thing the corpus names ("Graco 4Ever car seat", "Bugaboo
  * stroller"). A name before a thing the corpus does not know ("Philips Hue lights") keeps its
  * weight: no option covers that thing.
  */
 function incidentalTerms(text: string, stats: CorpusStats): Set<string> {
-  const words = [...[...text.matchAll(QUANTITY)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').replace(/[,.]/g, '')), ...placeWords(text)];
+  const words = [
+    ...[...text.matchAll(QUANTITY)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').replace(/[,.]/g, '')),
+    ...placeWords(text),
+    ...circumstanceWords(text),
+  ];
   for (const sentence of text.split(/[.!?:;\n]+/)) {
     const tokens = sentence.trim().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
     let run: string[] = [];

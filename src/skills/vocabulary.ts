@@ -89,6 +89,19 @@ export function englishModifiers(): ReadonlySet<string> {
   return modifiers;
 }
 
+export const CIRCUMSTANCES_PATH = dataFilePath('skills/vocabulary/english-circumstances.json');
+
+let circumstances: ReadonlySet<string> | undefined;
+
+/**
+ * English nouns that name a time or a place (data/skills/vocabulary/english-circumstances.json, from WordNet's
+ * lexicographer files): "winter", "sunday", "tonight", "montreal", "madeira" say when or where a case happens.
+ */
+export function englishCircumstances(): ReadonlySet<string> {
+  circumstances ??= new Set(readDataFile(CIRCUMSTANCES_PATH, WordListFile).words);
+  return circumstances;
+}
+
 export const TRANSLATIONS_PATH = dataFilePath('skills/vocabulary/translations.json');
 export type ReadLanguage = keyof TranslationsFile['languages'];
 

@@ -51,6 +51,34 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(weight('a plan for the team in iceland', 'iceland')).toBeLessThan(name / 2);
   });
 
+  it('weighs a time or a place the corpus never uses (WordNet noun.time, noun.location), a date and a time of day as ordinary words', () => {
+    const weight = (query: string, term: string) => queryProfile(query, loadSkillIndex().stats).units.find((unit) => unit.term === term)?.weight ?? 0;
+    const name = weight('a zorblax for the team', 'zorblax');
+    for (const [query, term] of [
+      ['a plan for the team in winter', 'winter'],
+      ['a plan for the team on saturday evenings', 'evening'],
+      ['a plan for the team in marseille', 'marseille'],
+      ['a plan for the team on june 3rd', '3rd'],
+      ['a plan for the team at 7pm', '7pm'],
+    ] as const)
+      expect(weight(query, term), query).toBeLessThan(name / 2);
+    expect(first('which airlines fly direct from Marseille to Toronto in autumn?')).toBe('web.flight-route-exists');
+    expect(search('what should I cook for dinner on Saturday evening in Marseille').match.status).toBe('no_curated_option_matched');
+  });
+
+  it('reads a request in another language as its English frame: a verb and its subject pronoun, a verb and its object pronoun', () => {
+    expect(readInEnglish('Pouvez-vous réserver une chambre pour ce soir ?').text).toMatch(/^can you book\b/u);
+    expect(readInEnglish('Ajude-me a verificar este vendedor').text).toMatch(/^help me\b/u);
+    expect(readInEnglish('ayúdame a revisar la hoja de cálculo y revísala').text).toMatch(/^help me\b.*\bcheck\b/u);
+    expect(readInEnglish('aiutami a controllare il foglio di calcolo').text).toMatch(/^help me\b/u);
+    expect(search('Peux-tu réserver une table au restaurant ce soir ?').match.status).toBe('no_curated_option_matched');
+  });
+
+  it("keeps a place's name as written in another language, not as a compound of the language's words", () => {
+    const read = readInEnglish('Gibt es Direktflüge von Hamburg nach Reykjavik im Winter?').text;
+    expect(read).toMatch(/\bHamburg\b.*\bReykjavik\b/u);
+  });
+
   it('reads a form the translation tables do not list by the entry of its Snowball stem', () => {
     expect(readInEnglish('come faccio a capire se questa libreria npm è ancora mantenuta').text).toContain('maintained');
     expect(readInEnglish('Wie überprüfe ich, ob die Bibliotheken noch gepflegt werden?').text).toMatch(/\bcheck\b.*\blibrary\b/u);
