@@ -103,14 +103,19 @@ const skiable = (trip: Trip, c: Candidate, named: boolean): boolean => named || 
 const namedByTraveller = (scope: Scope, c: Candidate): boolean =>
   scope.places.some((p) => (p.type === 'city' || p.type === 'park') && (p.id === c.id || greatCircleKm(p, c) < SAME_PLACE_KM));
 
-/** Gazetteer places inside the scope's places, taken in turn from each place so every alternative gets some. */
+/**
+ * Gazetteer places inside the scope's places, taken in turn from each place so every alternative gets some. A named town or
+ * park comes first in its own list; a named island, region or coast comes after the places it holds, so it stands for itself
+ * only where the data holds too few places inside it (Stromboli, whose villages are too small for the gazetteer).
+ */
 function researchPool(catalog: Catalog, scope: Scope, first: readonly GazetteerPlace[] = [], size = RESEARCH_POOL): GazetteerPlace[] {
   const lists = scope.places.map((place) => {
     const own: GazetteerPlace[] =
-      place.type === 'city' || place.type === 'park'
-        ? [{ type: place.type, id: place.id, name: place.name, country: place.country ?? '', admin1: place.admin1, lat: place.lat, lon: place.lon }]
-        : [];
-    return [...own, ...catalog.placesWithin(place, size)];
+      place.type === 'country'
+        ? []
+        : [{ type: place.type, id: place.id, name: place.name, country: place.country ?? '', admin1: place.admin1, lat: place.lat, lon: place.lon }];
+    const inside = catalog.placesWithin(place, size);
+    return place.type === 'city' || place.type === 'park' ? [...own, ...inside] : [...inside, ...own];
   });
   const out: GazetteerPlace[] = [...first];
   for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (l[i]) out.push(l[i]!);
