@@ -10,6 +10,7 @@ import { reportedBedUsd } from '../../knowledge/models/hostel-beds.js';
 import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay, rowPricesTier } from '../../knowledge/models/lodge-rates.js';
 import { askedResort, festiveNights, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { leisureSeason } from '../../knowledge/models/leisure-season.js';
+import { perDiemFor } from '../../knowledge/models/per-diem.js';
 import { remoteIsland } from '../../knowledge/models/remote-island.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { bySurface, requestedSurface, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
@@ -197,11 +198,13 @@ function resortFor(c: Candidate, trip: Trip): ResortKind | null {
 
 /**
  * The high season of a place that is no resort (leisure_season_model_v1), where the stay's dates are
- * known and the per-diem row is flat over the year (a seasonal row has already seen the season).
+ * known and the per-diem row is flat over the year (a seasonal row has already seen the season), less
+ * what the row already stands above its country's ordinary row.
  */
 function leisurePeak(c: Candidate, months: ReadonlyMap<number, number> | undefined): LodgingDemand | null {
   if (!months || new Set(c.cost_basis.ceiling_monthly).size > 1) return null;
-  return leisureSeason(c.comfort.general, c.lat, months);
+  const ordinary = perDiemFor(c.country)?.lodging_usd;
+  return leisureSeason(c.comfort.general, c.lat, months, ordinary ? c.cost_basis.ceiling_annual / ordinary : 1);
 }
 
 /** A place's remote-island premium depends on the place alone: read once per candidate, not at every search. */
