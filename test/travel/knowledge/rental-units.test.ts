@@ -14,12 +14,13 @@ describe('rental_unit_model_v1', () => {
     expect(rentalAsked('Chalet in the Alps for eight')?.kind).toBe('villa');
   });
 
-  it('does not take a place name, a denied unit or a hotel word for a rental', () => {
+  it('does not take a place name, a denied unit, a word meant otherwise or a hotel word for a rental', () => {
     expect(rentalAsked('Four nights in Villa de Leyva in March')).toBeNull();
     expect(rentalAsked('Golf week in Casa Grande, Arizona')).toBeNull();
     expect(rentalAsked('A good hotel, not an apartment, in Rome')).toBeNull();
     expect(rentalAsked('A cheap guest house in Hoi An, flat rate taxis')).toBeNull();
     expect(rentalAsked('Voltamos para casa no domingo')).toBeNull();
+    expect(rentalAsked('Only a cabin bag each, and a flat rate transfer')).toBeNull();
   });
 
   it('sizes the units from the party: two adults or teenagers, or two younger children, to a bedroom', () => {

@@ -5,7 +5,8 @@ import { readTravelJson } from '../data-files.js';
  * rental_unit_model_v1: a party that rents a whole unit (an apartment, a house or cabin, a villa or
  * chalet) is priced as units sized for it, not as hotel rooms for two.
  * - The unit is what the traveller calls it, in any of six languages (data/travel/lodging-units.json);
- *   a word written as part of a place name ("Villa de Leyva") or denied ("not an apartment") does not count.
+ *   a word written as part of a place name ("Villa de Leyva"), denied ("not an apartment") or
+ *   meaning something else by the word after it ("cabin bag", "a flat rate") does not count.
  * - Bedrooms: one per two adults or teenagers, one per two younger children; a unit has at most its
  *   kind's bedrooms (an apartment 3, a house or villa 6), so a larger party takes several units.
  * - A unit a night costs the place's room rate for the tier and season x premium x (0.4 + 0.5 x
@@ -29,6 +30,8 @@ interface KindRow {
 
 interface UnitsFile {
   negations: string[];
+  /** Words after which the unit word means something else ("cabin bag", "a flat rate", "casa de cambio"). */
+  not_followed_by: string[];
   kinds: KindRow[];
 }
 
@@ -62,11 +65,11 @@ export function rentalAsked(text: string | undefined): RentalAsked | null {
   if (!text) return null;
   const raw = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const folded = raw.map(foldName);
-  const { kinds, negations } = units();
+  const { kinds, negations, not_followed_by: otherSense } = units();
   const phrases = kinds.flatMap((k) => k.words.map((w) => ({ kind: k.id, phrase: w.split(' ') }))).sort((a, b) => b.phrase.length - a.phrase.length);
   for (let at = 0; at < folded.length; at++) {
     const hit = phrases.find((p) => matchesAt(folded, at, p.phrase));
-    if (!hit || inName(raw, at, hit.phrase.length)) continue;
+    if (!hit || inName(raw, at, hit.phrase.length) || otherSense.includes(folded[at + hit.phrase.length] ?? '')) continue;
     if (folded.slice(Math.max(0, at - 2), at).some((w) => negations.includes(w))) continue;
     return { kind: hit.kind, word: raw.slice(at, at + hit.phrase.length).join(' ') };
   }
