@@ -44,6 +44,13 @@ export interface RentalAsked {
 let file: UnitsFile | undefined;
 const units = (): UnitsFile => (file ??= readTravelJson<UnitsFile>('lodging-units.json'));
 
+/** Every unit word as folded tokens, longest first so "casa rural" wins over a shorter word it holds. */
+let phraseList: Array<{ kind: RentalKind; phrase: string[] }> | undefined;
+const unitPhrases = () =>
+  (phraseList ??= units()
+    .kinds.flatMap((k) => k.words.map((w) => ({ kind: k.id, phrase: w.split(' ') })))
+    .sort((a, b) => b.phrase.length - a.phrase.length));
+
 /** Words joined to a capitalised name ("Villa de Leyva", "Casa Grande"). */
 const NAME_LINKS = new Set(['de', 'del', 'la', 'las', 'los', 'di', 'da', 'do', 'dos', 'das', 'des', 'du', 'san', 'santa']);
 const capitalised = (word: string | undefined): boolean => word !== undefined && /^\p{Lu}/u.test(word);
@@ -65,8 +72,8 @@ export function rentalAsked(text: string | undefined): RentalAsked | null {
   if (!text) return null;
   const raw = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const folded = raw.map(foldName);
-  const { kinds, negations, not_followed_by: otherSense } = units();
-  const phrases = kinds.flatMap((k) => k.words.map((w) => ({ kind: k.id, phrase: w.split(' ') }))).sort((a, b) => b.phrase.length - a.phrase.length);
+  const { negations, not_followed_by: otherSense } = units();
+  const phrases = unitPhrases();
   for (let at = 0; at < folded.length; at++) {
     const hit = phrases.find((p) => matchesAt(folded, at, p.phrase));
     if (!hit || inName(raw, at, hit.phrase.length) || otherSense.includes(folded[at + hit.phrase.length] ?? '')) continue;
