@@ -21,6 +21,8 @@ describe('rental_unit_model_v1', () => {
     expect(rentalAsked('A cheap guest house in Hoi An, flat rate taxis')).toBeNull();
     expect(rentalAsked('Voltamos para casa no domingo')).toBeNull();
     expect(rentalAsked('Only a cabin bag each, and a flat rate transfer')).toBeNull();
+    expect(rentalAsked('Dos semanas en Cuba durmiendo en una casa particular')).toBeNull();
+    expect(rentalAsked('Vi leier en hytte i Lofoten')?.kind).toBe('house');
   });
 
   it('sizes the units from the party: two adults or teenagers, or two younger children, to a bedroom', () => {

@@ -6,7 +6,7 @@ import { readTravelJson } from '../data-files.js';
  * chalet) is priced as units sized for it, not as hotel rooms for two.
  * - The unit is what the traveller calls it, in any of six languages (data/travel/lodging-units.json);
  *   a word written as part of a place name ("Villa de Leyva"), denied ("not an apartment") or
- *   meaning something else by the word after it ("cabin bag", "a flat rate") does not count.
+ *   meaning something else by the words after it ("cabin bag", "a flat rate", "una casa de cambio") does not count.
  * - Bedrooms: one per two adults or teenagers, one per two younger children; a unit has at most its
  *   kind's bedrooms (an apartment 3, a house or villa 6), so a larger party takes several units.
  * - A unit a night costs the place's room rate for the tier and season x premium x (0.4 + 0.5 x
@@ -30,7 +30,7 @@ interface KindRow {
 
 interface UnitsFile {
   negations: string[];
-  /** Words after which the unit word means something else ("cabin bag", "a flat rate", "casa de cambio"). */
+  /** Words that, one or two after it, give the unit word another sense ("cabin bag", "a flat rate", "una casa de cambio", "casa particular"). */
   not_followed_by: string[];
   kinds: KindRow[];
 }
@@ -76,9 +76,11 @@ export function rentalAsked(text: string | undefined): RentalAsked | null {
   const phrases = unitPhrases();
   for (let at = 0; at < folded.length; at++) {
     const hit = phrases.find((p) => matchesAt(folded, at, p.phrase));
-    if (!hit || inName(raw, at, hit.phrase.length) || otherSense.includes(folded[at + hit.phrase.length] ?? '')) continue;
+    if (!hit) continue;
+    const end = at + hit.phrase.length;
+    if (inName(raw, at, hit.phrase.length) || folded.slice(end, end + 2).some((w) => otherSense.includes(w))) continue;
     if (folded.slice(Math.max(0, at - 2), at).some((w) => negations.includes(w))) continue;
-    return { kind: hit.kind, word: raw.slice(at, at + hit.phrase.length).join(' ') };
+    return { kind: hit.kind, word: raw.slice(at, end).join(' ') };
   }
   return null;
 }
