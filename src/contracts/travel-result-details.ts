@@ -247,13 +247,16 @@ export const StaySnapshot = Closed(
       Closed(
         {
           count: Type.Integer({ minimum: 0 }),
-          unit: Type.String({ maxLength: 40, description: 'What is counted: room, cabin, dorm bed.' }),
+          unit: Type.String({
+            maxLength: 40,
+            description: 'What is counted: room, cabin, dorm bed, or a rented unit ("2-bedroom apartment", rental_unit_model_v1).',
+          }),
           party: Type.String({ maxLength: 300, description: 'Who the units hold, saying when the party was assumed.' }),
           sharing: Type.Optional(Note),
         },
         {
           description:
-            'The rooms (or cabins, beds) the party needs, which estimated_nightly_usd is counted in; sharing: more than two guests to a room and the rate factor it brings (room_occupancy_model_v1).',
+            'The rooms (or cabins, beds, rented units) the party needs, which estimated_nightly_usd is counted in; sharing: more than two guests to a room and the rate factor it brings (room_occupancy_model_v1).',
         },
       ),
     ),

@@ -1,6 +1,7 @@
 import { gateAttribute, normalizeTheme, themeAttributes, WARMTH_THEMES, type ParsedIntent } from '../intent/index.js';
 import { healthCondition, type HealthCondition } from '../intent/health.js';
 import { isProduct, productTier, type Product } from '../knowledge/models/products.js';
+import { rentalAsked, type RentalAsked } from '../knowledge/models/rental-units.js';
 import { hasMedicalRule } from '../knowledge/models/travel-rules.js';
 import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
 import type { LiveResearchMode } from '../research-port.js';
@@ -54,6 +55,8 @@ export interface Trip {
   tier: 'budget' | 'mid' | 'luxury';
   /** The product the trip is bought as, when the request names one (all-inclusive, cruise, hostel). */
   product: Product | null;
+  /** The whole unit the request rents (an apartment, a house or cabin, a villa or chalet) and its word, else null. */
+  rental: RentalAsked | null;
   budget_usd: number | null;
   /** The budget leaves out the way there ("flights separate"): it is weighed against the cost on the ground. */
   budget_leaves_out_travel: boolean;
@@ -275,6 +278,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     rooms: roomsFor(adults, children, ages),
     tier: d.budget.tier ?? productTier(product) ?? 'mid',
     product,
+    rental: rentalAsked(input.user_request),
     budget_usd: input.budget_usd ?? null,
     budget_leaves_out_travel: budgetLeavesOutTravel(input.user_request),
     currency: travellerCurrency(d.budget.currency, origin),

@@ -42,4 +42,12 @@ describe('leisure_season_model_v1', () => {
     const half = leisureSeason(f.comfort, f.d.lat, nights('2027-08-28', '2027-09-02'))?.factor ?? 1;
     expect(half).toBeLessThan(full);
   });
+
+  it('divides the factor by what a row set for the place already stands above its country, and lifts none once that covers it', () => {
+    const f = place('norwegian-fjords');
+    const full = leisureSeason(f.comfort, f.d.lat, july)!.factor;
+    const part = leisureSeason(f.comfort, f.d.lat, july, 1.1)!.factor;
+    expect(part).toBeCloseTo(full / 1.1, 1);
+    expect(leisureSeason(f.comfort, f.d.lat, july, full + 0.1)).toBeNull();
+  });
 });

@@ -5,10 +5,12 @@ import { entryFees } from '../../knowledge/models/entry-fees.js';
 import { legPetPolicy } from '../../knowledge/models/ground-legs.js';
 import { keptDecision } from '../../knowledge/kept-decision.js';
 import { productStay } from '../../knowledge/models/products.js';
+import { rentalStay, type RentalAsked } from '../../knowledge/models/rental-units.js';
 import { reportedBedUsd } from '../../knowledge/models/hostel-beds.js';
 import { LODGE_MODEL, lodgeRow, lodgeStandIn, lodgeStay, rowPricesTier } from '../../knowledge/models/lodge-rates.js';
 import { askedResort, festiveNights, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { leisureSeason } from '../../knowledge/models/leisure-season.js';
+import { perDiemFor } from '../../knowledge/models/per-diem.js';
 import { remoteIsland } from '../../knowledge/models/remote-island.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { bySurface, requestedSurface, surfaceReach, surfaceReachKm } from '../../knowledge/models/surface.js';
@@ -18,7 +20,7 @@ import { tierRates, type LodgingDemand, type StayTerms } from '../../knowledge/m
 import { WATER_CROSSING_MODEL, type WaterCrossing } from '../../knowledge/models/water-crossing.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
 import { addDaysIso, round } from '../text.js';
-import { travelsWithPet, type Trip } from '../trip.js';
+import { ADULT_BED_AGE, travelsWithPet, type Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
 import { staysFixed, tripDates } from './seasonal.js';
 import { nightlyBand, occupancyFactor } from '../../knowledge/models/room-occupancy.js';
@@ -31,7 +33,8 @@ import { nightlyBand, occupancyFactor } from '../../knowledge/models/room-occupa
  *             total is the stay and spending there and says the way there is not priced
  *   stay    = nightly rate of the cost tier x rooms (trip.ts: per two adults, or two adults and two children under 12) x nights,
  *             a room for more than two at room_occupancy_model_v1's rate (with its band where the rate is least sure),
- *             or the product the trip asks for (product_pricing_model_v1: all-inclusive, cruise, hostel), or a resort
+ *             or the product the trip asks for (product_pricing_model_v1: all-inclusive, cruise, hostel), or whole units
+ *             sized for the party where the request rents one (rental_unit_model_v1: apartment, house or cabin, villa or chalet), or a resort
  *             or lodge at the area's published rate (lodge_rate_model_v1: asked for, or in a resort-only area)
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
  *   passes  = lift passes on a ski trip to a ski resort (ski_pass_model_v1)
@@ -195,11 +198,13 @@ function resortFor(c: Candidate, trip: Trip): ResortKind | null {
 
 /**
  * The high season of a place that is no resort (leisure_season_model_v1), where the stay's dates are
- * known and the per-diem row is flat over the year (a seasonal row has already seen the season).
+ * known and the per-diem row is flat over the year (a seasonal row has already seen the season), less
+ * what the row already stands above its country's ordinary row.
  */
 function leisurePeak(c: Candidate, months: ReadonlyMap<number, number> | undefined): LodgingDemand | null {
   if (!months || new Set(c.cost_basis.ceiling_monthly).size > 1) return null;
-  return leisureSeason(c.comfort.general, c.lat, months);
+  const ordinary = perDiemFor(c.country)?.lodging_usd;
+  return leisureSeason(c.comfort.general, c.lat, months, ordinary ? c.cost_basis.ceiling_annual / ordinary : 1);
 }
 
 /** A place's remote-island premium depends on the place alone: read once per candidate, not at every search. */
@@ -243,6 +248,19 @@ function roomStay(tier: ReturnType<typeof tierRates>, trip: Trip, lowSeason: boo
   return { per_unit_night_usd: nightly, units: trip.rooms, unit: 'room', daily_spend_usd: tier.daily_spend_usd, adjustments: notes, sharing: occupancy.note };
 }
 
+/** Whole units sized for the party at the tier's room rate (rental_unit_model_v1): teenagers take an adult's bed, infants share. */
+function rentedUnits(tier: ReturnType<typeof tierRates>, trip: Trip, asked: RentalAsked): StayPrice {
+  const teens = Math.min(trip.children, (trip.child_ages ?? []).filter((a) => a >= ADULT_BED_AGE).length);
+  const s = rentalStay(asked, { adult_beds: trip.adults + teens, young_children: trip.children - teens }, tier.lodging_per_night_usd);
+  return {
+    per_unit_night_usd: s.per_unit_night_usd,
+    units: s.units,
+    unit: s.unit,
+    daily_spend_usd: tier.daily_spend_usd,
+    adjustments: [...tier.adjustments, s.note],
+  };
+}
+
 /**
  * A resort or lodge stay (lodge_rate_model_v1): asked for (an overwater villa, a safari lodge, an estancia),
  * or a tier the area's resorts price (rowPricesTier), at the area's published rate; asked for where no rate
@@ -273,6 +291,7 @@ function stayPrice(c: Candidate, trip: Trip, demand: LodgingDemand | null): Stay
   const tier = tierRates(c.cost_basis, trip.tier, terms);
   const lodge = lodgePrice(c, trip, terms, tier);
   if (lodge) return lodge;
+  if (!trip.product && trip.rental) return rentedUnits(tier, trip, trip.rental);
   if (!trip.product || trip.product === 'lodge_stay') return roomStay(tier, trip, (terms.resort?.factor ?? 1) < 1);
   const party = { adults: trip.adults, children: trip.children, rooms: trip.rooms };
   const rates = {

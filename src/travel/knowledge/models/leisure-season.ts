@@ -15,6 +15,9 @@
  *    rate.
  * 4. Where the per-diem row already varies by month it has seen the place's season, and the
  *    model does not apply; nor at resorts (resort_season_model_v1) or without dates.
+ * 5. A flat row set for the place itself well above its country's ordinary row (Tromso at 2.2 x
+ *    Norway's) has already priced what makes the place dear: the high-season factor is divided by
+ *    that premium and applies only where it still exceeds 1.
  * Every figure is a model_estimate.
  */
 export const LEISURE_SEASON_MODEL = {
@@ -30,12 +33,14 @@ export function leisureSeason(
   generalComfort: readonly number[],
   lat: number,
   monthNights: ReadonlyMap<number, number>,
+  rowPremium = 1,
 ): { factor: number; note: string } | null {
   const m = LEISURE_SEASON_MODEL;
   const good = generalComfort.filter((c) => c >= m.good_comfort).length;
   if (good === 0 || good >= m.full_season_months) return null;
   const holidays: readonly number[] = lat >= 0 ? m.holidays.north : m.holidays.south;
-  const peakFactor = 1 + m.crowding * (1 - good / m.full_season_months);
+  const peakFactor = (1 + m.crowding * (1 - good / m.full_season_months)) / Math.max(1, rowPremium);
+  if (peakFactor <= 1) return null;
   let nights = 0;
   let peak = 0;
   for (const [month, n] of monthNights) {
