@@ -2,7 +2,7 @@ import { readBuiltIndex } from '../../built-indexes.js';
 import type { Admin1 } from './admin1.js';
 import { loadAdmin1Names } from './admin1-names.js';
 import { readProminence } from './cities500.js';
-import { CityIndex } from './cities.js';
+import { CityIndex, writtenCityName } from './cities.js';
 import { CityOrder } from './city-order.js';
 import { loadCityData } from './city-data.js';
 import { greatCircleKm } from './distance.js';
@@ -718,7 +718,7 @@ export class Catalog {
     return {
       type: 'city',
       id,
-      name: this.cities.name(i),
+      name: writtenCityName(this.cities.name(i)),
       country: this.cities.country(i),
       admin1: this.cities.admin1(i)?.iso ?? null,
       lat: this.cities.lat[i] ?? 0,

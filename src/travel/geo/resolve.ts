@@ -130,8 +130,11 @@ export function candidatesFor(cat: Catalog, key: string, readKinds = true): Cand
   return behindOwnTown([...out.values()]);
 }
 
-/** How far a subdivision's reading stays behind the town inside it that bears the same name. */
-const OWN_TOWN_LEAD = 0.1;
+/**
+ * How far a subdivision's reading stays behind the town inside it that bears the same name: far enough that the town holds
+ * most of the belief (0.25 at the softmax temperature of geo/score.ts, 0.12: about 0.9), as the bare name means the town.
+ */
+const OWN_TOWN_LEAD = 0.25;
 
 /**
  * A subdivision named after a town inside it (Québec, Salzburg, Guanajuato, São Paulo) is, by that name alone, the town:

