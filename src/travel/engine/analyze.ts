@@ -13,6 +13,7 @@ import { withoutAbsentPhenomena } from './rank/seasonal.js';
 import { impliedDates, withImpliedDates } from './event-dates.js';
 import { checkRequest } from './request-checks.js';
 import { deriveTrip, type Trip } from './trip.js';
+import { withHomeScope } from './gate/home-lands.js';
 import { withDefaults } from './understanding.js';
 import { clip } from '../../text/clip.js';
 import type { EngineData } from './types.js';
@@ -40,8 +41,9 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const implied = impliedDates(read, reference, catalog.curated);
   // A stated cap on the flying time is a constraint the engine applies, so it is no longer an unread phrase.
   const cap = statedFlightCap(read.details);
-  const parsed = withCapRead(implied ? withImpliedDates(read, implied) : read, cap);
-  const trip = deriveTrip(parsed, reference);
+  const capRead = withCapRead(implied ? withImpliedDates(read, implied) : read, cap);
+  const trip = deriveTrip(capRead, reference);
+  const parsed = withHomeScope(capRead, trip.origin, data.gazetteer);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);
   const gated = gate(data, catalog, scope, trip);
   const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip, scope.places) : [];

@@ -30,6 +30,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
 import type { IntentDeps, ParsedIntent } from './types.js';
 import { aboutSomethingElse, notATrip } from './relevance.js';
+import { keepsHome } from './home-only.js';
 import { buildUnderstanding, structuredCarries } from './understanding.js';
 import type { AsideKind } from './aside-numbers.js';
 
@@ -121,6 +122,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     soft_places: geo.soft,
     excluded_places: excluded,
     via_places: via,
+    home_only: keepsHome(text),
     understanding,
   };
 }
