@@ -10,6 +10,7 @@ import type { TravelModesAnswer } from '../../contracts/travel-modes.js';
 import type { Ranked } from './rank/ranked.js';
 import { rankCandidates } from './rank/rank.js';
 import { withoutAbsentPhenomena } from './rank/seasonal.js';
+import { withinSwimWish } from './rank/swim-wish.js';
 import { impliedDates, withImpliedDates } from './event-dates.js';
 import { checkRequest } from './request-checks.js';
 import { deriveTrip, type Trip } from './trip.js';
@@ -50,14 +51,15 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const present = withoutAbsentPhenomena(all);
   const reached = withinModes(present.ranked, trip, parsed.details.travel_modes);
   const capped = withinFlightCap(reached.ranked, cap, trip);
+  const wished = withinSwimWish(capped.ranked, trip, read.hard_places.length === 0);
   // Notes name places and themes from the request, so they are cut to the 500 characters every list they reach allows.
-  const notes = [...gated.notes, ...[present.note, capped.note].filter((n): n is string => n !== null)].map((n) => clip(n, NOTE_MAX));
+  const notes = [...gated.notes, ...[present.note, capped.note, wished.note].filter((n): n is string => n !== null)].map((n) => clip(n, NOTE_MAX));
   return {
     parsed,
     trip,
     scope,
     gate: { ...gated, notes },
-    ranked: capped.ranked,
+    ranked: wished.ranked,
     understanding: withDefaults(parsed, trip, input.user_request ?? ''),
     travel_modes: reached.answer,
   };

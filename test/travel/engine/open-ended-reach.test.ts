@@ -45,3 +45,21 @@ describe('reach without flying', () => {
     expect(a.gate.notes.join(' ')).toMatch(/within about 1000 km of MUC/);
   });
 });
+
+describe('a wish to swim', () => {
+  it('leaves out places off the sea or with a cold sea when enough others suit a swim, and names them', () => {
+    const a = analysis({ user_request: 'From Birmingham, late May 2027, a week where the kids can swim in the sea, under 4.5 hours flight' });
+    expect(a.ranked.length).toBeGreaterThanOrEqual(3);
+    expect(a.ranked.map((r) => r.candidate.id)).not.toContain('split-dalmatia');
+    expect(a.gate.notes.join(' ')).toMatch(/poor for swimming in May .*left out: .*Split/);
+  });
+
+  it('puts the few places that suit a swim first when too few do, and keeps a named place whatever its sea', () => {
+    const open = analysis({ user_request: 'Couple from Toulouse, swimming in the sea in November 2026, at most 4 hours flying' });
+    expect(open.ranked.length).toBeGreaterThanOrEqual(3);
+    expect(open.ranked[0]?.candidate.id).toBe('malta');
+    expect(open.gate.notes.join(' ')).toMatch(/Only 1 candidate\(s\) are on the sea/);
+    const named = analysis({ user_request: 'Mallorca in November 2026 from Toulouse, we want to swim in the sea' });
+    expect(named.ranked[0]?.candidate.id).toBe('mallorca');
+  });
+});
