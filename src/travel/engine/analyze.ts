@@ -41,7 +41,7 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const reference = referenceDate(input, now);
   const implied = impliedDates(read, reference, catalog.curated);
   // A stated cap on the flying time is a constraint the engine applies, so it is no longer an unread phrase.
-  const cap = statedFlightCap(read.details);
+  const cap = statedFlightCap(read);
   const capRead = withCapRead(implied ? withImpliedDates(read, implied) : read, cap);
   const trip = deriveTrip(capRead, reference);
   const parsed = withHomeScope(capRead, trip.origin, data.gazetteer);

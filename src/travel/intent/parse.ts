@@ -31,6 +31,7 @@ import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
 import type { IntentDeps, ParsedIntent } from './types.js';
 import { aboutSomethingElse, notATrip } from './relevance.js';
 import { keepsHome } from './home-only.js';
+import { shortFlightWords } from './short-flight.js';
 import { buildUnderstanding, structuredCarries } from './understanding.js';
 import type { AsideKind } from './aside-numbers.js';
 
@@ -123,6 +124,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     excluded_places: excluded,
     via_places: via,
     home_only: keepsHome(text),
+    short_flight: shortFlightWords(text),
     understanding,
   };
 }

@@ -29,5 +29,7 @@ export interface ParsedIntent {
   via_places: ResolvedPlace[];
   /** The traveller keeps to their own country: a domestic trip, or one without a passport (home-only.ts). */
   home_only: boolean;
+  /** Words asking for a short flight without hours ("short flight only", "vuelo corto"; short-flight.ts), or null. */
+  short_flight: string | null;
   understanding: Understanding;
 }
