@@ -10,9 +10,11 @@ import type { TravelModesAnswer } from '../../contracts/travel-modes.js';
 import type { Ranked } from './rank/ranked.js';
 import { rankCandidates } from './rank/rank.js';
 import { withoutAbsentPhenomena } from './rank/seasonal.js';
+import { withinSwimWish } from './rank/swim-wish.js';
 import { impliedDates, withImpliedDates } from './event-dates.js';
 import { checkRequest } from './request-checks.js';
 import { deriveTrip, type Trip } from './trip.js';
+import { withHomeScope } from './gate/home-lands.js';
 import { withDefaults } from './understanding.js';
 import { clip } from '../../text/clip.js';
 import type { EngineData } from './types.js';
@@ -39,23 +41,25 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const reference = referenceDate(input, now);
   const implied = impliedDates(read, reference, catalog.curated);
   // A stated cap on the flying time is a constraint the engine applies, so it is no longer an unread phrase.
-  const cap = statedFlightCap(read.details);
-  const parsed = withCapRead(implied ? withImpliedDates(read, implied) : read, cap);
-  const trip = deriveTrip(parsed, reference);
+  const cap = statedFlightCap(read);
+  const capRead = withCapRead(implied ? withImpliedDates(read, implied) : read, cap);
+  const trip = deriveTrip(capRead, reference);
+  const parsed = withHomeScope(capRead, trip.origin, data.gazetteer);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);
   const gated = gate(data, catalog, scope, trip);
   const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip, scope.places) : [];
   const present = withoutAbsentPhenomena(all);
   const reached = withinModes(present.ranked, trip, parsed.details.travel_modes);
   const capped = withinFlightCap(reached.ranked, cap, trip);
+  const wished = withinSwimWish(capped.ranked, trip, read.hard_places.length === 0);
   // Notes name places and themes from the request, so they are cut to the 500 characters every list they reach allows.
-  const notes = [...gated.notes, ...[present.note, capped.note].filter((n): n is string => n !== null)].map((n) => clip(n, NOTE_MAX));
+  const notes = [...gated.notes, ...[present.note, capped.note, wished.note].filter((n): n is string => n !== null)].map((n) => clip(n, NOTE_MAX));
   return {
     parsed,
     trip,
     scope,
     gate: { ...gated, notes },
-    ranked: capped.ranked,
+    ranked: wished.ranked,
     understanding: withDefaults(parsed, trip, input.user_request ?? ''),
     travel_modes: reached.answer,
   };

@@ -30,6 +30,8 @@ import { greatCircleKm } from '../geo/distance.js';
 import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
 import type { IntentDeps, ParsedIntent } from './types.js';
 import { aboutSomethingElse, notATrip } from './relevance.js';
+import { keepsHome } from './home-only.js';
+import { shortFlightWords } from './short-flight.js';
 import { buildUnderstanding, structuredCarries } from './understanding.js';
 import type { AsideKind } from './aside-numbers.js';
 
@@ -121,6 +123,8 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     soft_places: geo.soft,
     excluded_places: excluded,
     via_places: via,
+    home_only: keepsHome(text),
+    short_flight: shortFlightWords(text),
     understanding,
   };
 }

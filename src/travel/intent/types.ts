@@ -27,5 +27,9 @@ export interface ParsedIntent {
   excluded_places: ResolvedPlace[];
   /** Places on the way ("via Madrid", "über Salzburg", "a layover in Doha"): stops of a route when they lie on its ground, else connections. */
   via_places: ResolvedPlace[];
+  /** The traveller keeps to their own country: a domestic trip, or one without a passport (home-only.ts). */
+  home_only: boolean;
+  /** Words asking for a short flight without hours ("short flight only", "vuelo corto"; short-flight.ts), or null. */
+  short_flight: string | null;
   understanding: Understanding;
 }

@@ -9,6 +9,7 @@ import type { Catalog } from '../catalog.js';
 import { SKI_BASE_KM, SKI_EVIDENCE_BASIS, SKI_TERRAIN_MODEL, skiBases, skiEvidence, skiTerrainAgainst } from '../ski-areas.js';
 import { homeArea, homeNote } from '../rank/origin.js';
 import { beyondReach } from './beyond-reach.js';
+import { GROUND_REACH_KM, groundOnly, reachPool } from './reach-pool.js';
 import type { Gated } from './gated.js';
 import type { Trip } from '../trip.js';
 import { THEME_MIN_STRENGTH, type Candidate, type EngineData } from '../types.js';
@@ -26,6 +27,10 @@ export const MIN_RESULTS = 3;
 const RESEARCH_POOL = 12;
 /** A strict theme (coast, beach, islands) rules out most of a region's leading towns: the filter reads this many times deeper before it gives up. */
 const THEMED_POOL_DEPTH = 4;
+/** Research-ready places within a day's reach that an open-ended trip without flying adds beside the curated destinations. */
+const REACH_RESULTS = 8;
+/** Places of the reach pool tried for each one added: a few fail the strict themes or the gazetteer's figures. */
+const REACH_TRIES = 3;
 /** A gazetteer place this close to a curated candidate is the same destination. */
 const SAME_PLACE_KM = 25;
 
@@ -58,6 +63,9 @@ function coastLeftOutWords(left: readonly Gated[]): string {
   const others = left.length - ruled.length;
   return `: ${shown} ${where} by ${COAST_MODEL.name}${others > 0 ? `; ${others} lack them in their record` : ''}`;
 }
+
+const reachNote = (trip: Trip, n: number): string =>
+  `${n} research-ready candidate(s) within about ${GROUND_REACH_KM} km of ${trip.origin} by ${(trip.travel_modes ?? []).join(', ')} come from the gazetteer with model_estimate figures (few curated destinations lie that near).`;
 
 interface RuledOut {
   themes: string[];
@@ -122,12 +130,21 @@ function researchPool(catalog: Catalog, scope: Scope, first: readonly GazetteerP
   return out.filter((p, i) => p.country !== '' && out.findIndex((q) => q.id === p.id) === i);
 }
 
-/** Research-ready candidates, and how many places of the pool were left out for lacking required themes. */
+/** The gazetteer places inside the scope a research-ready candidate may come from, ski towns first for a ski trip. */
+function scopePool(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip): GazetteerPlace[] {
+  // A ski trip looks first at the towns that serve the ski resorts the data knows; the scope check keeps those inside.
+  const first = trip.required_themes.includes('skiing') ? skiBases(data.gazetteer) : [];
+  const size = trip.strict && trip.required_themes.length > 0 ? RESEARCH_POOL * THEMED_POOL_DEPTH : RESEARCH_POOL;
+  return researchPool(catalog, scope, first, size);
+}
+
+/** Research-ready candidates from a pool of gazetteer places, and how many of them were left out for lacking required themes. */
 function researchCandidates(
   data: EngineData,
   catalog: Catalog,
   scope: Scope,
   trip: Trip,
+  pool: readonly GazetteerPlace[],
   taken: readonly Candidate[],
   want: number,
   atHome: (p: GazetteerPlace) => boolean,
@@ -135,10 +152,7 @@ function researchCandidates(
   const out: Gated[] = [];
   const home: string[] = [];
   const leftOut: RuledOut[] = [];
-  // A ski trip looks first at the towns that serve the ski resorts the data knows; the scope check below keeps those inside.
-  const first = trip.required_themes.includes('skiing') ? skiBases(data.gazetteer) : [];
-  const size = trip.strict && trip.required_themes.length > 0 ? RESEARCH_POOL * THEMED_POOL_DEPTH : RESEARCH_POOL;
-  for (const place of researchPool(catalog, scope, first, size)) {
+  for (const place of pool) {
     if (out.length >= want) break;
     const point = { country: place.country, admin1: place.admin1, lat: place.lat, lon: place.lon, destinationId: place.id };
     if (!inScope(scope, data.gazetteer, point)) continue;
@@ -252,6 +266,7 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
       catalog,
       scope,
       trip,
+      scopePool(data, catalog, scope, trip),
       [...gated, ...atHomeGated].map((g) => g.candidate),
       MIN_RESULTS - gated.length,
       atHome,
@@ -268,6 +283,20 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
     }
     gated.push(...research.gated);
     homeNames.push(...research.at_home);
+  }
+  if (!geo && groundOnly(trip)) {
+    const near = researchCandidates(
+      data,
+      catalog,
+      scope,
+      trip,
+      reachPool(data, catalog, trip, REACH_RESULTS * REACH_TRIES),
+      [...gated, ...atHomeGated].map((g) => g.candidate),
+      REACH_RESULTS,
+      atHome,
+    );
+    if (near.gated.length > 0) notes.push(reachNote(trip, near.gated.length));
+    gated.push(...near.gated);
   }
   if (gated.length === 0 && ruledOut.length > 0) {
     gated.push(...ruledOut.filter((g) => !atHome(g.candidate)));

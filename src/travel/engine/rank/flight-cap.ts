@@ -1,4 +1,3 @@
-import type { TravelIntentDetails } from '../../../contracts/travel-intent.js';
 import { addUnderstoodPart, type ParsedIntent } from '../../intent/index.js';
 import { wayThereKnown } from './costs.js';
 import type { Ranked } from './ranked.js';
@@ -13,6 +12,12 @@ import { originWanted, noOriginSentence, type Trip } from '../trip.js';
  * nearest first, and the note says that none fits. With no origin nothing is timed, so the note says the cap was not applied.
  */
 const CAP_SLACK_HOURS = 0.25;
+/**
+ * short_flight_model_v1 (model_estimate): a short flight asked for without hours ("short flight only", "vuelo corto") is
+ * one that is not long-haul, up to about 4,000 km (Eurocontrol's medium-haul bound), some 5 h each way with the time to
+ * reach the place.
+ */
+export const SHORT_FLIGHT = { name: 'short_flight_model_v1', hours: 5 } as const;
 const HOURS_FORM = /(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hour|hours|heures?|horas?|stunden?|std|ore|ora)\b/i;
 
 export interface FlightCap {
@@ -34,12 +39,12 @@ const CAP_CODES = new Set(['travel_time_cap', 'unread_requirement']);
  * "no flight over 10 hours", "höchstens 5 Stunden") or as an unread requirement ("6 horas desde Buenos Aires"); null when
  * none is stated.
  */
-export function statedFlightCap(details: TravelIntentDetails): FlightCap | null {
-  for (const u of details.unresolved) {
+export function statedFlightCap(read: Pick<ParsedIntent, 'details' | 'short_flight'>): FlightCap | null {
+  for (const u of read.details.unresolved) {
     const hours = CAP_CODES.has(u.code) ? capOf(u.text) : null;
     if (hours !== null && hours > 0) return { hours, text: u.text };
   }
-  return null;
+  return read.short_flight === null ? null : { hours: SHORT_FLIGHT.hours, text: read.short_flight };
 }
 
 const hoursOf = (r: Ranked) => r.flight.profile.typical_hours;

@@ -131,3 +131,9 @@ export function entryRequirement(passport: string, destination: string): EntryRe
 export function passportOf(country: string): string {
   return loaded().territoryPassports.get(country) ?? country;
 }
+
+/** The lands whose people hold a country's passport: the country and the territories the data lists for it (the US: Puerto Rico, Guam...). */
+export function landsOfPassport(country: string): string[] {
+  const home = passportOf(country);
+  return [home, ...[...loaded().territoryPassports].filter(([, passport]) => passport === home).map(([land]) => land)];
+}
