@@ -72,11 +72,17 @@ function labelLines(page: ReadPage): string[] {
   return [...page.paragraphs.slice(0, 4).filter(short), ...page.paragraphs.slice(-2).filter(short), ...page.footer.filter(short), page.meta['author'] ?? ''];
 }
 
+/** Where a label stands in a line's words, unless a negation comes before it: "Not sponsored", "Keine Werbung", "unbezahlte Werbung" disclaim payment. */
+function affirmedLabel(words: readonly string[], phrase: readonly string[]): boolean {
+  const at = indexOf(words, phrase);
+  return at !== -1 && !words.slice(0, at).some((word) => NEGATIONS.has(word));
+}
+
 /** A label as a whole line's words, or at the start or end of the title ("Sponsored: ...", "... | Partner content"). */
 function labelIn(page: ReadPage): string | null {
   for (const line of labelLines(page)) {
     const words = wordsOf(line);
-    const label = LABELS.find((phrase) => indexOf(words, phrase) !== -1);
+    const label = LABELS.find((phrase) => affirmedLabel(words, phrase));
     if (label) return label.join(' ');
     // A credit whose object is a logo, not words: "In partnership with [image]".
     const credit = [...STRONG, ...CREDITS].find((phrase) => words.length > 0 && indexOf(words, phrase, words.length - phrase.length) !== -1);
@@ -87,19 +93,22 @@ function labelIn(page: ReadPage): string | null {
   return label ? label.join(' ') : null;
 }
 
+/** The most words a kicker puts before a relation whose subject it leaves out ("Produced in paid partnership with X"). */
+const ELIDED_SUBJECT_WORDS = 1;
+
 /**
  * A relation in `sentence` whose object (the next few words) is one of `keys`, with no negation
- * before it. With `aboutPiece`, the sentence must be a disclosure of the piece itself: the
- * relation opens it ("Sponsored by X.") or the sentence names the piece ("This article was paid
- * for by X"); "a study commissioned by X" or "the festival, sponsored by X" tells who paid for
- * something the story reports, not for the story.
+ * before it. With `aboutPiece`, the sentence must disclose the piece itself: the relation opens it
+ * (after at most a participle: "Sponsored by X.", "Produced in paid partnership with X") or the
+ * sentence names the piece ("This article was paid for by X"); "a study commissioned by X" or
+ * "the festival, sponsored by X" tells who paid for something the story reports, not for the story.
  */
 function boundRelation(sentence: string, relations: readonly string[][], keys: readonly string[], aboutPiece = false): string | null {
   const words = wordsOf(sentence);
   for (const relation of relations) {
     const at = indexOf(words, relation);
     if (at === -1 || words.slice(0, at).some((word) => NEGATIONS.has(word))) continue;
-    if (aboutPiece && at > 0 && !words.some((word) => PIECES.has(word))) continue;
+    if (aboutPiece && at > ELIDED_SUBJECT_WORDS && !words.some((word) => PIECES.has(word))) continue;
     const object = compact(words.slice(at + relation.length, at + relation.length + 6).join(''));
     if (keys.some((key) => object.includes(key))) return relation.join(' ');
   }
@@ -177,16 +186,16 @@ export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher, affili
   const declared = declaredPaid(page);
   if (declared) return paid(declared);
   const keys = [...handleKeys(matcher), ...affiliations.filter((affiliation) => affiliation.length >= 4)];
-  // A credit line is short and stands at the top or the foot; a longer paragraph at the foot may
-  // still disclose the piece, but only in a sentence about the piece, like any sentence of the body.
+  // A strong relation discloses the piece wherever it stands, but only in a sentence about the piece.
+  // A credit counts in a short line at the top or the foot, a kicker; in a longer paragraph at the
+  // foot only in a sentence about the piece.
   const short = (paragraph: string) => wordsIn(paragraph) <= 2 * LABEL_MAX_WORDS;
   const foot = footLines(page);
   const lines = [page.title ?? '', ...page.paragraphs.slice(0, 4).filter(short), ...foot.filter(short)].flatMap(sentencesOf);
   const notices = foot.flatMap(sentencesOf);
   for (const sentence of [page.title ?? '', ...page.paragraphs, ...foot].flatMap(sentencesOf)) {
     const line = lines.includes(sentence);
-    const relation =
-      boundRelation(sentence, STRONG, keys, !line) ?? (line || notices.includes(sentence) ? boundRelation(sentence, CREDITS, keys, !line) : null);
+    const relation = boundRelation(sentence, STRONG, keys, true) ?? (line || notices.includes(sentence) ? boundRelation(sentence, CREDITS, keys, !line) : null);
     if (relation) return paid(`"${relation}" the subject or its organisation`);
   }
   const link = affiliateNotice(page) ? null : sponsoredLinkToSubject(page, keys);
