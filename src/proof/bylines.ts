@@ -55,7 +55,8 @@ const CREDIT = new RegExp(
  * covered Dornwerk since 2019") or a beat after a dot ("· Dornwerk correspondent") ties nobody.
  */
 const RELATIVE = 'who|whom|whose|which|that|qui|que|dont|lequel|laquelle|che|cui|quale|quien|quienes|cual|welche|welcher|som|wie';
-const OF = String.raw`(?:(?:of|at|von|vom|bei|der|de|du|des|di|del|della|da|do|dos|das|van|bij|hos|på|vid)\s+|d['’])`;
+/** The preposition between a role and its organisation ("CEO of", "Gründerin von", "PDG d'"). */
+export const OF = String.raw`(?:(?:of|at|von|vom|bei|der|de|du|des|di|del|della|da|do|dos|das|van|bij|hos|på|vid)\s+|d['’])`;
 const ORGANISATION = String.raw`(?:(?:the|der|die|das|la|le|les|el|il|lo)\s+)?[\p{Lu}\d][\p{L}\d&'’.-]*(?:\s+(?:&\s+)?[\p{Lu}\d][\p{L}\d&'’.-]*)*`;
 const ROLE = new RegExp(String.raw`^\s*(?:,|\(|[–—]|-\s)\s*((?!(?:${RELATIVE})\s)(?:[\p{L}-]+\s+){1,4}${OF}${ORGANISATION})\s*(?:$|[,|·•/;)–—])`, 'u');
 

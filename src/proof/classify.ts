@@ -28,6 +28,7 @@ import { contentTerms, type SubjectProfile } from './subject.js';
 import { fingerprint } from './syndication.js';
 import { obituaryOf, reportedDeath } from './lifespan.js';
 import { creditedToSubject } from './posters.js';
+import { withoutAsides } from './asides.js';
 
 /**
  * What makes coverage substantial, an editorial heuristic (a model_estimate), not a venue's rule.
@@ -191,14 +192,8 @@ function describing(paragraphs: readonly string[], naming: readonly number[], ma
  * does, it is in another field, or it ties the name to another organisation. Never when the page
  * names the subject's own organisation or site (`ownDomain`).
  */
-function namesakeReason(
-  paragraphs: string[],
-  page: ReadPage,
-  pathname: string,
-  profile: SubjectProfile,
-  name: string,
-  ownDomain: string | null,
-): string | null {
+function namesakeReason(written: string[], page: ReadPage, pathname: string, profile: SubjectProfile, name: string, ownDomain: string | null): string | null {
+  const paragraphs = written.map(withoutAsides);
   const matcher = nameMatcher(name);
   const death = reportedDeath(paragraphs, matcher);
   const obituary = death ? null : obituaryOf(page, pathname, matcher);

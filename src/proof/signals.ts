@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
 import { alternatives } from '../text/regex.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
-import { creditOf, paragraphCreditOf, type Credit } from './bylines.js';
+import { creditOf, OF, paragraphCreditOf, type Credit } from './bylines.js';
 import { decodedPath, genreLabel, jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
 
 /**
@@ -310,14 +310,25 @@ function selfReference(page: ReadPage, matcher: NameMatcher): string | null {
   return null;
 }
 
-/** What the page's structured data says an author works for or is: affiliation, worksFor, jobTitle, description. */
+/** The words of a role's organisation after its preposition in free text ("chief executive of Halden Systems" gives "Halden Systems ..."). */
+const ROLE_OBJECT = new RegExp(String.raw`(?:^|\s)${OF}((?:[\p{Lu}\d][\p{L}\d&'’.-]*\s*){1,5})`, 'gu');
+
+/**
+ * What the page's structured data says an author works for or is: the organisations of affiliation,
+ * worksFor and memberOf, and in the free text of jobTitle and description only the organisation of
+ * a role ("chief executive of Halden Systems"): a reporter's beat ("covers Halden Systems") names
+ * what they write about, not whom they work for.
+ */
 function authorTies(page: ReadPage): Array<{ author: string; ties: string[] }> {
   const out: Array<{ author: string; ties: string[] }> = [];
   for (const node of jsonLdNodes(page)) {
     for (const author of [node['author']].flat()) {
       if (author === null || typeof author !== 'object') continue;
       const fields = author as Record<string, unknown>;
-      const ties = ['affiliation', 'worksFor', 'memberOf', 'jobTitle', 'description'].flatMap((key) => namesIn(fields[key]));
+      const roles = ['jobTitle', 'description']
+        .flatMap((key) => namesIn(fields[key]))
+        .flatMap((text) => [...text.matchAll(ROLE_OBJECT)].map((found) => found[1] ?? ''));
+      const ties = [...['affiliation', 'worksFor', 'memberOf'].flatMap((key) => namesIn(fields[key])), ...roles];
       out.push({ author: namesIn(author)[0] ?? 'unnamed author', ties });
     }
   }

@@ -4,7 +4,8 @@ import { sponsored } from '../../src/proof/disclosure.js';
 import { nameMatcher } from '../../src/proof/names.js';
 import { readPage } from '../../src/proof/page.js';
 import { creditedToSubject } from '../../src/proof/posters.js';
-import { independentWriter, releaseEvidence } from '../../src/proof/signals.js';
+import { independentWriter, releaseEvidence, writtenBySubject } from '../../src/proof/signals.js';
+import { withoutAsides } from '../../src/proof/asides.js';
 import { runNeutralProof } from './neutral.js';
 
 const page = (paragraphs: readonly string[], links = '') =>
@@ -101,5 +102,30 @@ describe('own proof cases written for this change (test/fixtures/verdict-cases/p
     for (const outcome of outcomes.filter((o) => !unread.has(o.id))) expect(outcome.got, outcome.id).toBe(outcome.expected);
     const held = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s35.heldout.jsonl', import.meta.url).pathname);
     expect(held.filter((o) => o.got === o.expected).length / held.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('what structured data and asides say of the person', () => {
+  it('an author’s structured data ties them to the subject through an organisation or a role, not through a beat', () => {
+    const halden = nameMatcher('Halden Systems');
+    const authored = (author: object) =>
+      readPage(
+        `<html><head><script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', author })}</script></head><body><p>Halden Systems won an order.</p></body></html>`,
+        'text/html',
+      );
+    expect(writtenBySubject(authored({ name: 'Rosa Delgado', description: 'Rosa Delgado covers Halden Systems and logistics.' }), halden)).toBeNull();
+    expect(writtenBySubject(authored({ name: 'Paul Wexler', jobTitle: 'Chief executive of Halden Systems' }), halden)).toMatch(/ties to the subject/);
+    expect(writtenBySubject(authored({ name: 'Paul Wexler', worksFor: { name: 'Halden Systems' } }), halden)).toMatch(/ties to the subject/);
+  });
+
+  it('a clause telling the person from a namesake is left out of what the page says about the person', () => {
+    expect(withoutAsides('Priya Raman (not to be confused with the Olympic rower Priya Raman) builds sodium cells.')).toBe(
+      'Priya Raman   builds sodium cells.',
+    );
+    expect(withoutAsides('Raman studied chemistry. She shares her name with a cricketer from Surrey. Her cells last.')).toBe(
+      'Raman studied chemistry. Her cells last.',
+    );
+    expect(withoutAsides('Jonas Brandt, der gleichnamige Bobfahrer, siegte.')).toBe('');
+    expect(withoutAsides('Priya Raman, the rower, won gold.')).toBe('Priya Raman, the rower, won gold.');
   });
 });
