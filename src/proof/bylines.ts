@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
-import { alternatives } from '../text/regex.js';
+import { escapeRegex } from '../text/regex.js';
 
 /**
  * The writer a byline credits, in the languages svc reads (data/proof/bylines.json): a preposition
@@ -11,20 +11,38 @@ import { alternatives } from '../text/regex.js';
  */
 const file = JSON.parse(readFileSync(dataUrl('proof/bylines.json'), 'utf8')) as { before_name: string[]; labels: string[] };
 
-/** Each marker as written lower case, capitalised and in capitals ("by", "By", "BY"): the name after it is told by its capitals, so the whole pattern keeps case. */
-const cased = (word: string) => [word, `${word.charAt(0).toUpperCase()}${word.slice(1)}`, word.toUpperCase()];
-const casedAlternatives = (words: readonly string[]) => alternatives(words.flatMap(cased));
+/**
+ * Each marker with any of its words capitalised, as a sentence start and German nouns write them
+ * ("by", "By", "Ein Gastbeitrag von"), and in capitals ("BY"): the name after it is told by its
+ * capitals, so the whole pattern keeps case and the marker's letters are spelled out instead.
+ */
+const initialCase = (word: string) => {
+  const first = word.charAt(0);
+  const upper = first.toUpperCase();
+  return upper === first ? escapeRegex(word) : `[${first}${upper}]${escapeRegex(word.slice(1))}`;
+};
+const anyCase = (phrase: string) =>
+  `(?:${phrase
+    .split(/\s+/u)
+    .map(initialCase)
+    .join(String.raw`\s+`)}|${escapeRegex(phrase.toUpperCase())})`;
+const casedAlternatives = (phrases: readonly string[]) =>
+  [...new Set(phrases)]
+    .sort((a, b) => b.length - a.length)
+    .map(anyCase)
+    .join('|');
 
 const PARTICLES = ['van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'dos', 'das', 'du', 'la', 'le', 'bin', 'ibn', 'al'];
 const NAME_WORD = String.raw`[\p{Lu}][\p{L}'’.-]*`;
 const NAME = String.raw`${NAME_WORD}(?:\s+(?:(?:${PARTICLES.join('|')})\s+)*${NAME_WORD}){0,4}`;
 const AND = String.raw`\s+(?:and|und|et|y|e|en|och|og|&)\s+`;
 /**
- * What may follow the names in a byline: nothing, a role or date after punctuation, or the
+ * What may follow the names in a byline: nothing, a role or date after punctuation or a footnote
+ * mark ("di Giulia Conti*", whose note says who she is), or the
  * publication ("for the Courier", "für die Zeit"). A verb cannot: "De Nederlandse Bank verhoogt
  * de rente" opens a sentence with an article, it credits nobody.
  */
-const AFTER_NAMES = String.raw`(?=\s*(?:$|[,|·•/–—(:;]|-\s|\d|(?:for|für|pour|para|per|voor|för)\s))`;
+const AFTER_NAMES = String.raw`(?=\s*(?:$|[,|·•/–—(:;*]|-\s|\d|(?:for|für|pour|para|per|voor|för)\s))`;
 const CREDIT = new RegExp(
   String.raw`^\s*(?:(${casedAlternatives(file.before_name)})\s+|(?:${casedAlternatives(file.labels)})\s*:\s*)((?:${NAME})(?:${AND}${NAME})*)(?![\p{L}'’-])${AFTER_NAMES}`,
   'u',
@@ -37,7 +55,8 @@ const CREDIT = new RegExp(
  * covered Dornwerk since 2019") or a beat after a dot ("· Dornwerk correspondent") ties nobody.
  */
 const RELATIVE = 'who|whom|whose|which|that|qui|que|dont|lequel|laquelle|che|cui|quale|quien|quienes|cual|welche|welcher|som|wie';
-const OF = String.raw`(?:(?:of|at|von|vom|bei|der|de|du|des|di|del|della|da|do|dos|das|van|bij|hos|på|vid)\s+|d['’])`;
+/** The preposition between a role and its organisation ("CEO of", "Gründerin von", "PDG d'"). */
+export const OF = String.raw`(?:(?:of|at|von|vom|bei|der|de|du|des|di|del|della|da|do|dos|das|van|bij|hos|på|vid)\s+|d['’])`;
 const ORGANISATION = String.raw`(?:(?:the|der|die|das|la|le|les|el|il|lo)\s+)?[\p{Lu}\d][\p{L}\d&'’.-]*(?:\s+(?:&\s+)?[\p{Lu}\d][\p{L}\d&'’.-]*)*`;
 const ROLE = new RegExp(String.raw`^\s*(?:,|\(|[–—]|-\s)\s*((?!(?:${RELATIVE})\s)(?:[\p{L}-]+\s+){1,4}${OF}${ORGANISATION})\s*(?:$|[,|·•/;)–—])`, 'u');
 

@@ -14,9 +14,10 @@ import {
   ownPlatformPost,
   paywalled,
   platformOf,
-  pressRelease,
   unquoted,
   publishedUnderOwnName,
+  releaseEvidence,
+  independentWriter,
   wireServiceOf,
   questionAndAnswer,
   softNotFound,
@@ -27,6 +28,7 @@ import { contentTerms, type SubjectProfile } from './subject.js';
 import { fingerprint } from './syndication.js';
 import { obituaryOf, reportedDeath } from './lifespan.js';
 import { creditedToSubject } from './posters.js';
+import { withoutAsides } from './asides.js';
 
 /**
  * What makes coverage substantial, an editorial heuristic (a model_estimate), not a venue's rule.
@@ -190,14 +192,8 @@ function describing(paragraphs: readonly string[], naming: readonly number[], ma
  * does, it is in another field, or it ties the name to another organisation. Never when the page
  * names the subject's own organisation or site (`ownDomain`).
  */
-function namesakeReason(
-  paragraphs: string[],
-  page: ReadPage,
-  pathname: string,
-  profile: SubjectProfile,
-  name: string,
-  ownDomain: string | null,
-): string | null {
+function namesakeReason(written: string[], page: ReadPage, pathname: string, profile: SubjectProfile, name: string, ownDomain: string | null): string | null {
+  const paragraphs = written.map(withoutAsides);
   const matcher = nameMatcher(name);
   const death = reportedDeath(paragraphs, matcher);
   const obituary = death ? null : obituaryOf(page, pathname, matcher);
@@ -256,6 +252,12 @@ interface Reading {
   registrable: string | null;
   /** The mention figures most verdicts quote. */
   counts: string;
+  /**
+   * The writer the page credits who is not the subject and not tied to it. Who wrote the piece
+   * outweighs a marker whose scope proves less than authorship or payment for the piece: a paid
+   * link, the shape of a release, a publisher sharing only the subject's first word.
+   */
+  writer: string | null;
 }
 
 export function classifyPage(input: PageInput): ClassifiedPage {
@@ -271,7 +273,16 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   const page = readPage(bodyText(result), result.contentType);
   const seen = coverage(page, input.entityName, input.profile.affiliations);
   const counts = `${seen.mentions} mentions of "${input.entityName}" (${seen.fullMentions} in full), ${seen.relevantWords} words about it`;
-  const reading: Reading = { input, result, page, seen, finalUrl: new URL(result.finalUrl), registrable: registrableDomain(result.finalUrl), counts };
+  const reading: Reading = {
+    input,
+    result,
+    page,
+    seen,
+    finalUrl: new URL(result.finalUrl),
+    registrable: registrableDomain(result.finalUrl),
+    counts,
+    writer: independentWriter(page, seen.matcher, input.profile.affiliations),
+  };
   const found =
     unreadableVerdict(page) ??
     selfPublishedVerdict(reading) ??
@@ -314,7 +325,7 @@ function unreadableVerdict(page: ReadPage): Verdict | null {
 }
 
 /** The subject's own site or profile, its post on a platform, or a placement it paid for. */
-function selfPublishedVerdict({ input, result, page, seen, finalUrl, counts }: Reading): Verdict | null {
+function selfPublishedVerdict({ input, result, page, seen, finalUrl, counts, writer }: Reading): Verdict | null {
   const own = selfAuthoredReason(input.url, input.ownership) ?? selfAuthoredReason(result.finalUrl, input.ownership);
   if (own) return verdict('self_authored', 'own_site_or_profile', [own, counts]);
   const platform = ownPlatformPost(page, finalUrl, seen.matcher, input.profile.affiliations);
@@ -322,7 +333,7 @@ function selfPublishedVerdict({ input, result, page, seen, finalUrl, counts }: R
   // A disclosed partnership names the subject in the byline ("Partner Studio · In partnership with X"): paid placement, not authorship.
   // A disclosure binds the page to the subject or marks the whole piece paid, whoever it names.
   const paid = seen.nameMentions > 0 ? sponsored(page, finalUrl, seen.matcher, input.profile.affiliations) : null;
-  return paid ? verdict('self_authored', 'sponsored', [paid, counts]) : null;
+  return paid && (paid.scope === 'piece' || writer === null) ? verdict('self_authored', 'sponsored', [paid.reason, counts]) : null;
 }
 
 /**
@@ -338,14 +349,14 @@ function namesakeVerdict({ input, page, seen, finalUrl, counts }: Reading): Verd
 }
 
 /** Written by the subject, or published by an organisation it belongs to or under its own name. */
-function authorshipVerdict({ input, page, seen, finalUrl, registrable, counts }: Reading): Verdict | null {
+function authorshipVerdict({ input, page, seen, finalUrl, registrable, counts, writer }: Reading): Verdict | null {
   const byline = writtenBySubject(page, seen.matcher) ?? creditedToSubject(page, finalUrl, seen.matcher);
   if (byline) return verdict('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
   if (seen.nameMentions === 0) return null;
   const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
   if (affiliated) return verdict('self_authored', 'affiliated_publisher', [affiliated, counts]);
   const ownName = publishedUnderOwnName(page, registrable, seen.matcher);
-  return ownName ? verdict('self_authored', 'own_site_or_profile', [ownName, counts]) : null;
+  return ownName && (ownName.wholeName || writer === null) ? verdict('self_authored', 'own_site_or_profile', [ownName.reason, counts]) : null;
 }
 
 /** A page that never names the entity in full: a namesake's when its core name points elsewhere, else no mention. */
@@ -361,8 +372,9 @@ function unnamedVerdict({ input, page, seen, finalUrl }: Reading): Verdict {
  * A release a publisher other than a wire carries under its notice that the piece is not its own
  * was placed there through a paid distribution service: a paid placement.
  */
-function issuedBySubjectVerdict({ input, page, seen, finalUrl, counts }: Reading): Verdict | null {
-  const release = pressRelease(page, finalUrl, seen.matcher, input.profile.affiliations);
+function issuedBySubjectVerdict({ input, page, seen, finalUrl, counts, writer }: Reading): Verdict | null {
+  const evidence = releaseEvidence(page, finalUrl, seen.matcher, input.profile.affiliations);
+  const release = evidence && (evidence.issued || writer === null) ? evidence.reason : null;
   const disclaimer = release && !wireServiceOf(finalUrl.hostname) ? publisherDisclaimer(page) : null;
   if (release && disclaimer)
     return verdict('self_authored', 'sponsored', [

@@ -26,6 +26,7 @@ const grammar = JSON.parse(readFileSync(dataUrl('proof/disclosure.json'), 'utf8'
   negations: string[];
   publisher_disclaimers: string[];
   disclaimed_pieces: string[];
+  affiliate_stems: string[];
 };
 
 /** Lower case with the letters addresses write plainly folded ("Annonsørinnhold" -> "annonsorinnhold"). */
@@ -49,6 +50,7 @@ const NEGATIONS = new Set(grammar.negations.map(fold));
 const SECTIONS = new Set(grammar.sections.map(fold));
 const DISCLAIMERS = phrases(grammar.publisher_disclaimers);
 const PIECES = new Set(grammar.disclaimed_pieces.map(fold));
+const AFFILIATE_STEMS = grammar.affiliate_stems.map(fold);
 
 /** Where `phrase` starts in `words`, from `from` on, or -1. */
 function indexOf(words: readonly string[], phrase: readonly string[], from = 0): number {
@@ -70,11 +72,17 @@ function labelLines(page: ReadPage): string[] {
   return [...page.paragraphs.slice(0, 4).filter(short), ...page.paragraphs.slice(-2).filter(short), ...page.footer.filter(short), page.meta['author'] ?? ''];
 }
 
+/** Where a label stands in a line's words, unless a negation comes before it: "Not sponsored", "Keine Werbung", "unbezahlte Werbung" disclaim payment. */
+function affirmedLabel(words: readonly string[], phrase: readonly string[]): boolean {
+  const at = indexOf(words, phrase);
+  return at !== -1 && !words.slice(0, at).some((word) => NEGATIONS.has(word));
+}
+
 /** A label as a whole line's words, or at the start or end of the title ("Sponsored: ...", "... | Partner content"). */
 function labelIn(page: ReadPage): string | null {
   for (const line of labelLines(page)) {
     const words = wordsOf(line);
-    const label = LABELS.find((phrase) => indexOf(words, phrase) !== -1);
+    const label = LABELS.find((phrase) => affirmedLabel(words, phrase));
     if (label) return label.join(' ');
     // A credit whose object is a logo, not words: "In partnership with [image]".
     const credit = [...STRONG, ...CREDITS].find((phrase) => words.length > 0 && indexOf(words, phrase, words.length - phrase.length) !== -1);
@@ -85,16 +93,36 @@ function labelIn(page: ReadPage): string | null {
   return label ? label.join(' ') : null;
 }
 
-/** A relation in `sentence` whose object (the next few words) is one of `keys`, with no negation before it. */
-function boundRelation(sentence: string, relations: readonly string[][], keys: readonly string[]): string | null {
+/** The most words a kicker puts before a relation whose subject it leaves out ("Produced in paid partnership with X"). */
+const ELIDED_SUBJECT_WORDS = 1;
+
+/**
+ * A relation in `sentence` whose object (the next few words) is one of `keys`, with no negation
+ * before it. With `aboutPiece`, the sentence must disclose the piece itself: the relation opens it
+ * (after at most a participle: "Sponsored by X.", "Produced in paid partnership with X") or the
+ * sentence names the piece ("This article was paid for by X"); "a study commissioned by X" or
+ * "the festival, sponsored by X" tells who paid for something the story reports, not for the story.
+ */
+function boundRelation(sentence: string, relations: readonly string[][], keys: readonly string[], aboutPiece = false): string | null {
   const words = wordsOf(sentence);
   for (const relation of relations) {
     const at = indexOf(words, relation);
     if (at === -1 || words.slice(0, at).some((word) => NEGATIONS.has(word))) continue;
+    if (aboutPiece && at > ELIDED_SUBJECT_WORDS && !words.some((word) => PIECES.has(word))) continue;
     const object = compact(words.slice(at + relation.length, at + relation.length + 6).join(''));
     if (keys.some((key) => object.includes(key))) return relation.join(' ');
   }
   return null;
+}
+
+/**
+ * The page's own notice, at its top or foot, that its links earn it a commission ("This article
+ * contains affiliate links", "liens d'affiliation", "Affiliate-Links"): its rel="sponsored" links
+ * are the publisher's affiliate links, paid per sale, not a placement the subject bought.
+ */
+function affiliateNotice(page: ReadPage): string | null {
+  const notices = [...page.paragraphs.slice(0, 4), ...footLines(page)].filter((paragraph) => wordsIn(paragraph) <= FOOT_MAX_WORDS);
+  return notices.find((line) => wordsOf(line).some((word) => AFFILIATE_STEMS.some((stem) => word.startsWith(stem)))) ?? null;
 }
 
 /** A paid link to the subject: rel="sponsored" on a link whose text or address names it (an unrelated ad elsewhere on the page does not count). */
@@ -133,9 +161,19 @@ function declaredPaid(page: ReadPage): string | null {
   return null;
 }
 
+/**
+ * A disclosure and what its scope lets it prove: a label, a section, a marker, metadata or a
+ * relation bound to the subject declare the whole piece paid; a rel="sponsored" link proves only
+ * that the link is paid, which an independent writer's credit outweighs (classify.ts).
+ */
+export interface Paid {
+  reason: string;
+  scope: 'piece' | 'link';
+}
+
 /** Why the page is paid content about the subject, or null. `affiliations` are the compact names of organisations the subject's site names. */
-export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): string | null {
-  const paid = (mark: string) => `sponsored or paid content (${mark}): advertising, not independent coverage`;
+export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): Paid | null {
+  const paid = (mark: string): Paid => ({ reason: `sponsored or paid content (${mark}): advertising, not independent coverage`, scope: 'piece' });
   const label = labelIn(page);
   if (label) return paid(`labelled "${label}"`);
   const section = url.pathname
@@ -148,15 +186,22 @@ export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher, affili
   const declared = declaredPaid(page);
   if (declared) return paid(declared);
   const keys = [...handleKeys(matcher), ...affiliations.filter((affiliation) => affiliation.length >= 4)];
-  const top = page.paragraphs.slice(0, 4).filter((paragraph) => wordsIn(paragraph) <= 2 * LABEL_MAX_WORDS);
+  // A strong relation discloses the piece wherever it stands, but only in a sentence about the piece.
+  // A credit counts in a short line at the top or the foot, a kicker; in a longer paragraph at the
+  // foot only in a sentence about the piece.
+  const short = (paragraph: string) => wordsIn(paragraph) <= 2 * LABEL_MAX_WORDS;
   const foot = footLines(page);
-  const credits = [page.title ?? '', ...top, ...foot].flatMap(sentencesOf);
+  const lines = [page.title ?? '', ...page.paragraphs.slice(0, 4).filter(short), ...foot.filter(short)].flatMap(sentencesOf);
+  const notices = foot.flatMap(sentencesOf);
   for (const sentence of [page.title ?? '', ...page.paragraphs, ...foot].flatMap(sentencesOf)) {
-    const relation = boundRelation(sentence, STRONG, keys) ?? (credits.includes(sentence) ? boundRelation(sentence, CREDITS, keys) : null);
+    const line = lines.includes(sentence);
+    const relation = boundRelation(sentence, STRONG, keys, true) ?? (line || notices.includes(sentence) ? boundRelation(sentence, CREDITS, keys, !line) : null);
     if (relation) return paid(`"${relation}" the subject or its organisation`);
   }
-  const link = sponsoredLinkToSubject(page, keys);
-  return link ? `a paid link to the subject (rel="sponsored" on "${link.text || link.href}"): advertising, not independent coverage` : null;
+  const link = affiliateNotice(page) ? null : sponsoredLinkToSubject(page, keys);
+  return link
+    ? { reason: `a paid link to the subject (rel="sponsored" on "${link.text || link.href}"): advertising, not independent coverage`, scope: 'link' }
+    : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { creditOf } from './bylines.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain } from './ownership.js';
 import { decodedPath, titleSegments, wordsIn, type ReadPage } from './page.js';
+import { PRESENT_COPULAS } from './roles.js';
 import { namesSubject, unquoted } from './signals.js';
 
 /**
@@ -87,6 +88,25 @@ function inFirstPerson(page: ReadPage): boolean {
   return speaking >= FIRST_PERSON_PARAGRAPHS && speaking >= paragraphs.length * FIRST_PERSON_SHARE;
 }
 
+/** The most words of a writer's note at the foot of a piece ("Claire Dubois est ingénieure et fondatrice de Solvane."). */
+const NOTE_MAX_WORDS = 40;
+
+/**
+ * A writer's note closing a text in the first person: one of its last two paragraphs, short, that
+ * opens with the subject's name (after a footnote mark or a dash) and says what they are ("*Giulia
+ * Conti è designer tessile", "Claire Dubois est fondatrice de Solvane"). Op-eds and guest posts
+ * credit their writer this way; over a text in the third person it is a closing fact about them.
+ */
+function writerNote(page: ReadPage, matcher: NameMatcher): string | null {
+  const note = page.paragraphs.slice(-2).find((paragraph) => {
+    if (wordsIn(paragraph) > NOTE_MAX_WORDS) return false;
+    const tokens = tokenize(paragraph.replace(/^[\s*†–—(]+/u, ''));
+    const named = matcher.full.every((part, offset) => tokens[offset]?.lower === part);
+    return named && PRESENT_COPULAS.has(tokens[matcher.full.length]?.lower ?? '');
+  });
+  return note && inFirstPerson(page) ? note : null;
+}
+
 /** Why the page is the subject's own writing by what its title and its links to its own site credit, or null. */
 export function creditedToSubject(page: ReadPage, url: URL, matcher: NameMatcher): string | null {
   const links = siteLinks(page, url);
@@ -95,6 +115,8 @@ export function creditedToSubject(page: ReadPage, url: URL, matcher: NameMatcher
     .flatMap((segment) => creditOf(segment)?.names ?? []);
   const writer = [...titled, ...links.filter((link) => WRITER_PAGES.has(link.section)).map((link) => link.text)].find((name) => namesSubject(name, matcher));
   if (writer) return `written by the subject (credited as its writer: ${writer})`;
+  const note = writerNote(page, matcher);
+  if (note) return `written by the subject, whom the note closing a text in the first person names ("${note}")`;
   const handles = handleKeys(matcher);
   const memberPage = (section: string) => MEMBER_PAGES.has(section) || section.startsWith('@') || handles.includes(compact(section));
   const poster = links.find((link) => memberPage(link.section) && namesSubject(link.text, matcher));

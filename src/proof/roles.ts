@@ -10,7 +10,7 @@ import { compact, tokenize, type Token } from './names.js';
  */
 
 /** Words that, right after a name, introduce what the person is ("Marin is a tennis player", "Marin ist Zahnärztin"). */
-const PRESENT_COPULAS = new Set('is ist est es è é'.split(' '));
+export const PRESENT_COPULAS = new Set('is ist est es è é'.split(' '));
 /** The same in the past ("Marin was a physicist", "war", "était", "fue", "era", "foi"): what the person was, an earlier career. */
 const PAST_COPULAS = new Set('was war était fut fue era fu foi'.split(' '));
 /**

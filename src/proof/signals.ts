@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
 import { alternatives } from '../text/regex.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
-import { creditOf, paragraphCreditOf, type Credit } from './bylines.js';
+import { creditOf, OF, paragraphCreditOf, type Credit } from './bylines.js';
 import { decodedPath, genreLabel, jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
 
 /**
@@ -129,12 +129,23 @@ function aboutParagraph(page: ReadPage, matcher: NameMatcher): boolean {
   });
 }
 
-export function pressRelease(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): string | null {
+/**
+ * A press release and how far its marks reach: a distribution service's host or dateline, an issuer
+ * line or a genre label say who issued the text (`issued`); boilerplate phrases, an "About" paragraph
+ * and a contact block are only the shape of a release, which a reporter's story built on one may
+ * keep ("today announced", "Source: X"), so an independent writer's credit outweighs them (classify.ts).
+ */
+export interface Release {
+  reason: string;
+  issued: boolean;
+}
+
+export function releaseEvidence(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): Release | null {
   const wire = wireServiceOf(url.hostname);
-  if (wire) return `published on ${wire.value}, a press-release distribution service`;
+  if (wire) return { reason: `published on ${wire.value}, a press-release distribution service`, issued: true };
   const text = lowerText(page);
   const dateline = WIRE_MARKS.find((mark) => text.includes(mark));
-  if (dateline) return `carries a wire press-release marker ("${dateline}")`;
+  if (dateline) return { reason: `carries a wire press-release marker ("${dateline}")`, issued: true };
   // Alone an issuer line may be a review's fact box ("Publisher: <studio>"), so it counts as one sign among the others.
   const issuer = issuedBySubject(page, matcher, affiliations);
   const marks = releases.boilerplate.filter((mark) => text.includes(mark));
@@ -149,8 +160,11 @@ export function pressRelease(page: ReadPage, url: URL, matcher: NameMatcher, aff
     ...(aboutParagraph(page, matcher) ? ['"About" paragraph'] : []),
     ...(contact ? ['contact block'] : []),
   ];
-  return found.length >= 2 ? `press-release boilerplate (${found.join(', ')})` : null;
+  return found.length >= 2 ? { reason: `press-release boilerplate (${found.join(', ')})`, issued: issuer !== null || genre !== null } : null;
 }
+
+export const pressRelease = (page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]) =>
+  releaseEvidence(page, url, matcher, affiliations)?.reason ?? null;
 
 /** The short speaker label a paragraph opens with ("Q:", "A:", "Urban Futures:", "HAOUA IBRAHIM:"), lower-cased, or null. */
 function speakerLabel(paragraph: string): string | null {
@@ -273,7 +287,7 @@ export function namesSubject(author: string, matcher: NameMatcher): boolean {
 }
 
 /** A byline written as one of the opening lines ("By Jane Doe, co-founder of X", "Von Jana Dorn | 3. März"). */
-const textBylines = (page: ReadPage) =>
+export const textBylines = (page: ReadPage) =>
   page.paragraphs.slice(0, 3).flatMap((paragraph) => {
     const credit = wordsIn(paragraph) <= 25 ? paragraphCreditOf(paragraph) : null;
     return credit ? credited(credit, paragraph) : [];
@@ -296,14 +310,25 @@ function selfReference(page: ReadPage, matcher: NameMatcher): string | null {
   return null;
 }
 
-/** What the page's structured data says an author works for or is: affiliation, worksFor, jobTitle, description. */
+/** The words of a role's organisation after its preposition in free text ("chief executive of Halden Systems" gives "Halden Systems ..."). */
+const ROLE_OBJECT = new RegExp(String.raw`(?:^|\s)${OF}((?:[\p{Lu}\d][\p{L}\d&'’.-]*\s*){1,5})`, 'gu');
+
+/**
+ * What the page's structured data says an author works for or is: the organisations of affiliation,
+ * worksFor and memberOf, and in the free text of jobTitle and description only the organisation of
+ * a role ("chief executive of Halden Systems"): a reporter's beat ("covers Halden Systems") names
+ * what they write about, not whom they work for.
+ */
 function authorTies(page: ReadPage): Array<{ author: string; ties: string[] }> {
   const out: Array<{ author: string; ties: string[] }> = [];
   for (const node of jsonLdNodes(page)) {
     for (const author of [node['author']].flat()) {
       if (author === null || typeof author !== 'object') continue;
       const fields = author as Record<string, unknown>;
-      const ties = ['affiliation', 'worksFor', 'memberOf', 'jobTitle', 'description'].flatMap((key) => namesIn(fields[key]));
+      const roles = ['jobTitle', 'description']
+        .flatMap((key) => namesIn(fields[key]))
+        .flatMap((text) => [...text.matchAll(ROLE_OBJECT)].map((found) => found[1] ?? ''));
+      const ties = [...['affiliation', 'worksFor', 'memberOf'].flatMap((key) => namesIn(fields[key])), ...roles];
       out.push({ author: namesIn(author)[0] ?? 'unnamed author', ties });
     }
   }
@@ -317,6 +342,20 @@ export function writtenBySubject(page: ReadPage, matcher: NameMatcher): string |
   if (tied) return `written by someone the page's own metadata ties to the subject (${tied.author}: ${tied.ties.join(', ')})`;
   const self = selfReference(page, matcher);
   return self ? `written by the subject, who names themself ("${self}")` : null;
+}
+
+/**
+ * The writer the page credits who is neither the subject nor tied to it: a byline, author field or
+ * opening credit naming someone else ("By Dana Ortiz, staff writer", "Von Katrin Oberholzer"). None
+ * when any credit names the subject or an organisation its site names: the subject is then among
+ * those who wrote it.
+ */
+export function independentWriter(page: ReadPage, matcher: NameMatcher, affiliations: readonly string[]): string | null {
+  const credits = [...authorsOf(page), ...textBylines(page)];
+  const tied = (credit: string) =>
+    namesSubject(credit, matcher) || affiliations.some((organisation) => organisation.length >= 4 && compact(credit).includes(organisation));
+  if (credits.some(tied)) return null;
+  return credits.find((credit) => /\p{Lu}/u.test(credit)) ?? null;
 }
 
 /** Account names a platform URL carries: the subdomain and the first path segments ("@handle", "/in/handle"). */
@@ -413,18 +452,31 @@ const speaksAsOrganisation = (page: ReadPage) =>
   contactBlock(page) !== null;
 
 /**
+ * A publisher named for the subject, and whether by its whole name ("Halden Systems Blog") or by
+ * its first word alone (halden.io for Halden Systems), which a town, valley or family the subject
+ * is also named for shares: that weaker match yields to an independent writer's credit (classify.ts).
+ */
+export interface OwnName {
+  reason: string;
+  wholeName: boolean;
+}
+
+/**
  * The page's publisher goes by the subject's own name (a domain, site or title named for it:
  * halden.io or "Halden Handbook" for Halden Systems) and the page speaks as an organisation: the
  * subject's own publication on an address its site did not give.
  */
-export function publishedUnderOwnName(page: ReadPage, registrable: string | null, matcher: NameMatcher): string | null {
+export function publishedUnderOwnName(page: ReadPage, registrable: string | null, matcher: NameMatcher): OwnName | null {
   const own = compact(matcher.full.join(''));
   const first = compact(matcher.full[0] ?? '');
-  const named = publisherNames(page, registrable).find(
-    (publisher) => publisher.startsWith(own) || (matcher.full.length > 1 && publisher === first && first.length >= 6),
-  );
+  const names = publisherNames(page, registrable);
+  const whole = names.find((publisher) => publisher.startsWith(own));
+  const named = whole ?? names.find((publisher) => matcher.full.length > 1 && publisher === first && first.length >= 6);
   if (!named || !speaksAsOrganisation(page)) return null;
-  return `published under the subject's own name ("${named}") and in its own voice: the subject's own publication, not independent coverage`;
+  return {
+    reason: `published under the subject's own name ("${named}") and in its own voice: the subject's own publication, not independent coverage`,
+    wholeName: whole !== undefined,
+  };
 }
 
 /**
