@@ -106,3 +106,44 @@ export function selfPlace(
   if (ownWeddingAt(toks, first)) return HONEYMOON.test(toks.map((t) => t.w).join(' ')) ? 'beside' : 'label';
   return cueAt === null && headsTheParty(toks, first, last, lang, opensLine) ? 'label' : null;
 }
+
+/** Words that go on listing the party after the writer ("me, my wife", "io e mia moglie", "nous deux", "nós os dois"). */
+const LISTING = new Set([',', '+', '&', 'and', 'et', 'y', 'e', 'und', 'os', 'les', 'los', 'i']);
+/**
+ * A party phrase at k that is a list of people, not a sentence of the writer's: "Hey, I'm in Los Angeles" heads no party with
+ * "Hey", where "Lagos, me, my wife" and "Hamburg, wir zwei" do. A name heading it is read as a place only then.
+ */
+function partyListed(toks: readonly Tok[], k: number, lang: Lang): boolean {
+  if (!partyOpens(toks, k, lang)) return false;
+  if (!WE.has(toks[k]?.w ?? '')) return true;
+  const next = LISTING.has(toks[k + 1]?.w ?? '') ? k + 2 : k + 1;
+  return LISTING.has(toks[k + 1]?.w ?? '') || numberAt(toks, next, lang, { words: true }) !== undefined;
+}
+
+/** How many words a name in a self-place slot may run to ("Belo Horizonte", "Santa Cruz de Tenerife"). */
+const SLOT_WORDS = 4;
+/** Whether tokens [start, end) may be a name: a few words, the first written with a capital. */
+const nameLike = (toks: readonly Tok[], start: number, end: number): boolean =>
+  end > start && end - start <= SLOT_WORDS && toks[start]?.cap === true && toks.slice(start, end).every((t) => t.kind === 'word' || t.w === '-');
+
+/**
+ * Where the words put a place bound to the speaker before any place is read, as token spans: a name heading a sentence before
+ * the party ("Bordeaux, nous deux") and a name in a bracket after the party ("Io e mia moglie (Bologna)"). A name there needs no
+ * other cue to be read as a place, as the value of a form's "From:" line.
+ */
+export function selfPlaceSlots(toks: readonly Tok[], lang: Lang, opensLine: (i: number) => boolean): Array<[number, number]> {
+  const slots: Array<[number, number]> = [];
+  toks.forEach((t, i) => {
+    if (i === 0 || SENTENCE_END.has(toks[i - 1]?.w ?? '') || opensLine(i)) {
+      const mark = toks.findIndex((m, k) => k > i && k <= i + SLOT_WORDS && HEADING_MARKS.has(m.w));
+      if (mark > 0 && nameLike(toks, i, mark) && partyListed(toks, mark + 1, lang)) slots.push([i, mark]);
+    }
+    if (t.w !== '(' || !partyEnds(toks, i - 1, lang)) return;
+    for (let k = i + 1, start = k; k < Math.min(toks.length, i + 1 + BRACKET_REACH) && toks[k - 1]?.w !== ')'; k++) {
+      if (toks[k]?.w !== ',' && toks[k]?.w !== ')') continue;
+      if (nameLike(toks, start, k)) slots.push([start, k]);
+      start = k + 1;
+    }
+  });
+  return slots;
+}

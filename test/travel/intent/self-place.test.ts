@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequest, placesOf as read } from './read-request.js';
-
-/** Each request starts where said and goes to the places listed, in order. */
-const readsAs = (cases: [string, string | null, string[]][]) =>
-  it.each(cases)('%s', (text, start, trip) => {
-    const r = read(text);
-    expect(r.origin).toBe(start);
-    expect(r.goes).toEqual(trip);
-  });
+import { parseRequest, placesOf as read, readsAs } from './read-request.js';
 
 describe('a place heading the request before the party is where the party is, when somewhere else is asked for', () => {
   readsAs([
@@ -17,6 +9,7 @@ describe('a place heading the request before the party is where the party is, wh
     ['Dortmund, ich und meine Frau. Zwei Wochen Wien im März.', 'Dortmund', ['Vienna']],
     ['Palermo, due adulti. Un weekend a Vienna a dicembre.', 'Palermo', ['Vienna']],
     ['Coimbra, eu e o meu marido. Dez dias na Grécia em setembro.', 'Coimbra', ['Greece']],
+    ['Limoges, nous deux. Dix jours au Portugal en mai.', 'Limoges', ['Portugal']],
     ['Boise, 2 adults. Somewhere warm over New Year.', 'Boise', []],
   ]);
   it('a booking line of place, party and length goes to its place', () => {
@@ -30,7 +23,11 @@ describe('a place in brackets after the party is its home', () => {
     ['My wife and I (Sheffield) fancy a week in Tenerife in March.', 'Sheffield', ['Tenerife']],
     ['Ma sœur et moi (Rouen) aimerions cinq jours à Prague.', 'Rouen', ['Prague']],
     ['Wir (beide 58, Kassel) möchten im Herbst nach Island.', 'Kassel', ['Iceland']],
+    ['Eu e a minha namorada (Aveiro) queremos uma semana em Roma.', 'Aveiro', ['Rome']],
   ]);
+  it('a name in brackets that is no place is a companion named', () => {
+    expect(parseRequest('Io (Paolo) e mia moglie vorremmo andare a Parigi.').details.party.travellers).toBe(2);
+  });
   it('a bracket with a cue of going names a place to go', () => {
     expect(read('We (heading to Oslo) want a fjord cruise in June.').goes).toContain('Oslo');
   });
