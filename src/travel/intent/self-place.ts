@@ -1,6 +1,7 @@
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
 import { DETERMINERS, KIN, MY } from './party-words.js';
+import { GREETINGS } from './person-names.js';
 import { isPersonHead, thirdPartySubject } from './residence.js';
 import type { Tok } from './tokens.js';
 
@@ -115,16 +116,21 @@ const LISTING = new Set([',', '+', '&', 'and', 'et', 'y', 'e', 'und', 'os', 'les
  */
 function partyListed(toks: readonly Tok[], k: number, lang: Lang): boolean {
   if (!partyOpens(toks, k, lang)) return false;
-  if (!WE.has(toks[k]?.w ?? '')) return true;
+  if (!WE.has(toks[k]?.w ?? '') && toks[k]?.w !== 'on') return true;
   const next = LISTING.has(toks[k + 1]?.w ?? '') ? k + 2 : k + 1;
   return LISTING.has(toks[k + 1]?.w ?? '') || numberAt(toks, next, lang, { words: true }) !== undefined;
 }
 
 /** How many words a name in a self-place slot may run to ("Belo Horizonte", "Santa Cruz de Tenerife"). */
 const SLOT_WORDS = 4;
-/** Whether tokens [start, end) may be a name: a few words, the first written with a capital. */
+/** Small words inside a place's name ("Santa Cruz de Tenerife", "Frankfurt am Main", "Castellammare di Stabia"). */
+const NAME_LINKS = new Set(['-', 'de', 'del', 'do', 'da', 'di', 'des', 'du', 'la', 'le', 'los', 'las', 'am', 'an', 'im', 'sur', 'upon', 'on']);
+/** Whether tokens [start, end) may be a name: a few words, each written with a capital but the small words inside names. */
 const nameLike = (toks: readonly Tok[], start: number, end: number): boolean =>
-  end > start && end - start <= SLOT_WORDS && toks[start]?.cap === true && toks.slice(start, end).every((t) => t.kind === 'word' || t.w === '-');
+  end > start &&
+  end - start <= SLOT_WORDS &&
+  toks[start]?.cap === true &&
+  toks.slice(start, end).every((t) => (t.kind === 'word' && t.cap) || NAME_LINKS.has(t.w));
 
 /**
  * Where the words put a place bound to the speaker before any place is read, as token spans: a name heading a sentence before
@@ -133,8 +139,10 @@ const nameLike = (toks: readonly Tok[], start: number, end: number): boolean =>
  */
 export function selfPlaceSlots(toks: readonly Tok[], lang: Lang, opensLine: (i: number) => boolean): Array<[number, number]> {
   const slots: Array<[number, number]> = [];
+  // Text in capitals throughout says nothing of names by their capitals.
+  if (!toks.some((t) => /\p{Ll}/u.test(t.raw))) return slots;
   toks.forEach((t, i) => {
-    if (i === 0 || SENTENCE_END.has(toks[i - 1]?.w ?? '') || opensLine(i)) {
+    if ((i === 0 || SENTENCE_END.has(toks[i - 1]?.w ?? '') || opensLine(i)) && !GREETINGS.has(t.w)) {
       const mark = toks.findIndex((m, k) => k > i && k <= i + SLOT_WORDS && HEADING_MARKS.has(m.w));
       if (mark > 0 && nameLike(toks, i, mark) && partyListed(toks, mark + 1, lang)) slots.push([i, mark]);
     }

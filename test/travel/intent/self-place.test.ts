@@ -12,6 +12,11 @@ describe('a place heading the request before the party is where the party is, wh
     ['Limoges, nous deux. Dix jours au Portugal en mai.', 'Limoges', ['Portugal']],
     ['Boise, 2 adults. Somewhere warm over New Year.', 'Boise', []],
   ]);
+  it('a greeting or a sentence of the writer heads no party', () => {
+    expect(read('Allo, ma femme et moi voulons aller à Porto en mai.')).toMatchObject({ origin: null, goes: ['Porto'] });
+    expect(read("Hey, I'm in Denver and need a bus to Boulder.").origin).toBe('Denver');
+    expect(read('HAMBURG, WIR ZWEI. ZEHN TAGE KRETA.').goes).toContain('Crete');
+  });
   it('a booking line of place, party and length goes to its place', () => {
     expect(read('Lisbon, 2 adults, 4 nights in May.')).toMatchObject({ origin: null, goes: ['Lisbon'] });
     expect(read('Porto. 4 nights. 2 adults.')).toMatchObject({ origin: null, goes: ['Porto'] });
