@@ -65,6 +65,11 @@ export function resolveWritten(written: string, usual: string | undefined, count
 /** Own keys only: a word such as "constructor" is no sign, whatever the object's prototype holds. */
 const readingsOfSign = (written: string): readonly string[] | undefined => (Object.hasOwn(lexicon.ambiguous, written) ? lexicon.ambiguous[written] : undefined);
 export const isAmbiguousSign = (written: string): boolean => readingsOfSign(written) !== undefined;
+/** Every currency a sign or word may mean ("$": USD, CAD, AUD...; "£": GBP; "euros": EUR); none for other words. */
+export function currenciesWritten(written: string): readonly string[] {
+  const one = CURRENCY_SYMBOLS.get(written) ?? CURRENCY_WORDS.get(written);
+  return readingsOfSign(written) ?? (one ? [one] : []);
+}
 
 /** US dollars per one unit of the currency, or null when the rates table does not quote it. */
 export function usdPerUnit(code: string): number | null {

@@ -370,6 +370,8 @@ const LEG_JOIN = new Set([
   'seguida',
 ]);
 const SENTENCE_END = new Set(['.', '!', '?', ':', '(', ')']);
+/** Words that put the stays after them inside the one before ("12 días en Japón, con dos en Kioto", "10 Tage Kanada, davon 2 in Toronto"). */
+const INSIDE = new Set(['with', 'including', 'incl', 'avec', 'dont', 'con', 'incluyendo', 'mit', 'davon', 'inklusive', 'inkl', 'compreso', 'com', 'incluindo']);
 const BRACKETS = new Set(['(', ')']);
 /** How many tokens a leg's count may stand after the leg before it ("→ Saint-Jacques-de-Compostelle (2 nuits)"). */
 const LEG_REACH = 12;
@@ -425,7 +427,7 @@ function laterStays(
     // "Saint-Jacques-de-Compostelle (2 nuits)"); a number taken (a date, a party) ends them.
     // "Lisbonne (3 nuits) → Porto (2 nuits)": a count in brackets after its place is that leg's.
     if (BRACKETS.has(t.w)) continue;
-    if ((taken(k) && t.kind === 'num') || SENTENCE_END.has(t.w)) break;
+    if ((taken(k) && t.kind === 'num') || SENTENCE_END.has(t.w) || INSIDE.has(t.w)) break;
     if (LEG_JOIN.has(t.w)) joined = true;
     if (t.kind !== 'num' && numberAt(toks, k, lang) === undefined) continue;
     const n = numberAt(toks, k, lang);
@@ -491,12 +493,35 @@ export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number
   const whole = wholeTrip(toks, lang, taken);
   if (whole) return whole;
   const first = firstLength(toks, lang, taken);
+  const around = first && tripAroundVisit(toks, lang, taken, first);
+  if (around) return around;
   if (!first || first.counted) return first && strip(first);
   // A length named by its unit alone ("a ski week", "a long weekend") with a count of nights or days that agrees with it said
   // later ("a ski week ... 7 nights from 26 December"): the count is the more precise reading (7 nights are 8 days).
   const within = (k: number) => (toks[k]?.start ?? -1) >= first.span.start && (toks[k]?.end ?? Infinity) <= first.span.end;
   const next = firstLength(toks, lang, (k) => taken(k) || within(k));
   return strip(next?.counted && Math.abs(next.days - first.days) <= 1 ? next : first);
+}
+
+/** The tokens [start, end) a span of the text covers. */
+function tokensOf(toks: readonly Tok[], s: Span): [number, number] {
+  const start = toks.findIndex((t) => t.start >= s.start);
+  const after = toks.findIndex((t) => t.start >= s.end);
+  return [start, after < 0 ? toks.length : after];
+}
+
+/**
+ * "A day on Capri ... about $20k for 9 days", "una noche en Toledo ... diez días en total por España": a first length spent at one
+ * place, and a longer one counted by a number later that no place holds, is a visit inside the trip, whose length is the later
+ * one; a length said with an article ("leaving a fortnight today") may be a date.
+ */
+function tripAroundVisit(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean, first: DurationReading): DurationReading | null {
+  const [start, end] = tokensOf(toks, first.span);
+  if (first.legs || start < 0 || stayPlace(toks, start, end, lang) === undefined) return null;
+  const later = firstLength(toks, lang, (k) => taken(k) || k < end);
+  if (!later?.counted || later.days <= first.days) return null;
+  const [s, e] = tokensOf(toks, later.span);
+  return numberAt(toks, s, lang) !== undefined && stayPlace(toks, s, e, lang) === undefined ? strip(later) : null;
 }
 
 const WHOLE = new PhraseIndex<true>();

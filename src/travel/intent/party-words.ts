@@ -62,6 +62,10 @@ export const GIRLS_BOYS = new Set([
 export const COUPLE_NOUNS = new Set([
   'couple',
   'couples',
+  'pair',
+  'duo',
+  'parchen',
+  'dupla',
   'paar',
   'paare',
   'ehepaar',
@@ -106,6 +110,21 @@ export const GROUP_NOUNS = new Set([
   'familia',
   'familias',
 ]);
+
+/**
+ * Nouns of a company of people travelling together, counted by the "of" word after them ("a crew of 5", "barkada of 4",
+ * "une bande de 6", "una pandilla de 5", "eine Clique von 4", "una comitiva di 8", "uma galera de 6"): [of word, nouns].
+ */
+export const COMPANY_NOUNS: ReadonlyArray<[string, string]> = [
+  ['of', 'group party crew gang squad bunch barkada posse troop troupe tribe clan'],
+  ['de', 'groupe bande equipe tribu troupe grupo pandilla cuadrilla banda equipo parche galera turma bando equipa trupe'],
+  ['von', 'gruppe clique truppe bande runde'],
+  ['di', 'gruppo comitiva compagnia banda squadra combriccola'],
+];
+/** Company nouns that also name a thing or an event ("bachelor party", "a band", "compagnia aerea", "equipo de buceo"). */
+const THINGS_TOO = new Set('party band banda bande troop troupe trupe clan bando equipe equipo equipa squadra compagnia runde bunch'.split(' '));
+/** The company nouns that alone head a noun phrase of the party ("a Leeds crew", "barkada from Cebu"). */
+export const COMPANIES: ReadonlySet<string> = new Set(COMPANY_NOUNS.flatMap(([, nouns]) => nouns.split(' ')).filter((w) => !THINGS_TOO.has(w)));
 
 /**
  * Relatives and companions named singly ("my wife", "ma blonde", "mi suegra", "mit Oma"): each is
@@ -641,6 +660,10 @@ export const COUPLE_CUES = [
   'coppia',
   'ehepaar',
   'rentnerehepaar',
+  'pair',
+  'duo',
+  'dupla',
+  'parchen',
 ];
 export const SOLO_CUES = [
   'just me',

@@ -7,6 +7,7 @@ import { numberAt } from './numbers.js';
 import {
   CARE,
   COUPLE_CUES,
+  COMPANY_NOUNS,
   COUPLE_NOUNS,
   AGE_UNITS,
   DECEASED,
@@ -160,6 +161,7 @@ for (const p of [
   'saremmo in',
 ])
   TOTAL_BEFORE.add(p, /^(a )?(family|famille|familia|famiglia) /.test(p) ? 'family' : 'total');
+for (const [of, nouns] of COMPANY_NOUNS) for (const noun of nouns.split(' ')) TOTAL_BEFORE.add(`${noun} ${of}`, 'total');
 /** Words between a count and its noun that do not change what is counted ("2 one-way Economy tickets", "3 round trip tickets"). */
 const MODIFIERS = new Set([
   'one',

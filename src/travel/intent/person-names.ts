@@ -31,8 +31,9 @@ const LISTED_AFTER = new Set([',', '(', ':', '\n', '+', '&', 'and', 'et', 'y', '
 const AFTER_AGE = new Set([',', ')', '\n', ';', '.', 'and', 'et', 'y', 'e', 'und']);
 /** Written after a title's dot: "Sig.ra", "Sr.ª". */
 const TITLE_TAILS = new Set(['ra', 'a']);
-const GREETINGS = new Set(
-  'hi hello hey dear bonjour salut coucou cher chere hola querido querida estimado estimada hallo liebe lieber ciao buongiorno caro cara gentile oi ola prezado prezada'.split(
+/** Words that open a message by greeting its reader, in the six languages. */
+export const GREETINGS = new Set(
+  'hi hello hey dear greetings howdy bonjour salut coucou allo cher chere hola buenas querido querida estimado estimada hallo moin servus liebe lieber ciao buongiorno caro cara gentile oi ola prezado prezada'.split(
     ' ',
   ),
 );

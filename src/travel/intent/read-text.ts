@@ -18,6 +18,8 @@ import {
   type Doubt,
 } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
+import { originByMoney } from './origin-namesake.js';
+import { selfPlaceSlots } from './self-place.js';
 import { proposeCarriers } from './carriers.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
@@ -324,13 +326,17 @@ function placeCandidates(w: Words, gazetteer: Gazetteer): FormPlaces & { cands: 
   const form = labelledLines(text, toks);
   const inLabel = (s: { start: number; end: number }) => form.some((l) => s.start < l.label.end && s.end > l.label.start);
   // The value of an origin, destination or avoid line is a place slot: a name opening it needs no other cue ("Destino: Roma").
-  const slots = form
-    .filter((l) => l.field === 'origin' || l.field === 'destination' || l.field === 'excluded')
-    .flatMap((l) => {
-      const first = toks[l.value.start];
-      const last = toks[l.value.end - 1];
-      return first && last ? [{ start: first.start, end: last.end }] : [];
-    });
+  // So is a name bound to the speaker (self-place.ts): a heading before the party, a bracket after it.
+  const slots = [
+    ...form
+      .filter((l) => l.field === 'origin' || l.field === 'destination' || l.field === 'excluded')
+      .map((l): [number, number] => [l.value.start, l.value.end]),
+    ...selfPlaceSlots(toks, lang, (i) => opensLine(text, toks, i)),
+  ].flatMap(([start, end]) => {
+    const first = toks[start];
+    const last = toks[end - 1];
+    return first && last ? [{ start: first.start, end: last.end }] : [];
+  });
   const refusedSpans: Span[] = [];
   const unknownNames: Span[] = [];
   const mixedCase = /\p{Ll}/u.test(text) && /\p{Lu}/u.test(text);
@@ -583,6 +589,8 @@ function reviewedPlaces(w: Words, gazetteer: Gazetteer, pr: Proposed, ruled: Rol
   const places = reviews.some((r) => r.decision === 'changed') ? fieldsOf(roled).kept : byRules.kept;
   const givenUp = roled.filter((x) => x.aside === 'given_up').map((x) => x.mention);
   const originRole = places.find((x) => x.role === 'origin');
+  const visited = places.filter((x) => x.role === 'destination').map((x) => x.mention.country);
+  if (originRole) originRole.mention = { ...originRole.mention, ...originByMoney(originRole.mention, toks, gazetteer, visited) };
   const origin = originRole
     ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention }
     : null;

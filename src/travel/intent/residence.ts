@@ -4,7 +4,7 @@ import { FROM } from './departure.js';
 import { isLengthUnit } from './duration.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
-import { COMPOUND_PERSON_HEADS, COUPLE_NOUNS, DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS, SINGULAR_ADULTS, TWINS } from './party-words.js';
+import { COMPANIES, COMPOUND_PERSON_HEADS, COUPLE_NOUNS, DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS, SINGULAR_ADULTS, TWINS } from './party-words.js';
 import { fold } from './text.js';
 import { beforeAside, type Tok } from './tokens.js';
 
@@ -27,7 +27,8 @@ export type Residence = 'home' | 'home_beside' | 'here';
  */
 export function isPersonHead(w: string, lang: Lang): boolean {
   const cls = PERSON_NOUNS.get(w);
-  if (cls === 'adult' || cls === 'friend' || COUPLE_NOUNS.has(w) || GROUP_NOUNS.has(w) || TWINS.has(w) || SINGULAR_ADULTS.has(w)) return true;
+  if (cls === 'adult' || cls === 'friend' || COUPLE_NOUNS.has(w) || GROUP_NOUNS.has(w) || COMPANIES.has(w) || TWINS.has(w) || SINGULAR_ADULTS.has(w))
+    return true;
   return lang === 'de' && COMPOUND_PERSON_HEADS.some((h) => w.length > h.length + 2 && w.endsWith(h));
 }
 

@@ -8,6 +8,7 @@ import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { closingNegation, excludingVerb, insideRefusal, namedInstead, refusedAfter, refusedInClause } from './refusals.js';
 import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn, writersSeat } from './residence.js';
+import { selfPlace } from './self-place.js';
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -861,7 +862,8 @@ function clauseCue(toks: readonly Tok[], c: { cue: Cue; at: number } | null): Cl
 }
 
 type CueAt = { cue: Cue; at: number };
-type Here = { mention: PlaceMention; future: boolean };
+/** Where the writer is: `future` when they will be there first, `heading` when a heading place only says so (self-place.ts). */
+type Here = { mention: PlaceMention; future: boolean; heading?: true };
 
 /** What every place's role is read against: the request's words and what is known of them before any place is read. */
 interface RoleText {
@@ -1090,8 +1092,11 @@ function kept(t: RoleText, at: At, c: CueAt | null, r: RoledMention, noted: Role
   const stated = open && c?.cue !== 'here' ? statedHome(toks, first, lang) : null;
   const from = wordBeforeArticles(toks, first);
   const escaped = open && escapedFrom(toks, first, last, lang);
-  if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home' || escaped)) acc.home.push(r);
-  if (residence === 'home_beside') acc.homeBeside.push(r);
+  const self = open ? selfPlace(toks, first, last, lang, c?.at ?? null, t.opensLine) : null;
+  const home = partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home' || escaped || self === 'home';
+  if (role === 'destination' && home) acc.home.push(r);
+  if (residence === 'home_beside' || self === 'beside') acc.homeBeside.push(r);
+  if (self === 'label') acc.here.push({ mention, future: false, heading: true });
   const seat = open ? writersSeat(toks, first, lang) : null;
   if (seat === 'home') acc.home.push(r);
   if (residence === 'here' || stated === 'here' || seat === 'here') acc.here.push({ mention, future: false });
@@ -1251,7 +1256,8 @@ function whereTheWriterIs(t: RoleText, acc: Collected): void {
   const elsewhere = asksForElsewhere(toks);
   for (const h of acc.here) {
     const r = out.find((o) => o.mention === h.mention);
-    if (r && r.role === 'destination' && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future))) start(r, WEAK_HOME);
+    const asked = (transport && !h.heading) || elsewhere;
+    if (r && r.role === 'destination' && (out.some((o) => o !== r && o.role === 'destination') || (asked && !h.future))) start(r, WEAK_HOME);
   }
   byClauseRoles(out, acc.byClause, acc.aside, start, strength);
   // "this summer we're going back to Crete": going back with nowhere else to go, or only to places in it ("torno in

@@ -173,9 +173,10 @@ function entryAt(
       i++;
     }
   }
-  // "Io (Paolo)", "mi marido Luis", "baby Mia", "Tom": the name after the noun (any capitalised word), or the name alone.
+  // "Io (Paolo)", "mi marido Luis", "baby Mia", "Tom": the name after the noun (any capitalised word), or the name alone; a place
+  // in the brackets is where they live ("mia moglie (Bologna)").
   const nameAt = toks[i]?.w === '(' ? i + 1 : i;
-  if (toks[i]?.w === '(' && nameLike(toks, i + 1) && toks[i + 2]?.w === ')') {
+  if (toks[i]?.w === '(' && nameLike(toks, i + 1) && toks[i + 2]?.w === ')' && !led.placeAt(i + 1)) {
     named = true;
     i += 3;
   } else if (nameLike(toks, i) || (cls !== null && toks[i]?.cap && toks[i]?.kind === 'word' && !KIN.has(toks[i]?.w ?? '') && !JOINS.has(toks[i]?.w ?? ''))) {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placesOf as read } from './read-request.js';
-
-/** Each request starts where said and goes to the places listed, in order. */
-const readsAs = (cases: [string, string, string[]][]) =>
-  it.each(cases)('%s', (text, start, trip) => {
-    const r = read(text);
-    expect(r.origin).toBe(start);
-    expect(r.goes).toEqual(trip);
-  });
+import { placesOf as read, readsAs } from './read-request.js';
 
 /** Where the trip starts when the request says it in other ways than "from": an occasion that is over, a ferry's port on the way. */
 describe('an occasion over before the trip starts it, whatever way home is named', () => {

@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
 import { parseIntent } from '../../../src/travel/intent/index.js';
 
@@ -15,3 +16,11 @@ export const placesOf = (text: string) => {
     not: p.excluded_places.map((x) => x.name),
   };
 };
+
+/** One test per request: it starts where said (null: nowhere said) and goes to the places listed, in order. */
+export const readsAs = (cases: [string, string | null, string[]][]) =>
+  it.each(cases)('%s', (text, start, trip) => {
+    const r = placesOf(text);
+    expect(r.origin).toBe(start);
+    expect(r.goes).toEqual(trip);
+  });
