@@ -20,7 +20,7 @@ import { loadFeatureNames } from './feature-names.js';
 import { FuzzyNames } from './fuzzy.js';
 import { PointGrid, type GridColumns } from './grid.js';
 import { normalize } from './normalize.js';
-import { isOrdinaryWord } from './cues.js';
+import { isCommonWord, isOrdinaryWord } from './cues.js';
 import { isPersonName } from './people.js';
 import type { HitKind, NameHit, Place } from './place.js';
 import { prominence } from './prominence.js';
@@ -226,6 +226,12 @@ export class Catalog {
       generic: new Set(a.generic_phrases.phrases),
     };
     this.countries = loadCountries({ names: curated.aliases.country_names, demonyms: curated.aliases.demonyms });
+    // A country whose one-word English name is also an English word ("Japan", lacquer; "Turkey", the bird) is the country
+    // when written with a capital, as the hand list of aliases.json says of those it names.
+    for (const c of this.countries.byCode.values()) {
+      const key = normalize(c.name);
+      if (!key.includes(' ') && isCommonWord(key, 'en')) this.words.locativeOnly.add(key);
+    }
     const data = loadCityData(curated.admin1Iso, capitalsByCountry(), opts.useCache ?? true);
     this.fromCache = data.cached;
     const admin1 = new Map<string, Admin1>(data.admin1.map((a) => [a.key, a]));

@@ -56,3 +56,18 @@ describe("a compass word before a country's adjective is part of that country, n
     expect(placesOf("Un road trip dans l'Ouest canadien en juillet, Banff et Jasper, à deux, départ de Lyon.").goes).toEqual(['Banff', 'Jasper National Park']);
   });
 });
+
+describe('a country whose English name is also an English word is the country when written with a capital', () => {
+  it.each<[string, string[]]>([
+    ['Japan in May for two, from Sydney.', ['Japan']],
+    ['We want to ski Japan in January.', ['Japan']],
+    ['We want to see Morocco in March.', ['Morocco']],
+    ['Panama for a week in February, two adults.', ['Panama']],
+  ])('%s', (text, goes) => {
+    expect(placesOf(text).goes).toEqual(goes);
+  });
+
+  it('stays a word in lower case', () => {
+    expect(placesOf('A week in Kyoto in April; we collect japan lacquer boxes.').goes).toEqual(['Kyoto']);
+  });
+});
