@@ -19,3 +19,26 @@ describe('a named place with nothing inside it the data holds', () => {
     expect(res.results.map((r) => r.name)).not.toContain('Tuscany');
   });
 });
+
+describe('hedged places', () => {
+  const countryOf = (id: string) => testEngine().catalog.byId(id)?.country;
+
+  it('are searched where they narrow a hard place', async () => {
+    const res = await testEngine().search({ user_request: 'Ski trip to Japan in January for two from Sydney, maybe Niseko or Hakuba' }, context());
+    expect(res.results.map((r) => r.name).sort()).toEqual(['Hakuba', 'Niseko (Hokkaido)']);
+  });
+
+  it('are the places searched when no place is hard, and never widen a hard scope', async () => {
+    const spain = await testEngine().search({ user_request: 'A week of beach in May for two from London, maybe Spain' }, context());
+    expect(spain.results.length).toBeGreaterThan(0);
+    expect(spain.results.every((r) => countryOf(r.id) === 'ES')).toBe(true);
+    const res = await testEngine().search(
+      {
+        user_request: 'A week in Portugal in May for two from London',
+        destination_constraints: [{ type: 'country', value: 'Spain', hard: false }],
+      },
+      context(),
+    );
+    expect(res.results.every((r) => countryOf(r.id) === 'PT')).toBe(true);
+  });
+});

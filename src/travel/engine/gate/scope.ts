@@ -40,9 +40,18 @@ function narrowest(places: ResolvedPlace[], gazetteer: Gazetteer): ResolvedPlace
   return unique.filter((p) => !unique.some((q) => q.id !== p.id && gazetteer.contains(p, placePoint(q)) && !gazetteer.contains(q, placePoint(p))));
 }
 
+/**
+ * The hedged places a search looks in ("maybe Spain", "Japan, maybe Niseko or Hakuba"): those inside a hard place, which
+ * they narrow, and all of them when no place is hard; a hedged place outside the hard ones never widens the hard scope.
+ */
+function consideredSoft(parsed: ParsedIntent, gazetteer: Gazetteer): ResolvedPlace[] {
+  if (parsed.hard_places.length === 0) return parsed.soft_places;
+  return parsed.soft_places.filter((s) => parsed.hard_places.some((h) => h.id !== s.id && gazetteer.contains(h, placePoint(s))));
+}
+
 /** Intent parsing resolves a structured constraint only to a place of its declared type, else leaves its id null. */
 export function buildScope(parsed: ParsedIntent, gazetteer: Gazetteer, curated: readonly Candidate[]): Scope {
-  const places = narrowest(parsed.hard_places, gazetteer);
+  const places = narrowest([...parsed.hard_places, ...consideredSoft(parsed, gazetteer)], gazetteer);
   const members = places.map((p) => new Set(curated.filter((c) => gazetteer.contains(p, pointOf(c))).map((c) => c.id)));
   const together = members.map((mine, i) => members.flatMap((other, j) => (j !== i && [...mine].some((id) => other.has(id)) ? [j] : [])));
   const unplaced = parsed.details.hard_geography.filter((p) => p.id === null);
