@@ -6,7 +6,10 @@ import { ASK_TOPICS } from './travel-intent.js';
 export const TravelAnswer = Closed(
   {
     topic: StringEnum(ASK_TOPICS),
-    known: Type.Boolean({ description: 'true: answered from data named in source and as_of; false: the service holds nothing on it for this place.' }),
+    known: Type.Boolean({
+      description:
+        "true: answered from data named in source and as_of; false: the service holds nothing on it for this place, or only a rule that depends on what the request does not state (the origin country's passport rule when no passport is given: then source and as_of name that rule).",
+    }),
     answer: Type.String({ maxLength: 300, description: 'What the service knows, in words; for known false, that it does not know.' }),
     source: Nullable(Type.String({ maxLength: 300 })),
     as_of: Nullable(Type.String({ maxLength: 10 })),

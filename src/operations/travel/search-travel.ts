@@ -28,7 +28,7 @@ export const searchTravel = defineOperation({
   quota: 'consume',
   tag: 'travel',
   summary: 'Rank in-scope destinations for a trip request, with snapshots and provider handoffs',
-  description: `Parses user_request (it wins over conflicting structured fields; conflicts are listed), gates candidates by hard geography and, with strict_mode, required themes, then ranks them on eight fits (weights in /docs.md). Geography with no curated coverage yields research_ready candidates from the gazetteer; unresolvable geography is no_match/unsupported_coverage with commercial_next_step null. detail (summary, standard, full) sets how much is returned. ${TRAVEL_TRUTH}`,
+  description: `Parses user_request (it wins over conflicting structured fields; conflicts are listed), gates candidates by hard geography (hedged places such as "maybe Spain" narrow it, or stand in when no place is hard) and, with strict_mode, required themes, then ranks them on eight fits (weights in /docs.md). Geography with no curated coverage yields research_ready candidates from the gazetteer; unresolvable geography is no_match/unsupported_coverage with commercial_next_step null. detail (summary, standard, full) sets how much is returned. ${TRAVEL_TRUTH}`,
   tool: {
     name: 'rank_travel_destinations',
     title: 'Ranked travel search (one call)',
