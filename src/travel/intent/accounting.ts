@@ -409,12 +409,13 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     if (t.kind === 'num') {
       const next = toks[i + 1];
       const value = Number(t.w.replace(',', '.'));
-      if (accountedNumber(toks, i, value, lang, taken, ctx) || tallyAt(toks, i, taken)) continue;
       const unit = next && next.kind === 'word' && !taken(i + 1) ? ` ${next.raw}` : '';
+      // Hours under a ceiling are a cap whatever else their shape could be ("4 hrs max" is no clock time, "4.5 hours" no date).
       if (journeyCap(toks, i, value)) {
         if (caps.length < 5) caps.push(`${t.raw}${unit}`);
         continue;
       }
+      if (accountedNumber(toks, i, value, lang, taken, ctx) || tallyAt(toks, i, taken)) continue;
       const aside = asideNumber(toks, i, { value, lang, lengthRead: ctx.held.days !== null });
       if (aside && asides.length < 5) asides.push({ text: `${t.raw}${unit}`, kind: aside });
       else if (!aside && numbers.length < 5) numbers.push(`${t.raw}${unit}`);

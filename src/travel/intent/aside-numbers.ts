@@ -39,6 +39,8 @@ const MEASURE_UNITS = new Set(
     ' ',
   ),
 );
+/** A unit a number measures in (hours, distance, weight, warmth): "4.5 hours", "12.5 km" measure, they are no day and month. */
+export const isUnitOfMeasure = (w: string): boolean => HOUR_UNITS.has(w) || DISTANCE_UNITS.has(w) || MEASURE_UNITS.has(w);
 /** Nouns of what a vehicle or a lodging holds: seats and berths, folded ("Sitzplätze", "couchages", "plazas", "posti", "lugares"). */
 const CAPACITY_UNITS = new Set(
   'seat seats seater seaters berth berths places couchages plazas asientos sitze sitzplatze sitzplatzen schlafplatze schlafplatzen posti lugares assentos'.split(

@@ -70,6 +70,7 @@ import {
 } from './holidays.js';
 import { isLengthUnit, stayCounts } from './duration.js';
 import { LEAVE_VERBS } from './departure.js';
+import { isUnitOfMeasure } from './aside-numbers.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { countedRun } from './month-runs.js';
@@ -178,7 +179,8 @@ function yearAfter(c: Ctx, k: number): { year: number; end: number } | undefined
 function dayMonthFigures(toks: readonly Tok[], k: number): { day: number; month: number; end: number } | undefined {
   const t = toks[k];
   if (t?.kind !== 'num') return undefined;
-  const dotted = /^(\d{1,2})\.(\d{1,2})$/.exec(t.w);
+  // "4.5 hours" is a measure: a decimal before a unit is no day and month.
+  const dotted = isUnitOfMeasure(toks[k + 1]?.w ?? '') ? null : /^(\d{1,2})\.(\d{1,2})$/.exec(t.w);
   const slash = toks[k + 1]?.w === '/' && touching(t, toks[k + 1]) && toks[k + 2]?.kind === 'num' && touching(toks[k + 1], toks[k + 2]);
   const [day, month, end] = dotted ? [Number(dotted[1]), Number(dotted[2]), k + 1] : slash ? [Number(t.w), Number(toks[k + 2]?.w), k + 3] : [0, 0, k];
   if (day < 1 || day > 31 || month < 1 || month > 12) return undefined;

@@ -1,5 +1,5 @@
 import { HOUR_UNITS } from './aside-numbers.js';
-import { ceilingBefore } from './requirements.js';
+import { ceilingAfter, ceilingBefore } from './requirements.js';
 import type { Tok } from './tokens.js';
 import { isTransitWord } from './transit-words.js';
 
@@ -10,7 +10,8 @@ const BOUND_NOUN_REACH = 3;
 
 /**
  * Whether the number at token i caps the time of the journey: hours under a ceiling, a negation or a reach ("Flug max. 5
- * Std.", "höchstens 5 Stunden Fahrt", "com menos de 4 horas", "no more than 3 hours"). Such a cap changes no field: it
+ * Std.", "höchstens 5 Stunden Fahrt", "com menos de 4 horas", "no more than 3 hours"), or before a ceiling ("5 hours
+ * tops", "3 ore al massimo"). Such a cap changes no field: it
  * filters the places the answer may hold, and the engine applies it to each candidate's modelled travel time
  * (engine/rank/flight-cap.ts). Hours measured from a place ("3 hours from Lyon") are a reference point, which its reader
  * takes before the accounting; hours bound to a change of planes ("a layover under 2 hours") time the change, not the journey.
@@ -18,5 +19,5 @@ const BOUND_NOUN_REACH = 3;
 export function journeyCap(toks: readonly Tok[], i: number, value: number): boolean {
   if (!HOUR_UNITS.has(toks[i + 1]?.w ?? '') || !(value > 0 && value <= MAX_CAP_HOURS)) return false;
   const change = toks.slice(Math.max(0, i - BOUND_NOUN_REACH), i).some((t) => isTransitWord(t.w));
-  return ceilingBefore(toks, i) && !change;
+  return (ceilingBefore(toks, i) || ceilingAfter(toks, i + 1)) && !change;
 }

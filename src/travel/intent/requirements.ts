@@ -188,6 +188,45 @@ export const boundBefore = (toks: readonly Tok[], i: number): boolean =>
 export const ceilingBefore = (toks: readonly Tok[], i: number): boolean =>
   reachBefore(toks, i) || before(toks, i).some((w) => CEILINGS.has(w) || NEGATIONS.has(w));
 
+/**
+ * Ceilings written after what they cap, a closed class in the six languages ("5 hours tops", "4 horas como máximo", "3 ore al
+ * massimo", "5 Stunden maximal", "3 heures au plus", "at the most").
+ */
+const CEILINGS_AFTER: readonly (readonly string[])[] = [
+  ['tops'],
+  ['max'],
+  ['maxi'],
+  ['maximum'],
+  ['maximal'],
+  ['maximo'],
+  ['massimo'],
+  ['hochstens'],
+  ['at', 'most'],
+  ['at', 'the', 'most'],
+  ['at', 'max'],
+  ['al', 'massimo'],
+  ['al', 'piu'],
+  ['como', 'maximo'],
+  ['no', 'maximo'],
+  ['a', 'lo', 'sumo'],
+  ['au', 'maximum'],
+  ['au', 'plus'],
+  ['tout', 'au', 'plus'],
+  ['grand', 'maximum'],
+];
+/** What may stand between the hours and a ceiling after them: the journey they measure ("3 heures de vol au maximum"). */
+const MEASURED = (w: string) => OF.has(w) || FLIGHT_WORDS.has(w) || ['on', 'the', 'plane', 'flight', 'travel', 'fahrt', 'reise', 'trajet', 'route', 'viaje', 'viaggio', 'viagem', 'treno', 'tren', 'train', 'zug'].includes(w);
+const MEASURED_REACH = 3;
+
+/** A ceiling after the unit at token `unit`, past the journey the hours measure ("5 hours tops", "3 heures de vol au maximum"). */
+export function ceilingAfter(toks: readonly Tok[], unit: number): boolean {
+  for (let k = unit + 1; k <= unit + 1 + MEASURED_REACH; k++) {
+    if (CEILINGS_AFTER.some((phrase) => phrase.every((w, j) => toks[k + j]?.w === w))) return true;
+    if (!MEASURED(toks[k]?.w ?? '')) return false;
+  }
+  return false;
+}
+
 const hoursAt = (toks: readonly Tok[], i: number) => toks[i]?.kind === 'num' && HOURS.has(toks[i + 1]?.w ?? '');
 
 /**

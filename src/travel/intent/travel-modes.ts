@@ -3,6 +3,7 @@ import { correctionScope, correctives } from './discourse.js';
 import type { Lang } from './language.js';
 import { isPossessive } from '../geo/cues.js';
 import { FROM_PROPER } from './from-words.js';
+import { journeyCap } from './journey-caps.js';
 import { pick, type Conflicts } from './merge.js';
 import { negates, negationOver } from './refusals.js';
 import { clip } from './text.js';
@@ -236,7 +237,26 @@ export function proposeModes(toks: readonly Tok[], lang: Lang): ModeWords {
   });
   // A flight whose negation a corrective shows to be about its complement is flown.
   const denied = complementDenied(toks, proposals);
+  for (const p of borneAversions(toks, proposals)) denied.add(p);
   return { proposals: proposals.filter((p) => !denied.has(p)), flies: flies || denied.size > 0 };
+}
+
+/** Words of dislike or fear of flying, which a traveller may still bear for a while ("hates flying", "peur de l'avion"). */
+const AVERSION = new Set([...FEAR, ...FEAR_WORDS, ...'hate hates hated loathe loathes dislike dislikes deteste detestons detestent odio odia odiamos hasse hasst hassen odeio odeia odiamos'.split(' ')]);
+
+/** How far before a ruled-out flight its aversion may stand ("hates flying", "has a fear of flights"). */
+const AVERSION_REACH = 3;
+
+/**
+ * Flights ruled out only by an aversion, in a request that states the hours the traveller will bear ("one of us hates
+ * flying so 4.5 hours max"): the hours cap the flight (journey-caps.ts), so flying is not ruled out.
+ */
+function borneAversions(toks: readonly Tok[], proposals: readonly ModeProposal[]): ModeProposal[] {
+  const aversion = (p: ModeProposal) => toks.slice(Math.max(0, p.start - AVERSION_REACH), p.end).some((t) => AVERSION.has(t.w));
+  const averse = proposals.filter((p) => p.kind === 'ruled_out' && p.mode === 'flight' && aversion(p));
+  if (averse.length === 0) return [];
+  const capped = toks.some((t, i) => t.kind === 'num' && journeyCap(toks, i, Number(t.w.replace(',', '.'))));
+  return capped ? averse : [];
 }
 
 /** How near after a corrective the way replacing a negated flight must stand ("sondern mit dem Zug"). */

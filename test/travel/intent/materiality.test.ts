@@ -186,6 +186,17 @@ describe('a number that can be no fact of the trip is listed as informative, one
     capsJourney(['Deux adultes de Lyon à Rome du 4 au 11 mai, pas plus de 3 heures de route.']);
     measureUnread(['Two adults from Leeds to somewhere within 300 km of Lyon, 4 to 11 May']);
   });
+  it('a ceiling after the hours caps the journey as one before them does, in the six languages', () => {
+    capsJourney([
+      'Two adults from Leeds to somewhere hot, 4 to 11 May. Not a long flight, 5 hours tops.',
+      'Two adults from Cork, 4 to 11 May, somewhere sunny, 4.5 hours max please',
+      'Deux adultes de Lille vers le soleil, du 4 au 11 mai, 3 heures de vol au maximum',
+      'Dos adultos de Bilbao a la playa, del 4 al 11 de mayo, 4 horas como máximo',
+      'Zwei Erwachsene ab Köln in die Sonne, vom 4. bis 11. Mai, 5 Stunden maximal',
+      "Due adulti da Torino al mare, dal 4 all'11 maggio, 3 ore al massimo",
+      'Dois adultos de Braga para a praia, de 4 a 11 de maio, 4 horas no máximo',
+    ]);
+  });
   it('hours under a ceiling or a negation cap the journey in the six languages, whatever the way of travelling', () => {
     capsJourney([
       'Two adults from Leeds to somewhere warm, 4 to 11 May, no more than 4 hours please',

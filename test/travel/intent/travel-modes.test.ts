@@ -36,6 +36,9 @@ describe('the travel-modes reader', () => {
     'perto da estação de comboio',
     'Lisbon then Porto by train, 6 days in April from JFK',
     'Ich wohne in Zug, vier Tage Wien im Mai',
+    'One of us hates flying so 4.5 hours max please, from Dublin',
+    "J'ai peur de l'avion : 3 heures de vol au maximum, depuis Nantes",
+    'Odio volar, como máximo 4 horas de vuelo, desde Sevilla',
   ])('reads no way of travelling from %j', (text) => {
     expect(read(text).allowed).toBeNull();
   });
