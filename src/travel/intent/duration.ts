@@ -123,8 +123,6 @@ for (const [range, phrases] of [
       'un weekend',
       'un fine settimana',
       'um fim de semana',
-      'a weekend in',
-      'weekend in',
     ],
   ],
   [

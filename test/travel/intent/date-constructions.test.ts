@@ -9,6 +9,13 @@ const when = (text: string) => {
 };
 
 describe('date constructions', () => {
+  it('reads "a weekend in <month>" as a weekend within that month, and "a weekend in <place>" as a weekend there', () => {
+    expect(when('From Leeds, a weekend in March, two of us')).toEqual({ window: ['2026-03-01', '2026-03-31'], days: 2 });
+    expect(when('a weekend in early June from Bristol')).toEqual({ window: ['2026-06-01', '2026-06-10'], days: 2 });
+    const d = parseRequest('A weekend in Paris in May from Leeds').details;
+    expect([d.date_window.start, d.trip_length.days, d.hard_geography.map((p) => p.name)]).toEqual(['2026-05-01', 2, ['Paris']]);
+  });
+
   it('reads two days of one month joined by a slash as a range: "23/24 octobre", "23./24. Oktober", "23./24.10."', () => {
     expect(when('Reims les 23/24 octobre, en amoureux').window).toEqual(['2026-10-23', '2026-10-24']);
     expect(when('Reims am 23./24. Oktober zu zweit').window).toEqual(['2026-10-23', '2026-10-24']);
