@@ -1,6 +1,7 @@
 import { AND, CONTRAST } from './clause-words.js';
 import { STATEMENT_END } from './sentences.js';
 import type { Lang } from './language.js';
+import { refusingVerbEnd } from './refusal-verbs.js';
 import { fold } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
@@ -21,12 +22,12 @@ export const EXCLUDING: Record<Lang, RegExp> = {
  * perdere", "X está fora de questão"). Folded, in the six languages.
  */
 const REFUSING_PHRASES: Record<Lang, string> = {
-  en: "ruled out|rule out|rules out|off the table|off the list|off our list|out of the question|no way|a no-go|no-go|not an option|vetoed|veto|steer clear of|stay away from|crossed off|cross off|had enough of|fed up with|sick of|done with|not for us|never again|not again|no longer|not anymore|forget about|is out|are out|dropped|not interested in|does not interest|doesn't interest|doesn't appeal|does not appeal|don't fancy|not our thing|not my thing",
-  fr: "hors de question|pas question|plus question|tres peu pour nous|tres peu pour moi|ne nous dit rien|ne me dit rien|ne nous tente pas|ne me tente pas|ne nous interesse pas|ne m'interesse pas|on oublie|oubliez|oublions|laisse tomber|laissez tomber|on laisse tomber|c'est non|on a deja donne|deja donne|on zappe|on raye|marre de|plus jamais|ras le bol de|exclu|exclue|ne nous attire pas|ne m'attire pas|ne nous attire plus|ne nous plait pas|ne me plait pas|ne nous emballe pas",
-  es: 'paso de|pasamos de|ni hablar|ni loco|ni locos|ni de broma|ni de cona|harto|harta|hartos|hartas|olvidate de|olvidalo|olvidad|no nos apetece|no me apetece|no nos interesa|no me interesa|ya no|nunca mas|otra vez no|fuera de cuestion|queda fuera|quedan fuera|esta fuera|estan fuera|descartado|descartada|no nos atrae|no me atrae|no nos llama|no me llama|no nos convence|no me convence',
-  de: 'kommt nicht in frage|kommt nicht infrage|kommt nicht mehr in frage|fallt flach|fallt weg|fallt raus|ist raus|sind raus|scheidet aus|genug von|haben genug|keine lust auf|nie wieder|nicht nochmal|nicht schon wieder|bloss nicht|auf keinen fall|lieber nicht|streichen wir|gestrichen|vergesst|vergiss|interessiert uns nicht|interessiert mich nicht|reizt uns nicht|reizt mich nicht|spricht uns nicht an|spricht mich nicht an|gefallt uns nicht|gefallt mir nicht',
-  it: 'lasciamo perdere|lascio perdere|lasciamo stare|non se ne parla|niente da fare|mai piu|basta|non ci interessa|non mi interessa|non ci attira|non mi attira|e fuori|sono fuori|fuori discussione|fuori questione|scordiamoci|dimentichiamo|non ci convince|non mi convince|non ci piace|non mi piace',
-  pt: 'nao da|nem pensar|nem pensar em|nem quero ouvir falar de|nem ouvir falar de|fora de questao|dispenso|dispensamos|chega de|ja cansou|cansou|nunca mais|sem chance|tirando|esta fora|ta fora|fica fora|ficou fora|nao nos interessa|nao me interessa|de novo nao|esquece|esquecam|nao nos atrai|nao me atrai|nao nos convence|nao me convence|nao curtimos',
+  en: "no thanks|no thank you|ruled out|rule out|rules out|off the table|off the list|off our list|out of the question|no way|a no-go|no-go|not an option|vetoed|veto|steer clear of|stay away from|crossed off|cross off|had enough of|fed up with|sick of|done with|not for us|never again|not again|no longer|not anymore|forget about|is out|are out|dropped|not interested in|does not interest|doesn't interest|doesn't appeal|does not appeal|don't fancy|not our thing|not my thing",
+  fr: "plus maintenant|non merci|hors de question|pas question|plus question|tres peu pour nous|tres peu pour moi|ne nous dit rien|ne me dit rien|ne nous tente pas|ne me tente pas|ne nous interesse pas|ne m'interesse pas|on oublie|oubliez|oublions|laisse tomber|laissez tomber|on laisse tomber|c'est non|on a deja donne|deja donne|on zappe|on raye|marre de|plus jamais|ras le bol de|exclu|exclue|ne nous attire pas|ne m'attire pas|ne nous attire plus|ne nous plait pas|ne me plait pas|ne nous emballe pas",
+  es: 'no gracias|paso de|pasamos de|ni hablar|ni loco|ni locos|ni de broma|ni de cona|harto|harta|hartos|hartas|olvidate de|olvidalo|olvidad|no nos apetece|no me apetece|no nos interesa|no me interesa|ya no|nunca mas|otra vez no|fuera de cuestion|queda fuera|quedan fuera|esta fuera|estan fuera|descartado|descartada|no nos atrae|no me atrae|no nos llama|no me llama|no nos convence|no me convence',
+  de: 'nicht mehr|nein danke|kommt nicht in frage|kommt nicht infrage|kommt nicht mehr in frage|fallt flach|fallt weg|fallt raus|ist raus|sind raus|scheidet aus|genug von|haben genug|keine lust auf|nie wieder|nicht nochmal|nicht schon wieder|bloss nicht|auf keinen fall|lieber nicht|streichen wir|gestrichen|vergesst|vergiss|interessiert uns nicht|interessiert mich nicht|reizt uns nicht|reizt mich nicht|spricht uns nicht an|spricht mich nicht an|gefallt uns nicht|gefallt mir nicht',
+  it: 'non piu|no grazie|lasciamo perdere|lascio perdere|lasciamo stare|non se ne parla|niente da fare|mai piu|basta|non ci interessa|non mi interessa|non ci attira|non mi attira|e fuori|sono fuori|fuori discussione|fuori questione|scordiamoci|dimentichiamo|non ci convince|non mi convince|non ci piace|non mi piace',
+  pt: 'ja nao|nao obrigado|nao obrigada|nao da|nem pensar|nem pensar em|nem quero ouvir falar de|nem ouvir falar de|fora de questao|dispenso|dispensamos|chega de|ja cansou|cansou|nunca mais|sem chance|tirando|esta fora|ta fora|fica fora|ficou fora|nao nos interessa|nao me interessa|de novo nao|esquece|esquecam|nao nos atrai|nao me atrai|nao nos convence|nao me convence|nao curtimos',
 };
 /**
  * Verdicts of unsuitability that rule out what they are said of: a word of excess before an adjective of
@@ -136,9 +137,12 @@ interface Refusal {
   reach: Reach;
 }
 
+/** A refusing idiom, verdict or verb starting at token k: a verb of the wordnet (refusal-verbs.ts) or of the hand list. */
 const refusalAt = (toks: readonly Tok[], k: number, lang: Lang): Refusal | null => {
   const hit = REFUSING[lang].at(toks, k);
   if (hit) return { end: hit.end, reach: hit.value };
+  const verb = refusingVerbEnd(toks, k, lang);
+  if (verb >= 0) return { end: verb, reach: 'near' };
   return excludingVerb(toks[k]?.w ?? '', lang) ? { end: k + 1, reach: 'near' } : null;
 };
 
@@ -170,13 +174,24 @@ function pastAside(toks: readonly Tok[], k: number, placeAt: (i: number) => bool
 /** How many words a refusing phrase before its place may have, and how many words may stand between them. */
 const PHRASE_WORDS = 4;
 
-/** A refusing idiom or verb ending at most BEFORE_GAP words before the place, in its clause ("crossed off Vienna", "pas question d'aller à X"). */
-function refusedBefore(toks: readonly Tok[], first: number, lang: Lang, placeAt: (i: number) => boolean, opensLine: (i: number) => boolean): boolean {
+/**
+ * A refusing idiom or verb ending at most BEFORE_GAP words before the place, in its clause ("crossed off Vienna", "pas question
+ * d'aller à X"), or a German split verb whose bracket holds the place ("wir lassen München diesmal aus").
+ */
+function refusedBefore(
+  toks: readonly Tok[],
+  first: number,
+  last: number,
+  lang: Lang,
+  placeAt: (i: number) => boolean,
+  opensLine: (i: number) => boolean,
+): boolean {
   for (let k = first - 1; k >= Math.max(0, first - BEFORE_GAP - PHRASE_WORDS); k--) {
     const w = toks[k]?.w ?? '';
     if (CLAUSE_END.has(w) || w === ',' || placeAt(k) || opensLine(k + 1)) return false;
     const r = refusalAt(toks, k, lang);
-    if (r !== null && r.reach === 'near' && r.end <= first && first - r.end <= BEFORE_GAP && !negatedAt(toks, k)) return true;
+    if (r === null || r.reach !== 'near' || negatedAt(toks, k)) continue;
+    if ((r.end <= first && first - r.end <= BEFORE_GAP) || r.end > last) return true;
   }
   return false;
 }
@@ -265,8 +280,20 @@ export function refusedInClause(
   placeAt: (i: number) => boolean,
   opensLine: (i: number) => boolean,
 ): boolean {
-  if (refusedBefore(toks, first, lang, placeAt, opensLine)) return true;
-  return !partBefore(toks, first) && refusedLater(toks, last, lang, placeAt, opensLine);
+  return refusingSide(toks, first, last, lang, placeAt, opensLine) !== null;
+}
+
+/** Where the predicate that refuses the place stands in its clause (see `refusedInClause`), or null. */
+export function refusingSide(
+  toks: readonly Tok[],
+  first: number,
+  last: number,
+  lang: Lang,
+  placeAt: (i: number) => boolean,
+  opensLine: (i: number) => boolean,
+): 'before' | 'after' | null {
+  if (refusedBefore(toks, first, last, lang, placeAt, opensLine)) return 'before';
+  return !partBefore(toks, first) && refusedLater(toks, last, lang, placeAt, opensLine) ? 'after' : null;
 }
 
 /**
@@ -386,13 +413,13 @@ function objectAfter(toks: readonly Tok[], end: number, lang: Lang, placeAt: (i:
  * what comes before them when they close a clause ("Berlín no,", "wir fliegen nicht."), and words that only
  * negate what follows (prepositions, verbs and pronouns of refusal: "sans", "avoid", "niente"; "en plus" adds). Each
  * language reads its own and the English ones; Portuguese "no" is "in the" and Italian "mai" a month in German, so
- * neither is read outside its language.
+ * neither is read outside its language. German "nicht" is also read as Swiss and Bavarian write it ("nöd", "nid", "ned").
  */
 const PARTICLES: Record<Lang, string> = {
   en: 'no not never nope',
   fr: 'pas jamais non ni',
   es: 'no nunca ni tampoco',
-  de: 'nicht nie niemals',
+  de: 'nicht nie niemals ned nid nod',
   it: 'no non mai',
   pt: 'nao nem nunca',
 };

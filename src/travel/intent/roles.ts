@@ -6,7 +6,8 @@ import { greatCircleKm } from '../geo/distance.js';
 import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { closingNegation, excludingVerb, insideRefusal, namedInstead, refusedAfter, refusedInClause } from './refusals.js';
+import { closingNegation, excludingVerb, insideRefusal, namedInstead, refusedAfter, refusingSide } from './refusals.js';
+import { LIST_PREPOSITIONS, listedBefore } from './list-scope.js';
 import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn, writersSeat } from './residence.js';
 import { selfPlace } from './self-place.js';
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
@@ -347,6 +348,12 @@ const TO_GO = new Set([
   'fahren',
   'reisen',
   'fliegen',
+  'cross',
+  'cruzar',
+  'traverser',
+  'uberqueren',
+  'attraversare',
+  'atravessar',
   'pasar',
   'passer',
   'passar',
@@ -526,31 +533,6 @@ const NEGATIVE_JOINERS = new Set([
   'nem',
   'tambem',
 ]);
-/** Prepositions of place a list member may repeat ("pas en Espagne ni au Portugal", "non in Italia, né in Spagna", "nem na França"). */
-const LIST_PREPOSITIONS = new Set([
-  'in',
-  'to',
-  'en',
-  'au',
-  'aux',
-  'a',
-  'dans',
-  'al',
-  'nach',
-  'im',
-  'nel',
-  'nella',
-  'ad',
-  'na',
-  'no',
-  'nos',
-  'nas',
-  'em',
-  'ao',
-  'de',
-  'di',
-]);
-
 /** Words of any place that a list member may open with ("not Rome or anywhere in Lazio", "ni Madrid ni ningún sitio de Castilla"). */
 const ANYWHERE = new Set(
   'anywhere anything everywhere nulle part ailleurs ningun ninguna sitio lugar parte irgendwo sonstwo woanders nessun nessuna posto altrove nenhum nenhuma'.split(
@@ -568,6 +550,8 @@ const ANYWHERE = new Set(
 function excludedByList(toks: readonly Tok[], first: number, prev: RoledMention | undefined): boolean {
   if (!prev || prev.role !== 'excluded') return false;
   const gap = toks.slice(prev.last, first).map((t) => t.w);
+  // "Marrakech non, Essaouira oui": a negation closing the refused place's phrase before a comma is its own, not the list's.
+  if (NEGATIVE_JOINERS.has(gap[0] ?? '') && gap[1] === ',') return false;
   const joined = gap.some((w) => w !== ',' && (LIST_JOINERS.has(w) || NEGATIVE_JOINERS.has(w)));
   return gap.every((w) => LIST_JOINERS.has(w) || ARTICLES.has(w) || NEGATIVE_JOINERS.has(w) || (joined && (LIST_PREPOSITIONS.has(w) || ANYWHERE.has(w))));
 }
@@ -1017,7 +1001,7 @@ function cuedRole(t: RoleText, at: At, c: CueAt | null, fromHome: boolean, acc: 
 }
 
 /** The role once the words that refuse a place, before or after it, are read; a place visited or told of is refused with the kind. */
-function refusedRole(t: RoleText, at: At, c: CueAt | null, cued: Role): { role: Role; visit: VisitKind | null } {
+function refusedRole(t: RoleText, at: At, c: CueAt | null, cued: Role): { role: Role; visit: VisitKind | null; later: boolean } {
   const { toks, lang, cues, opensLine } = t;
   const { first, last, line } = at;
   let role = cued;
@@ -1032,17 +1016,19 @@ function refusedRole(t: RoleText, at: At, c: CueAt | null, cued: Role): { role: 
   }
   // A labelled value ends with its line: the next line's label ("Nicht:") says nothing of this place.
   const scope = line ? toks.slice(0, line.value.end) : toks;
-  if (role === 'destination' && (negatedAfter(scope, last, lang, opensLine) || droppedAfter(scope, last))) role = 'excluded';
+  // Whether a predicate after the place refuses it: it covers the list the place closes (list-scope.ts).
+  let later = false;
+  if (role === 'destination' && (negatedAfter(scope, last, lang, opensLine) || droppedAfter(scope, last))) [role, later] = ['excluded', true];
   // "Lisbon is ruled out", "Cancún lo descartamos", "nem pensar em X": a refusing predicate of the place's clause.
   const otherPlaceAt = (i: number) => i !== first && t.starts.includes(i);
-  if ((role === 'destination' || role === 'origin') && c?.cue !== 'here' && refusedInClause(scope, first, last, lang, otherPlaceAt, opensLine))
-    role = 'excluded';
+  const side = (role === 'destination' || role === 'origin') && c?.cue !== 'here' ? refusingSide(scope, first, last, lang, otherPlaceAt, opensLine) : null;
+  if (side !== null) [role, later] = ['excluded', later || side === 'after'];
   // "the Maldives package you sent. It's way too expensive", "Mendoza (ya fuimos)": the next clause refers back to refuse it.
   const doneAt = (k: number) => visitKind(scope, k, k + 1, lang) === 'done';
-  if (role === 'destination' && c?.cue !== 'here' && refusedAfter(scope, last, lang, otherPlaceAt, opensLine, doneAt)) role = 'excluded';
+  if (role === 'destination' && c?.cue !== 'here' && refusedAfter(scope, last, lang, otherPlaceAt, opensLine, doneAt)) [role, later] = ['excluded', true];
   const visit =
     role === 'destination' && c?.cue !== 'here' ? (visitKind(toks, first, last, lang) ?? (toldAt(toks, first, last, lang, opensLine) ? 'told' : null)) : null;
-  return { role: visit ? 'excluded' : role, visit };
+  return { role: visit ? 'excluded' : role, visit, later: later || visit !== null };
 }
 
 /** The place roled, with what its clause and cue tell the decisions over all places; `role` may differ from the roled one later. */
@@ -1148,6 +1134,10 @@ function readPlace(t: RoleText, at: At, acc: Collected, carried: Looked['carried
   if (correction === 'place') return next;
   if (correction === 'other') r.role = 'destination';
   kept(t, at, look.c, r, correction === 'other' ? 'destination' : role, acc);
+  if (r.role === 'excluded' && read.later && correction === null)
+    for (const member of listedBefore(t.toks, acc.out, r)) {
+      if (member.role === 'destination') member.role = 'excluded';
+    }
   return next;
 }
 
