@@ -34,6 +34,29 @@ export function codePairAt(tokens: readonly Token[], source: string, i: number):
   return { airport: airportByIata((t as Token).raw) as Airport, leaves };
 }
 
+/** Words of leaving after which a code in capitals is where the trip starts ("from LOS", "desde MVD", "ab STR", "depuis TLS"). */
+const LEAVE_BEFORE_CODE = new Set(['from', 'leaving', 'departing', 'desde', 'ab', 'depuis']);
+/**
+ * Words of going or of "from/of" after which a code in capitals is a place: "saindo de POA", "partenza da BLQ", "pra FOR",
+ * "nach PMI". Alone they also mean "of" or "for", so only a scheduled airport's code written in capitals is read after them.
+ */
+const PLACE_BEFORE_CODE = new Set([...LEAVE_BEFORE_CODE, 'to', 'de', 'da', 'dal', 'von', 'aus', 'vers', 'pra', 'para', 'nach', 'hacia', 'verso']);
+
+/**
+ * Token i is an airport's code where the grammar puts a place: written in capitals as a scheduled airport's code, and the
+ * value of a form's place line (`opensSlot`) or right after a word of leaving or going. There the code is the airport, not a
+ * town spelt the same ("saindo de POA" is Porto Alegre's airport, not Poá; "origin: LOS" is Lagos). `leaves` when the word
+ * before is one of leaving.
+ */
+export function codeInPlaceSlot(tokens: readonly Token[], i: number, opensSlot: boolean): { airport: Airport; leaves: boolean } | undefined {
+  const t = tokens[i];
+  if (!scheduledAirport(t)) return undefined;
+  const before = tokens[i - 1]?.norm ?? '';
+  const leaves = LEAVE_BEFORE_CODE.has(before) || (before === 'of' && tokens[i - 2]?.norm === 'out');
+  if (!opensSlot && !leaves && !PLACE_BEFORE_CODE.has(before)) return undefined;
+  return { airport: airportByIata((t as Token).raw) as Airport, leaves };
+}
+
 /** Words of airports' names that say nothing of which airport ("Milano Airport" names none of Milan's three). */
 const GENERIC = new Set(
   'airport airfield aeroport aeroporto aeropuerto aerodrome flughafen flugplatz international internacional internazionale internationale intl regional municipal air base field county'.split(

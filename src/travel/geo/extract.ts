@@ -32,7 +32,7 @@ import { CONTRAST_JOINERS, JOINERS, LEAVING_WORDS } from './route-words.js';
 import { runsOf, SEQUENCE_WORDS, vouchedByList } from './coordination.js';
 import { formedNameCandidates } from './formed-names.js';
 import { airportNames } from './airport-names.js';
-import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt, NAMED_FOR_KM, SERVES_KM } from './airport-words.js';
+import { airportAfterCity, airportNamedAfterTown, codeInPlaceSlot, codePairAt, flightNumberAt, NAMED_FOR_KM, SERVES_KM } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { countryOfAdjective } from './country-adjectives.js';
 import { clarifiedReadings } from './namesake-clauses.js';
@@ -167,6 +167,14 @@ const inSlot = (text: Text, i: number) => {
   const t = text.tokens[i];
   return t !== undefined && text.slots.some((s) => t.start >= s.start && t.end <= s.end);
 };
+/** Token i opens a place slot: the first word of a form line's value ("origin: LOS") or of a bracket after the party. */
+const opensSlot = (text: Text, i: number) => {
+  const t = text.tokens[i];
+  return t !== undefined && text.slots.some((s) => t.start === s.start);
+};
+/** "USA", "UAE": a code that the gazetteer knows as a country or an abbreviation names that, not the airport spelt the same. */
+const abbreviationOf = (cat: Catalog, t: Token) =>
+  candidatesFor(cat, t.norm).some((c) => c.kind === 'alias' || c.kind === 'code' || c.place.type === 'country');
 /**
  * The cue before token i; a name in a place slot (a form's "Destino:" value) has a direction word's. A name written as one
  * after a possessive takes the cue before the possessive ("dans notre Bretagne"); a noun there does not ("visitar a minha tia").
@@ -480,6 +488,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (flightNumberAt(toks, i)) return undefined;
   const leg = codePairAt(toks, text.source, i);
   if (leg) return airportMatch(cat, i, i + 1, leg.airport, leg.leaves || isOrigin(text, i));
+  const coded = text.shouting ? undefined : codeInPlaceSlot(toks, i, opensSlot(text, i));
+  if (coded && !abbreviationOf(cat, toks[i] as Token)) return airportMatch(cat, i, i + 1, coded.airport, coded.leaves);
   const demonym = demonymAt(cat, text, i) ?? scopeAt(cat, text, i);
   if (demonym) return demonym;
   const residents = residentsAt(cat, text, i) ?? hostAt(cat, text, i);

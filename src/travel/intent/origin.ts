@@ -141,10 +141,13 @@ export function originFromPlace(p: ResolvedPlace, written: string): OriginResolu
   if (!city && p.type !== 'city' && p.type !== 'park' && p.type !== 'coast') {
     return { iata: null, place, problem: `"${written}" is a ${p.type}, not a departure point; send the IATA code of the departure airport as origin.` };
   }
-  // Named by one of its airports ("from Gatwick", "Milano Linate", "CDG-OPO"): that airport, called as travellers call it.
+  // Named by one of its airports ("from Gatwick", "Milano Linate"): that airport, called as travellers call it. Named by its code
+  // ("from: BOM", "CDG-OPO") when it is the city's main airport, the city it serves; a second airport ("ORY", "BGY") keeps its name.
   const named = p.iata ? airportByIata(p.iata) : undefined;
-  if (named?.scheduled) return { iata: named.iata, place: { ...place, name: airportLabel(place.name, named) }, problem: null };
   const code = fold(written).trim().toUpperCase();
+  const main = (n: string) => (METRO_AIRPORTS.get(fold(place.name).replace(/\./g, '')) ?? airportNear(place.lat, place.lon)) === n;
+  if (named?.scheduled)
+    return { iata: named.iata, place: code === named.iata && main(named.iata) ? place : { ...place, name: airportLabel(place.name, named) }, problem: null };
   const direct = writtenAsAirportCode(code) ? airportByIata(code) : undefined;
   const iata = direct?.scheduled
     ? direct.iata

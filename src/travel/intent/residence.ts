@@ -34,6 +34,8 @@ export function isPersonHead(w: string, lang: Lang): boolean {
 
 /** Words that may stand between a person head and the "from" word before its place ("famille de 4 de Québec", "couple of retirees from Leeds"). */
 const BETWEEN_HEAD_AND_FROM = new Set(['de', 'des', "d'", 'of', 'a', 'an', 'un', 'une', 'di', 'da', 'do', 'dos']);
+/** The noun a head count may carry between a party noun and its home ("famille de cinq personnes de Grenoble", "famiglia di quattro persone di Bergamo"). */
+const COUNTED_NOUNS = new Set(['people', 'persons', 'personnes', 'personas', 'persone', 'pessoas', 'personen', 'leute']);
 /** "from/of" words binding a place to the person before it, beyond each language's words of leaving. */
 const OF: Partial<Record<Lang, readonly string[]>> = { en: ['of'], it: ['di'] };
 const LOCATIVE = new Set(['in', 'at', 'a', 'en', 'em', 'no', 'na', 'im']);
@@ -57,6 +59,7 @@ export function residenceOf(toks: readonly Tok[], first: number, last: number, m
     const next = at(coded) === '-' ? coded + 1 : coded;
     if (at(next) === 'based') return 'home';
     if (isPersonHead(at(last), lang)) return 'home_beside';
+    if (ownDwelling(toks, first, last)) return 'home';
     // A country or city written as its adjective after the noun ("famille belge", "coppia romana"); not "familia París".
     if (ROMANCE.has(lang) && isPersonHead(at(first - 1), lang) && fold(mention.matched_text) !== fold(mention.name)) return 'home';
   }
@@ -66,7 +69,8 @@ export function residenceOf(toks: readonly Tok[], first: number, last: number, m
     for (let k = beforeAside(toks, from - 1), n = 0; k >= 0 && n < 4; k = beforeAside(toks, k - 1), n++) {
       const t = toks[k] as Tok;
       if (isPersonHead(t.w, lang) || countedKin(toks, k, lang)) return 'home';
-      if (t.kind !== 'num' && !BETWEEN_HEAD_AND_FROM.has(t.w)) break;
+      const counted = t.kind === 'num' || COUNTED_NOUNS.has(t.w) || numberAt(toks, k, lang, { words: true }) !== undefined;
+      if (!counted && !BETWEEN_HEAD_AND_FROM.has(t.w)) break;
     }
   }
   // "Studente a Padova, ...", "Retired couple in Adelaide here", "My family in Curitiba wants": a person noun opening a clause
@@ -81,6 +85,19 @@ export function residenceOf(toks: readonly Tok[], first: number, last: number, m
     h--;
   }
   return opens(h) ? 'here' : null;
+}
+
+/** Nouns of a dwelling ("flat", "apartment", "house", "maison", "piso", "Wohnung", "casa"). */
+const DWELLINGS = new Set('flat apartment house home condo appartement maison piso apartamento wohnung haus appartamento casa'.split(' '));
+/** Words before "our" that make the dwelling a place reached or stayed at ("to our Tuscany house", "chez notre maison"). */
+const REACHED = new Set([...LOCATIVE, 'to', 'at', 'into', 'chez', 'dans', 'nach', 'zu', 'bei', 'para', 'pra', 'per', 'nella', 'nel', 'au']);
+/**
+ * "we're letting our Edinburgh flat out", "notre appartement" aside, "unsere Kölner Wohnung": the writer's own dwelling
+ * named by its town is where they live, unless the words before make it a place they go to or stay at.
+ */
+function ownDwelling(toks: readonly Tok[], first: number, last: number): boolean {
+  const before = toks[first - 1]?.w ?? '';
+  return OUR.has(before) && DWELLINGS.has(toks[last]?.w ?? '') && !REACHED.has(toks[first - 2]?.w ?? '');
 }
 
 /** Words that make a person noun after them an object ("for a couple in Rome", "avec des amis à Lyon"), not the clause's subject. */
@@ -159,12 +176,22 @@ export function statedHome(toks: readonly Tok[], first: number, lang: Lang): 'ho
     // "My sister lives in Vancouver", "meine Eltern wohnen in Graz": someone else's home is where the writer goes.
     if (livesThere(w, lang) && thirdPartySubject(toks, j) && !travelsOn(toks, first)) return null;
     if (livesThere(w, lang) || EXPAT.has(w)) return 'home';
-    if (firstPersonBe(toks, j, lang) || lodgedNow(toks, j, first, lang)) return 'here';
+    if (firstPersonBe(toks, j, lang) || relayedBe(toks, j) || lodgedNow(toks, j, first, lang)) return 'here';
     if (PARTICLE_AFTER_VERB.has(w) && livesThere(at(j - 1), lang)) continue;
     if (STOP.has(w) || NOT_THERE.has(w) || /(?:ing|ando|endo|indo)$/.test(w)) return null;
   }
   return null;
 }
+
+/** The person an agent writes for: "the client", "user", "le voyageur", "la cliente", "der Kunde", "l'utente". */
+const RELAYED = new Set(
+  'client user traveller traveler customer guest passenger voyageur voyageuse utilisateur utilisatrice cliente usuario usuaria viajero viajera kunde kundin reisende nutzer nutzerin utente viaggiatore viaggiatrice viajante'.split(
+    ' ',
+  ),
+);
+const RELAYED_IS = new Set(['is', 'est', 'esta', 'ist', 'fica']);
+/** "Context: user is in Kuala Lumpur", "the client is in Nairobi": where the person an agent writes for is now. */
+const relayedBe = (toks: readonly Tok[], j: number): boolean => RELAYED_IS.has(toks[j]?.w ?? '') && RELAYED.has(toks[j - 1]?.w ?? '');
 
 /** The writer's home named as a noun: "home", "maison", "casa", "Zuhause", "daheim", "(zu) Hause". */
 const HOME_NOUNS = new Set(['home', 'maison', 'casa', 'zuhause', 'daheim', 'hause', 'domicile']);

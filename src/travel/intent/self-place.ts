@@ -1,3 +1,4 @@
+import { isGivenName } from '../geo/people.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
 import { DETERMINERS, KIN, MY } from './party-words.js';
@@ -47,8 +48,18 @@ const BRACKET_REACH = 8;
 /** Whether the word at k ends a phrase naming the party ("we", "my wife and I", "noi due", "family of 4"). */
 function partyEnds(toks: readonly Tok[], k: number, lang: Lang): boolean {
   const w = toks[k]?.w ?? '';
-  if (WE.has(w) || isPersonHead(w, lang) || KIN.has(w)) return true;
+  if (WE.has(w) || isPersonHead(w, lang) || KIN.has(w) || personNamed(toks, k, lang)) return true;
   return toks[k]?.kind === 'num' || numberAt(toks, k, lang, { words: true }) !== undefined ? partyEnds(toks, k - 1, lang) || toks[k - 1]?.w === 'of' : false;
+}
+
+/**
+ * "Priya Nair (Pune)", "Familie Berger (Linz)": a person written by given name and surname, or a party noun and a surname,
+ * ends a phrase naming the party. The two words are a person's only when the first is a known given name or a party noun.
+ */
+function personNamed(toks: readonly Tok[], k: number, lang: Lang): boolean {
+  const [first, last] = [toks[k - 1], toks[k]];
+  if (!first?.cap || !last?.cap || last.kind !== 'word' || first.kind !== 'word') return false;
+  return isGivenName(first.w) || isPersonHead(first.w, lang);
 }
 
 /**

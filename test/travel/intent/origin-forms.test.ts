@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { placesOf } from './read-request.js';
+
+describe('an airport code where the grammar puts a place is the airport, named by the city it serves', () => {
+  it.each([
+    ['Vamos de Porto Alegre? Não: saindo de POA para Lima em junho, dois adultos.', 'Porto Alegre', 'Lima'],
+    ['origin: LHR\ndestination: Nairobi\n2 adults in June', 'London', 'Nairobi'],
+    ['Abflug ab FRA nach Lissabon im Juni, zwei Erwachsene.', 'Frankfurt am Main', 'Lisbon'],
+    ['NCL → FAO 3–10 June, 2 adults', 'Newcastle upon Tyne', 'Faro'],
+  ])('%s', (text, origin, goes) => {
+    const p = placesOf(text);
+    expect(p.origin).toBe(origin);
+    expect(p.goes).toEqual([goes]);
+  });
+
+  it('keeps a country written in capitals the country after "from"', () => {
+    expect(placesOf('We fly from USA to Rome in May, 2 adults.').goes).toEqual(['Rome']);
+  });
+});
+
+describe('a place bound to the party is its home, not a place to go', () => {
+  it.each([
+    ['Une famille de quatre personnes de Dijon cherche une semaine à Malte en juin.', 'Dijon', 'Malta'],
+    ['Una familia de cinco de Murcia busca cuatro noches en Lisboa en mayo.', 'Murcia', 'Lisbon'],
+    ['Una famiglia di tre persone di Padova cerca un weekend a Vienna a marzo.', 'Padua', 'Vienna'],
+    ['Note: Sarah Jones (Cardiff) wants four nights in Prague in May.', 'Cardiff', 'Prague'],
+    ['Context: the user is in Lima and wants a week in Cusco in July.', 'Lima', 'Cusco'],
+    ['We are letting our Bristol flat out in August, so we need two weeks in Crete.', 'Bristol', 'Crete'],
+  ])('%s', (text, origin, goes) => {
+    const p = placesOf(text);
+    expect(p.origin).toBe(origin);
+    expect(p.goes).toEqual([goes]);
+  });
+
+  it('keeps a dwelling the trip goes to a place to go', () => {
+    expect(placesOf('Two weeks at our Tuscany house in July, flying from Leeds.').origin).toBe('Leeds');
+  });
+});
