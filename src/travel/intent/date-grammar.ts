@@ -70,6 +70,7 @@ import {
 } from './holidays.js';
 import { isLengthUnit, stayCounts } from './duration.js';
 import { LEAVE_VERBS } from './departure.js';
+import { countedFromDay } from './counted-from.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { countedRun } from './month-runs.js';
@@ -1190,6 +1191,28 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end: b.end, window: { start, end: addDays(start, days - 1) }, kind: 'range', weekdays: { from: a.wd, days } };
 }
 
+/** Days in a count's unit when a start is counted from a day ("a fortnight from this Saturday"). */
+const COUNTED_DAYS = new Map<string, number>([
+  ['day', 1],
+  ['days', 1],
+  ['week', 7],
+  ['weeks', 7],
+  ['fortnight', 14],
+  ['fortnights', 14],
+]);
+
+/** "depart a fortnight from this Saturday", "leaving a week from Friday" (counted-from.ts): the day that many days after it. */
+function countedFrom(c: Ctx, i: number): DateMention | undefined {
+  const n = numberAt(c.toks, i, c.lang, { article: true });
+  const days = n ? COUNTED_DAYS.get(c.toks[n.end]?.w ?? '') : undefined;
+  const at = n && days !== undefined ? countedFromDay(c.toks, i, n.end + 1, c.lang) : undefined;
+  if (!n || days === undefined || at === undefined) return undefined;
+  const anchor = weekday(c, at) ?? monthFirst(c, at) ?? dayFirst(c, at);
+  if (!anchor) return undefined;
+  const d = addDays(anchor.window.start, n.value * days);
+  return { start: i, end: anchor.end, window: { start: d, end: d }, kind: 'day' };
+}
+
 /** "KW 32", "semana 14", "Q3", "primer trimestre" (numbered-periods.ts). */
 const numbered = (c: Ctx, i: number): DateMention | undefined => numberedPeriod(c.toks, c.lang, i, c.today);
 
@@ -1198,6 +1221,7 @@ const READERS = [
   holiday,
   holidayWeekday,
   numbered,
+  countedFrom,
   eventWeekend,
   monthCompound,
   holidayAfter,
