@@ -58,8 +58,10 @@ const FORE_RELATIONS = new Map<string, 'before' | 'after'>([
   ['preceding', 'before'],
 ]);
 
-/** One word for the day before or after ("la veille", "le lendemain", "la víspera", "na véspera", "la vigilia"). */
+/** One word for the day before or after ("la veille", "le lendemain", "la víspera", "na véspera", "la vigilia", "am Vortag"). */
 const ONE_WORD = new Map<string, 'before' | 'after'>([
+  ['vortag', 'before'],
+  ['folgetag', 'after'],
   ['veille', 'before'],
   ['lendemain', 'after'],
   ['vispera', 'before'],

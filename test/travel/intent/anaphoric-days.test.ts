@@ -12,6 +12,7 @@ describe('days counted from the day named before them', () => {
     expect(window('Wedding on 12 June in Nice; we arrive the day before and fly home the Sunday after, from Paris')).toEqual(['2026-06-11', '2026-06-14']);
     expect(window('Mariage le 12 juin à Nice, on arrive la veille et on repart le lendemain, depuis Paris')).toEqual(['2026-06-11', '2026-06-13']);
     expect(window('Hochzeit am 18. September in Wien, Anreise zwei Tage vorher, Rückreise am Tag danach, ab Hamburg')).toEqual(['2026-09-16', '2026-09-19']);
+    expect(window('Konzert in Leipzig am 21. August, Anreise am Vortag, Abreise am Tag danach')).toEqual(['2026-08-20', '2026-08-22']);
     expect(window('La boda es el 9 de octubre en Sevilla; llegamos el día anterior y volvemos el domingo siguiente, desde Madrid')).toEqual([
       '2026-10-08',
       '2026-10-11',
