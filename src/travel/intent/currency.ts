@@ -119,6 +119,8 @@ interface Cldr {
   heads: Map<string, string[]>;
   /** Symbols as written, and those holding a sign ("GH₵", "CA$") also in capitals, as a writer may not keep the case. */
   symbols: Map<string, string[]>;
+  /** Symbols of three letters or more by their lower case ("ksh": Ksh, "tsh": TSh), for a writer who writes them in another case. */
+  lettered: Map<string, string[]>;
   /** The first word of every name and noun: most words start none. */
   starts: Set<string>;
   longest: number;
@@ -133,7 +135,8 @@ function cldrNames() {
   const symbols = new Map(Object.entries(file.symbols));
   for (const [s, codes] of Object.entries(file.symbols)) if (!/^\p{L}+$/u.test(s) && !symbols.has(s.toUpperCase())) symbols.set(s.toUpperCase(), codes);
   const starts = new Set([...names.keys(), ...heads.keys()].map((k) => k.split(' ')[0] ?? ''));
-  cldr = { names, heads, symbols, starts, longest: Math.max(...[...names.keys()].map((k) => k.split(' ').length)) };
+  const lettered = new Map(Object.entries(file.symbols).flatMap(([s, codes]) => (/^\p{L}{3,}$/u.test(s) ? [[s.toLowerCase(), codes] as const] : [])));
+  cldr = { names, heads, symbols, lettered, starts, longest: Math.max(...[...names.keys()].map((k) => k.split(' ').length)) };
   return cldr;
 }
 
@@ -183,6 +186,13 @@ export function cldrCurrencyName(phrase: string, country: string | undefined): s
 /** Whether a word is the noun of some currency's name in CLDR: an amount with it is in a currency, whichever. */
 export const isCurrencyNoun = (w: string): boolean => cldrNames().heads.has(w);
 
-/** The currency a CLDR symbol means, as written ("₦", "GH₵", "Ksh", "CA$"); several currencies' sign is the traveller's own. */
-export const cldrSymbol = (written: string, country: string | undefined): string | undefined =>
-  oneOf(cldrNames().symbols.get(written) ?? (/^\p{L}+$/u.test(written) ? undefined : cldrNames().symbols.get(written.toUpperCase())), country);
+/**
+ * The currency a CLDR symbol means, as written ("₦", "GH₵", "Ksh", "CA$"); several currencies' sign is the traveller's own.
+ * A symbol of three letters or more is also read in another case ("KSh", "KSH", "ksh"): none of them is a word, and it is read
+ * only beside an amount; shorter ones ("Rs", "Ar", "Ft") only as CLDR writes them.
+ */
+export function cldrSymbol(written: string, country: string | undefined): string | undefined {
+  const t = cldrNames();
+  if (!/^\p{L}+$/u.test(written)) return oneOf(t.symbols.get(written) ?? t.symbols.get(written.toUpperCase()), country);
+  return oneOf(t.symbols.get(written) ?? t.lettered.get(written.toLowerCase()), country);
+}

@@ -71,6 +71,8 @@ import {
 import { isLengthUnit, stayCounts } from './duration.js';
 import { LEAVE_VERBS } from './departure.js';
 import { isUnitOfMeasure } from './aside-numbers.js';
+import { anaphoricDayAt } from './anaphoric-days.js';
+import { countedFromDay } from './counted-from.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { countedRun } from './month-runs.js';
@@ -96,6 +98,8 @@ interface Ctx {
   placesKnown: boolean;
   /** Some words of the text are a bridge's cue ("long weekend", "puente"): without one no day is read as a bridge. */
   bridgeCue: boolean;
+  /** The date phrase read last, left of the token being read: what "the day before" or "am Samstag davor" counts from. */
+  before?: DateMention;
 }
 
 /** Countries whose writers put the month first in numeric dates ("12/20"); everywhere else the day comes first. */
@@ -1192,6 +1196,50 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end: b.end, window: { start, end: addDays(start, days - 1) }, kind: 'range', weekdays: { from: a.wd, days } };
 }
 
+/**
+ * "the day before", "the Friday before", "am Samstag davor", "la veille", "el domingo siguiente", "il giorno dopo" (anaphoric-days.ts):
+ * counted from the day the request named just before, a holiday's own day or a dated day (the end of a range for "after");
+ * a month or a season names no day to count from.
+ */
+function backDay(c: Ctx, i: number): DateMention | undefined {
+  const said = anaphoricDayAt(c.toks, i, c.lang);
+  const prior = c.before;
+  const dayNamed = prior && (prior.anchor !== undefined || prior.kind === 'day' || prior.kind === 'range');
+  if (!said || !prior || !dayNamed || prior.day_only !== undefined || prior.weekday_only !== undefined) return undefined;
+  const from = prior.anchor ?? (said.rel === 'after' ? prior.window.end : prior.window.start);
+  const sign = said.rel === 'after' ? 1 : -1;
+  const step =
+    said.weekday === undefined
+      ? sign * said.days
+      : sign === 1
+        ? (said.weekday - from.getUTCDay() + 7) % 7 || 7
+        : -((from.getUTCDay() - said.weekday + 7) % 7 || 7);
+  const day = addDays(from, step);
+  return { start: i, end: said.end, window: { start: day, end: day }, kind: 'day', counted_back: true };
+}
+
+/** Days in a count's unit when a start is counted from a day ("a fortnight from this Saturday"). */
+const COUNTED_DAYS = new Map<string, number>([
+  ['day', 1],
+  ['days', 1],
+  ['week', 7],
+  ['weeks', 7],
+  ['fortnight', 14],
+  ['fortnights', 14],
+]);
+
+/** "depart a fortnight from this Saturday", "leaving a week from Friday" (counted-from.ts): the day that many days after it. */
+function countedFrom(c: Ctx, i: number): DateMention | undefined {
+  const n = numberAt(c.toks, i, c.lang, { article: true });
+  const days = n ? COUNTED_DAYS.get(c.toks[n.end]?.w ?? '') : undefined;
+  const at = n && days !== undefined ? countedFromDay(c.toks, i, n.end + 1, c.lang) : undefined;
+  if (!n || days === undefined || at === undefined) return undefined;
+  const anchor = weekday(c, at) ?? monthFirst(c, at) ?? dayFirst(c, at);
+  if (!anchor) return undefined;
+  const d = addDays(anchor.window.start, n.value * days);
+  return { start: i, end: anchor.end, window: { start: d, end: d }, kind: 'day' };
+}
+
 /** "KW 32", "semana 14", "Q3", "primer trimestre" (numbered-periods.ts). */
 const numbered = (c: Ctx, i: number): DateMention | undefined => numberedPeriod(c.toks, c.lang, i, c.today);
 
@@ -1200,6 +1248,8 @@ const READERS = [
   holiday,
   holidayWeekday,
   numbered,
+  countedFrom,
+  backDay,
   eventWeekend,
   monthCompound,
   holidayAfter,
@@ -1347,6 +1397,8 @@ export function dateMentions(
     }
     if (best) {
       if (!legs.some((l) => l.start < (best as DateMention).end && best.start < l.end)) out.push(best);
+      // "the day before ... the Sunday after": each counts from the day named, not from the other.
+      if (!best.counted_back) c.before = best;
       i = best.end;
     } else i++;
   }

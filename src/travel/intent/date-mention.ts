@@ -56,6 +56,8 @@ export interface DateMention {
   counted?: boolean;
   /** A day counted in weeks or months from today ("in two weeks"): only its week is meant, so a weekday named after it is the day. */
   week_only?: boolean;
+  /** Counted from the date phrase before it ("the day before", "am Samstag davor"): a later such phrase counts from that one too. */
+  counted_back?: boolean;
   /** School holidays whose dates differ between the writer's country's regions, the region not known: the window spans them all. */
   regional?: boolean;
 }

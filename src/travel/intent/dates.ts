@@ -604,6 +604,7 @@ function settled(
   const dangling = danglingOffset(
     toks,
     used.some((m) => m.holiday),
+    ms.filter((m) => m.counted_back),
   );
   if (dangling) return unfixed(reading, text.slice(charsOf(toks, dangling).start, charsOf(toks, dangling).end));
   return reading.exact ? reading : fixStart(text, toks, lang, used, reading);
@@ -716,10 +717,13 @@ const CLAUSE_TAIL = new Set([...STOP, ';', 'and', 'et', 'y', 'und', 'e', 'then',
 /**
  * An offset from a day said before it, without that day after it ("a week before and", "deux jours avant.", "il venerdì prima
  * e"). From a holiday any unit or weekday counts; from another day only a count of days or weeks ("the day after for 2
- * weeks"): a weekday or weekend after a day is placed by the weekday readers ("il sabato prima e ripartendo il lunedì").
+ * weeks"): a weekday or weekend after a day is placed by the weekday readers ("il sabato prima e ripartendo il lunedì"). One
+ * the grammar counted from the date before it (DateMention.counted_back) is read, not dangling.
  */
-function danglingOffset(toks: readonly Tok[], fromHoliday: boolean): Span | null {
+function danglingOffset(toks: readonly Tok[], fromHoliday: boolean, countedBack: readonly DateMention[]): Span | null {
   for (const hit of RELATION_WORDS.all(toks)) {
+    // The grammar counted it from the day named before it ("the day before", "am Tag danach"): read, not dangling.
+    if (countedBack.some((m) => m.start <= hit.start && hit.end <= m.end)) continue;
     const before = toks[hit.start - 1]?.w ?? '';
     const unit = UNITS.get(before);
     const counts = fromHoliday ? unit !== undefined || WEEKDAYS.has(before) : unit === 'day' || unit === 'week';

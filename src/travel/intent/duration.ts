@@ -11,6 +11,7 @@ import {
   WEEKDAYS,
   WHOLE_TRIP_WORDS,
 } from './date-words.js';
+import { countedFromDay } from './counted-from.js';
 import { holidayIndex } from './holidays.js';
 import type { Lang } from './language.js';
 import { dayPlan, planTokens } from './itinerary.js';
@@ -476,10 +477,12 @@ for (const p of OFFSET_RELATIONS.keys()) RELATIONS.add(p, true);
 /**
  * A count from i to end that says when, not how long: "two weeks before Christmas", "zwei Wochen vor Pfingsten", "dix jours
  * après Pâques" (a holiday, month, weekday or day number after the relation), unless a length opener precedes it ("for a
- * week after Easter"). "2 Wochen nach Italien" names a place after the relation: a length.
+ * week after Easter"). "2 Wochen nach Italien" names a place after the relation: a length. A count a leaving verb puts before
+ * "from" and a day is a start too ("depart a fortnight from this Saturday", counted-from.ts).
  */
 function offsetOf(toks: readonly Tok[], i: number, end: number, lang: Lang): boolean {
   if (LENGTH_OPENERS.has(toks[i - 1]?.w ?? '')) return false;
+  if (countedFromDay(toks, i, end, lang) !== undefined) return true;
   const rel = RELATIONS.at(toks, end);
   if (!rel) return false;
   const k = ARTICLES.has(toks[rel.end]?.w ?? '') ? rel.end + 1 : rel.end;

@@ -18,6 +18,7 @@ import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
 import { MULTIPLIERS, numberAt } from './numbers.js';
 import { OR } from './or-words.js';
+import { lakhScaled } from './rupee-scale.js';
 import { PERSON_NOUNS, SINGULAR_ADULTS } from './party-words.js';
 import { earnedAt, offerAt, seenAt, spentAt } from './paid.js';
 import { proposeServices } from './signals.js';
@@ -373,7 +374,7 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: strin
 const SYMBOL_TOKENS = 4;
 /**
  * A symbol CLDR gives a currency the lexicon lacks, its tokens written together ("₦", "GH₵", "Ksh", "CA$"): its letters are
- * then the currency's, never a place's. Letters alone count only as CLDR writes them, case and all ("Kz", "Ksh"), two or
+ * then the currency's, never a place's. Letters alone count as currency.ts reads them (two letters as CLDR writes them, "Kz"; three or more in any case, "KSh"), two or
  * more of them, and not when they are also an ordinary word or abbreviation ("KM", "DA", "UM").
  */
 function cldrSymbolAt(toks: readonly Tok[], i: number, country: string | undefined): Currency | undefined {
@@ -719,7 +720,8 @@ export function readMoney(toks: readonly Tok[], lang: Lang, given: MoneyContext 
   for (let i = 0; i < toks.length; i++) {
     const before = currencyAt(toks, i, lang, country);
     if (before) {
-      const n = numberAt(toks, before.end, lang, { words: false });
+      const read = numberAt(toks, before.end, lang, { words: false });
+      const n = read && { ...read, ...lakhScaled(toks, read.value, read.end, before.code) };
       if (n && !eventYear(toks, i, n)) {
         const top = rangeTop(toks, lang, i, n, country);
         if (top) {
