@@ -21,6 +21,7 @@ import { FuzzyNames } from './fuzzy.js';
 import { PointGrid, type GridColumns } from './grid.js';
 import { normalize } from './normalize.js';
 import { isCommonWord, isOrdinaryWord } from './cues.js';
+import { islandForms } from './island-names.js';
 import { isPersonName } from './people.js';
 import type { HitKind, NameHit, Place } from './place.js';
 import { prominence } from './prominence.js';
@@ -79,6 +80,8 @@ const linkedPrior = (base: number, links: number) => base + AREA_LINK_SPAN * Mat
 const areaPrior = (a: Area) => linkedPrior(AREA_PRIOR_BY_KIND[a.kind] ?? AREA_PRIOR, a.links ?? 0);
 /** A sight with a Wikivoyage article of its own (sights.tsv) ranks as an area of as many links does. */
 const sightPrior = (s: Sight) => linkedPrior(AREA_PRIOR, s.links);
+/** A word of the six languages' dictionaries or frequency lists: no island's name without its island word ("Grande" of Ilha Grande). */
+const islandWord = (w: string) => isCommonWord(w, 'en') || isOrdinaryWord(w);
 /** A district and its city are found in the city index within this distance of the points districts.tsv gives. */
 const DISTRICT_MATCH_KM = 3;
 /**
@@ -584,7 +587,10 @@ export class Catalog {
     // Two Natural Earth features of one name ("Sierra Nevada" in Spain and in California) are both readings, for the request to choose.
     const holds = (p: Place | undefined) => p !== undefined && p.type !== 'city' && !p.id.startsWith(NATURAL_EARTH_ID);
     const held = (key: string) => (this.nameTable.get(key) ?? []).some((h) => holds(this.placeTable.get(h.id))) || townsName(key);
-    const names = [r.name, ...r.aliases].filter((n) => !held(normalize(n)));
+    const given = [r.name, ...r.aliases];
+    const islands = r.feature === 'island' || r.feature === 'archipelago';
+    const written = islands ? [...new Set([...given, ...given.flatMap((n) => islandForms(n, islandWord))])] : given;
+    const names = written.filter((n) => !held(normalize(n)));
     if (!names.length) return;
     const country = countryAlongOutline(r, (lat, lon) => this.countryNear(lat, lon));
     const members = country ? r.members.map((m) => ({ ...m, countries: [country] })) : r.members;
@@ -633,7 +639,8 @@ export class Catalog {
   private addArea(a: Area, seen: Map<string, number>): void {
     const prior = areaPrior(a);
     const foreignName = (p: Place, key: string) => p.type === 'state' && p.country !== a.country && this.subdivisionNamed.has(key);
-    const names = a.names.filter((n) => this.isFreeName(normalize(n), prior, foreignName));
+    const written = a.kind === 'island' ? [...new Set([...a.names, ...a.names.flatMap((n) => islandForms(n, islandWord))])] : a.names;
+    const names = written.filter((n) => this.isFreeName(normalize(n), prior, foreignName));
     if (!names.length) return;
     const r = areaRegion(a, a.names[0] ?? '');
     const n = (seen.get(r.id) ?? 0) + 1;

@@ -62,7 +62,8 @@ const STRONG: Record<string, readonly string[]> = {
   fr: ['a', 'vers', 'depuis', 'pour', 'entre', 'via', 'visiter', 'quitter', 'partir', 'aller', ...RULING_OUT.fr],
   es: ['a', 'al', 'hacia', 'desde', 'para', 'entre', 'via', 'visitar', 'ir', ...RULING_OUT.es],
   de: ['nach', 'von', 'ab', 'zwischen', 'uber', 'via', 'besuchen', ...RULING_OUT.de],
-  it: ['a', 'verso', 'da', 'per', 'tra', 'fra', 'via', 'visitare', 'andare', ...RULING_OUT.it],
+  // "ad" is "a" before a vowel ("ad Alba", "ad Atene").
+  it: ['a', 'ad', 'verso', 'da', 'per', 'tra', 'fra', 'via', 'visitare', 'andare', ...RULING_OUT.it],
   pt: ['a', 'para', 'pra', 'pro', 'desde', 'entre', 'via', 'visitar', 'ir', ...RULING_OUT.pt],
 };
 

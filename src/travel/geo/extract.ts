@@ -301,6 +301,9 @@ const lowerInCasedText = (text: Text, i: number) => {
 /** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
 const COMMON_CUED_MIN_PRIOR = 0.45;
 
+/** Every word of the span a weekday's or a month's name, full or abbreviated. */
+const calendarRun = (text: Text, from: number, to: number) => text.tokens.slice(from, to).every((t) => isCalendarWord(t.norm));
+
 /**
  * Whether a matched span is meant as a place, whatever the case of the text: a name that is also an
  * ordinary word of the request language needs a place cue (decided with its neighbours later); a
@@ -314,8 +317,9 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   const abbreviation = cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
   if (upperCode && abbreviation) return 'yes';
   const famous = cands.some((c) => c.place.prior >= FAMOUS_PRIOR);
-  // "Fri to Mon", "du ven au dim", "brauch 2 ÜN": a weekday or month name, or two letters naming only small towns, is no place.
-  if (only && !upperCode && !famous && isCalendarWord(key)) return 'no';
+  // "Fri to Mon", "du ven au dim", "brauch 2 ÜN": a weekday or month name, or two letters naming only small towns, is no place;
+  // nor is a run of them ("Sat Mar 14" is a date, not Satu Mare's "Satmar").
+  if (!upperCode && !famous && calendarRun(text, from, to)) return 'no';
   if (only && key.length <= 2 && cands.every((c) => c.place.type === 'city' && c.kind !== 'alias' && c.kind !== 'code')) return 'no';
   // "la" is an article in French, Spanish and Italian ("per la fioritura"): never the abbreviation there unless written "LA".
   if (only && ((text.caseless && !upperCode) || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';

