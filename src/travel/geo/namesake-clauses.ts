@@ -100,7 +100,9 @@ function adjectiveClauseAt(cat: Catalog, tokens: readonly Token[], headKey: stri
   const code = word ? countryOfAdjective(word.norm, lang, true) : undefined;
   if (!code) return undefined;
   const inside = candidatesFor(cat, headKey).filter((c) => c.place.type !== 'country' && c.place.country === code);
-  return inside.length ? { candidates: inside.map((c) => ({ ...c, bonus: 1, note: `said to be the ${word?.raw} one` })), end: after(at + article + 1) } : undefined;
+  return inside.length
+    ? { candidates: inside.map((c) => ({ ...c, bonus: 1, note: `said to be the ${word?.raw} one` })), end: after(at + article + 1) }
+    : undefined;
 }
 
 export interface Clarified {
