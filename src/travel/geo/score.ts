@@ -90,7 +90,7 @@ const COHERENCE_KM = 150;
  * the others are apart costs little, so places far apart ("Tokyo, Lima and Paris") choose nothing, several places close
  * together weigh more than one, and one stray namesake among the others (London, England beside Toronto and Kitchener)
  * does not spread the ground. Editorial weights: two specific places an ocean away cost more than the prior a world city
- * holds over a mid-size namesake (London, England 0.95, London, Ontario 0.53); one alone leaves the name in doubt.
+ * holds over a mid-size namesake (London, England 0.95, London, Ontario 0.53).
  */
 const CLUSTER_WEIGHT = 0.12;
 const CLUSTER_CAP = 2.5;
@@ -107,9 +107,13 @@ function medianNearestKm(points: readonly Place[]): number {
   return nearest[Math.floor(nearest.length / 2)] ?? 0;
 }
 
-/** What the distance from the request's other specific places costs a reading (0 with no such place). */
+/**
+ * What the distance from the request's other specific places costs a reading: nothing with fewer than two, whose ground has
+ * no extent to measure ("Recife ... Buenos Aires" is no trip to the village near Recife; the pull of one near place decides).
+ */
 function clusterCost(p: Place, others: readonly Place[]): number {
   const points = others.filter((o) => POINT_TYPES.has(o.type));
+  if (points.length < 2) return 0;
   const scale = Math.max(CLUSTER_MIN_KM, medianNearestKm(points));
   return points.reduce((sum, o) => sum + CLUSTER_WEIGHT * Math.min(greatCircleKm(o, p) / scale, CLUSTER_CAP), 0);
 }
