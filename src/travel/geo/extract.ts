@@ -1279,7 +1279,16 @@ function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string
     const readings = candidatesFor(cat, headKey).filter((c) => c.place.type !== 'country');
     if (found && found.candidates.length === readings.length) found = undefined;
   }
-  const clarified = clarifiedReadings(cat, text.tokens, text.source, headKey, found?.end ?? m.end, found?.candidates ?? m.candidates, found !== undefined);
+  const clarified = clarifiedReadings(
+    cat,
+    text.tokens,
+    text.source,
+    headKey,
+    found?.end ?? m.end,
+    found?.candidates ?? m.candidates,
+    found !== undefined,
+    text.lang,
+  );
   if (clarified) found = clarified;
   if (!found) return false;
   m.candidates = found.candidates;

@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog.js';
+import { countryOfAdjective } from './country-adjectives.js';
 import type { Token } from './normalize.js';
 import { candidatesFor, qualifiedCandidates } from './resolve.js';
 import type { Candidate } from './score.js';
@@ -9,7 +10,9 @@ import type { Candidate } from './score.js';
  * Chile, não o de Compostela", "Valencia (Venezuela, no España)". A clause is a word for "the one" (a pronoun, or an article
  * standing for the name), a preposition and a country or state holding some of the name's readings; a negation before it
  * sets those readings aside instead of choosing them. The clauses only locate the name: their places are no place of the
- * trip, and the negated one is no place refused.
+ * trip, and the negated one is no place refused. A clause may also name the place's country or state before a word for "one"
+ * or "town", as an adjective or a noun: "Kingston (the Jamaican one)", "Perth, the Aberdeenshire one", "Córdoba, la argentina",
+ * "Perth, dem australischen", "Valencia (die venezolanische Stadt)", "Cambridge, a americana".
  */
 const HEADS = ['the one', 'one', 'celle', 'celui', 'la', 'el', 'quella', 'quello', 'a', 'o', 'aquela', 'aquele', 'die', 'der', 'das'].map(words);
 const LINKS = [
@@ -36,6 +39,10 @@ const LINKS = [
   'nel',
   'nella',
 ].map(words);
+/** Articles and pronouns before a country's adjective that stands for the name ("the Jamaican one", "la argentina", "dem australischen"). */
+const ARTICLES = ['the', 'la', 'el', 'le', 'lo', 'quella', 'quello', 'a', 'o', 'die', 'der', 'das', 'dem', 'den', 'celle', 'celui'].map(words);
+/** Words for "one", "city" or "town" after such an adjective: "the Scottish one", "die venezolanische Stadt", "la ville canadienne". */
+const ONES = ['one', 'city', 'town', 'ville', 'ciudad', 'citta', 'cidade', 'stadt'].map(words);
 const NEGATIONS = ['but not', 'not', 'no', 'mais pas', 'pas', 'non', 'pero no', 'aber nicht', 'nicht', 'ma non', 'mas nao', 'nao', 'nem'].map(words);
 /** What may stand between the name, or the clause before, and a clause. */
 const SEPARATORS = new Set(['', ',', '(', '-', '–', '—']);
@@ -72,6 +79,32 @@ function qualifierAt(cat: Catalog, tokens: readonly Token[], headKey: string, at
   return undefined;
 }
 
+/**
+ * The head's readings an article's clause locates by an adjective or a name of their country or state ("the Jamaican one",
+ * "the Texas one", "la argentina"), and the token after the clause; undefined when no such clause starts at `at`.
+ */
+function adjectiveClauseAt(cat: Catalog, tokens: readonly Token[], headKey: string, at: number, lang: string): Clarified | undefined {
+  const article = phraseAt(tokens, at, ARTICLES);
+  if (article === 0) return undefined;
+  const after = (end: number) => end + phraseAt(tokens, end, ONES);
+  for (let len = MAX_QUALIFIER_WORDS; len >= 1; len--) {
+    const q = tokens.slice(at + article, at + article + len);
+    if (q.length < len) continue;
+    const key = q.map((t) => t.norm).join(' ');
+    const named = qualifiedCandidates(cat, headKey, key);
+    const end = at + article + len;
+    // A place's own name needs its word for "one" after it ("the Texas one"): "Paris, the Louvre" names no state.
+    if (named.length && after(end) > end) return { candidates: named, end: after(end) };
+  }
+  const word = tokens[at + article];
+  const code = word ? countryOfAdjective(word.norm, lang, true) : undefined;
+  if (!code) return undefined;
+  const inside = candidatesFor(cat, headKey).filter((c) => c.place.type !== 'country' && c.place.country === code);
+  return inside.length
+    ? { candidates: inside.map((c) => ({ ...c, bonus: 1, note: `said to be the ${word?.raw} one` })), end: after(at + article + 1) }
+    : undefined;
+}
+
 export interface Clarified {
   candidates: Candidate[];
   end: number;
@@ -90,6 +123,7 @@ export function clarifiedReadings(
   at: number,
   candidates: readonly Candidate[],
   qualified: boolean,
+  lang: string,
 ): Clarified | undefined {
   let readings = [...candidates];
   let read = qualified;
@@ -97,18 +131,8 @@ export function clarifiedReadings(
   for (let n = 0; n < MAX_CLAUSES; n++) {
     const gap = source.slice(tokens[end - 1]?.end ?? 0, tokens[end]?.start ?? 0).trim();
     if (!SEPARATORS.has(gap)) break;
-    let j = end;
-    const negated = phraseAt(tokens, j, NEGATIONS);
-    j += negated;
-    const head = phraseAt(tokens, j, HEADS);
-    j += head;
-    const link = head ? phraseAt(tokens, j, LINKS) : 0;
-    if ((head === 0 || link === 0) && !(negated && head === 0 && read)) break;
-    const linkKey = tokens
-      .slice(j, j + link)
-      .map((t) => t.norm)
-      .join(' ');
-    const q = qualifierAt(cat, tokens, headKey, j + link, linkKey, negated > 0 && head > 0);
+    const negated = phraseAt(tokens, end, NEGATIONS);
+    const q = adjectiveClauseAt(cat, tokens, headKey, end + negated, lang) ?? linkedClauseAt(cat, tokens, headKey, end + negated, negated > 0, read);
     if (!q) break;
     const inside = new Set(q.candidates.map((c) => c.place.id));
     // A clause that chooses reads among all the name's readings, as a written qualifier does; one that sets aside keeps the rest.
@@ -119,4 +143,19 @@ export function clarifiedReadings(
     read = true;
   }
   return end > at ? { candidates: readings, end } : undefined;
+}
+
+/**
+ * A clause of a word for "the one" and a preposition ("the one in Maine", "celle de la Drôme") starting at token `at`; after
+ * a negation, once the name is located, a place alone ("no España").
+ */
+function linkedClauseAt(cat: Catalog, tokens: readonly Token[], headKey: string, at: number, negated: boolean, read: boolean): Clarified | undefined {
+  const head = phraseAt(tokens, at, HEADS);
+  const link = head ? phraseAt(tokens, at + head, LINKS) : 0;
+  if ((head === 0 || link === 0) && !(negated && head === 0 && read)) return undefined;
+  const linkKey = tokens
+    .slice(at + head, at + head + link)
+    .map((t) => t.norm)
+    .join(' ');
+  return qualifierAt(cat, tokens, headKey, at + head + link, linkKey, negated && head > 0);
 }

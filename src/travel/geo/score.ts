@@ -82,6 +82,42 @@ const ORIGIN_FULL_SHARE = 0.75;
 const COHERENCE_WEIGHT = 0.5;
 const COHERENCE_KM = 150;
 
+/**
+ * The request's specific places as one trip's ground: a reading the others all lie near is likelier than a namesake an ocean
+ * away, however well known ("Toronto, Kitchener, London and Windsor" is London, Ontario). Each other town or sight costs a
+ * reading CLUSTER_WEIGHT x min(d / scale, CLUSTER_CAP), d its distance to that place and scale the ground the others cover
+ * (the median distance from each to its nearest other, at least CLUSTER_MIN_KM, a few hours' travel): a namesake as far as
+ * the others are apart costs little, so places far apart ("Tokyo, Lima and Paris") choose nothing, several places close
+ * together weigh more than one, and one stray namesake among the others (London, England beside Toronto and Kitchener)
+ * does not spread the ground. Editorial weights: two specific places an ocean away cost more than the prior a world city
+ * holds over a mid-size namesake (London, England 0.95, London, Ontario 0.53).
+ */
+const CLUSTER_WEIGHT = 0.12;
+const CLUSTER_CAP = 2.5;
+const CLUSTER_MIN_KM = 300;
+/** Kinds of place whose point is where one goes: a town, a park or a sight (a region's or country's centre is none). */
+const POINT_TYPES: ReadonlySet<PlaceType> = new Set(['city', 'park']);
+
+/** The median distance from each place to its nearest other (0 for fewer than two). */
+function medianNearestKm(points: readonly Place[]): number {
+  const nearest = points
+    .map((a) => Math.min(...points.filter((b) => b !== a).map((b) => greatCircleKm(a, b))))
+    .filter(Number.isFinite)
+    .sort((x, y) => x - y);
+  return nearest[Math.floor(nearest.length / 2)] ?? 0;
+}
+
+/**
+ * What the distance from the request's other specific places costs a reading: nothing with fewer than two, whose ground has
+ * no extent to measure ("Recife ... Buenos Aires" is no trip to the village near Recife; the pull of one near place decides).
+ */
+function clusterCost(p: Place, others: readonly Place[]): number {
+  const points = others.filter((o) => POINT_TYPES.has(o.type));
+  if (points.length < 2) return 0;
+  const scale = Math.max(CLUSTER_MIN_KM, medianNearestKm(points));
+  return points.reduce((sum, o) => sum + CLUSTER_WEIGHT * Math.min(greatCircleKm(o, p) / scale, CLUSTER_CAP), 0);
+}
+
 /** The other place of the request (no country: its centre says nothing of distance) nearest the reading. */
 function nearestOther(others: readonly Place[], p: Place): { place: Place; km: number } | undefined {
   let best: { place: Place; km: number } | undefined;
@@ -163,6 +199,9 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
     score += pull;
     if (pull >= 0.05) why.push(`${Math.round(near.km)} km from ${near.place.name}, named in the request`);
   }
+  // Every reading with a point pays it, so that a town's namesakes and the region named after it compare as before; a
+  // country's centre says nothing of how far its nearest part lies.
+  if (p.type !== 'country' && !ctx.home) score -= clusterCost(p, others);
   const country = countryInContext(p, ctx, others);
   return country ? { ...c, score, why, country } : { ...c, score, why };
 }
