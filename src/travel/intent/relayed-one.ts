@@ -1,0 +1,20 @@
+import { titledPeople } from './person-names.js';
+import type { Tok } from './tokens.js';
+
+/** The writer's own group ("we", "nous", "wir", "noi", "nós"): a request that speaks for it is no one titled person's. */
+const WRITERS_GROUP = new Set(
+  'we us our nous notre nos nosotros nosotras nuestro nuestra nuestros nuestras wir uns unser unsere unseren noi nostro nostra nostri nosso nossa nossos'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A request relayed for one person named by a title ("Dr Achieng Otieno is moving to Kigali and needs…", "Pour le Dr Martin,
+ * qui se rend à…", "Frau Dr. Weber fliegt…", "Pedido do Sr. Almeida: precisa…"): one titled person, not greeted, and no
+ * "we" of the writer. The reader calls it only when no one else is named, so that person is the party: one traveller.
+ */
+export function relayedForOne(toks: readonly Tok[]): boolean {
+  if (toks.some((t) => WRITERS_GROUP.has(t.w))) return false;
+  const titled = titledPeople(toks).filter((p) => !p.greeted);
+  return titled.length === 1;
+}
