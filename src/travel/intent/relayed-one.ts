@@ -1,3 +1,4 @@
+import { DETERMINERS, WITH } from './party-words.js';
 import { titledPeople } from './person-names.js';
 import type { Tok } from './tokens.js';
 
@@ -11,10 +12,11 @@ const WRITERS_GROUP = new Set(
 /**
  * A request relayed for one person named by a title ("Dr Achieng Otieno is moving to Kigali and needs…", "Pour le Dr Martin,
  * qui se rend à…", "Frau Dr. Weber fliegt…", "Pedido do Sr. Almeida: precisa…"): one titled person, not greeted, and no
- * "we" of the writer. The reader calls it only when no one else is named, so that person is the party: one traveller.
+ * "we" of the writer, nor anyone taken along whom the lexicon does not name ("viaggia con la badante"). The reader calls it
+ * only when no one else is named, so that person is the party: one traveller.
  */
 export function relayedForOne(toks: readonly Tok[]): boolean {
-  if (toks.some((t) => WRITERS_GROUP.has(t.w))) return false;
+  if (toks.some((t, i) => WRITERS_GROUP.has(t.w) || (WITH.has(t.w) && DETERMINERS.has(toks[i + 1]?.w ?? '')))) return false;
   const titled = titledPeople(toks).filter((p) => !p.greeted);
   return titled.length === 1;
 }
