@@ -9,6 +9,9 @@ const WRITERS_GROUP = new Set(
   ),
 );
 
+/** Words that join a second person to the titled one. */
+const JOINED = new Set(['and', '&', '+', 'et', 'y', 'e', 'und', 'plus']);
+
 /**
  * A request relayed for one person named by a title ("Dr Achieng Otieno is moving to Kigali and needs…", "Pour le Dr Martin,
  * qui se rend à…", "Frau Dr. Weber fliegt…", "Pedido do Sr. Almeida: precisa…"): one titled person, not greeted, and no
@@ -18,5 +21,6 @@ const WRITERS_GROUP = new Set(
 export function relayedForOne(toks: readonly Tok[]): boolean {
   if (toks.some((t, i) => WRITERS_GROUP.has(t.w) || (WITH.has(t.w) && DETERMINERS.has(toks[i + 1]?.w ?? '')))) return false;
   const titled = titledPeople(toks).filter((p) => !p.greeted);
-  return titled.length === 1;
+  // "Sr. Gómez y señora", "il sig. Rossi e la moglie": someone joined to the titled person travels too.
+  return titled.length === 1 && !titled.some((p) => JOINED.has(toks[p.end]?.w ?? ''));
 }
