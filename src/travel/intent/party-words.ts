@@ -1,3 +1,6 @@
+import { pluralForms, pluralReads } from './kin-plurals.js';
+import type { Lang } from './language.js';
+
 /**
  * The person lexicon the party grammar reads, per language (en fr es de it pt), written folded
  * (lower case, no accents) as the tokenizer gives words. Source: the kinship, age-group and
@@ -7,6 +10,9 @@
  * list is one place to extend.
  */
 export type PersonClass = 'adult' | 'person' | 'child' | 'infant' | 'friend';
+
+/** Familiar words for children, counted or named ("three rugrats", "nos deux flos", "los chavales", "unsere Gören", "i marmocchi", "os pirralhos"). */
+const FAMILIAR_CHILDREN = 'rugrats sprogs nippers kiddies littluns momes mioches bambins loulous flos chavales chiquillos goren blagen knirpse marmocchi pargoli pirralhos';
 
 /** Nouns counted by a number before them ("3 adults", "deux ados", "5 Leute", "tre amici"). */
 const COUNTED: ReadonlyArray<[PersonClass, string]> = [
@@ -26,7 +32,8 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   ],
   [
     'child',
-    'kid kids kiddos childs child children nena nene schoolchildren eleves alumnos alumnas schuler schulerinnen alunni alunne alunno alunos alunas son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes adolescente moleques moleque',
+    'kid kids kiddos childs child children nena nene schoolchildren eleves alumnos alumnas schuler schulerinnen alunni alunne alunno alunos alunas son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes adolescente moleques moleque ' +
+      FAMILIAR_CHILDREN,
   ],
   [
     'infant',
@@ -165,7 +172,8 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   ],
   [
     { cls: 'child', n: null },
-    'sons daughters kids children grandkids grandchildren enfants filles garcons petits-enfants ados hijos hijas ninos nietos chamos gurises crios kinder sohne tochter enkel figli figlie bambini bimbi ragazzi nipoti nipotini filhos filhas criancas netos miudos',
+    'ankle-biters sons daughters kids children grandkids grandchildren enfants filles garcons petits-enfants ados hijos hijas ninos nietos chamos gurises crios kinder sohne tochter enkel figli figlie bambini bimbi ragazzi nipoti nipotini filhos filhas criancas netos miudos ' +
+      FAMILIAR_CHILDREN,
   ],
   [{ cls: 'infant', n: 1 }, 'baby bebe guagua saugling neonato'],
   [
@@ -184,10 +192,36 @@ export const OFFSPRING = new Set(
 );
 export const KIN = new Map<string, Kin>();
 for (const [kin, words] of KIN_LISTS) for (const w of words.split(' ')) if (!KIN.has(w)) KIN.set(w, kin);
-/** The head nouns a count of people binds to ("3 adults", "deux couples", "zwei befreundete Paare", "4 sisters"). */
-export const isCountedHead = (w: string): boolean => {
+/** Relatives' nouns of one language that are other words in another: Spanish and Portuguese "prima", "primo" (cousin) are Italian "first". */
+export const KIN_ELSEWHERE: ReadonlyMap<string, ReadonlySet<string>> = new Map([['it', new Set(['prima', 'primo'])]]);
+/**
+ * The plurals of the relatives named singly, read only after a count ("two grannies", "zwei Omas", "tres tías", "due nonne"):
+ * each is as many people of the singular's class. Forms the lexicon already holds keep their own reading.
+ */
+const COUNTED_KIN = new Map<string, { cls: Kin['cls']; singular: string }>();
+for (const [w, kin] of KIN) {
+  if (kin.n !== 1 || kin.principal || [...KIN_ELSEWHERE.values()].some((words) => words.has(w))) continue;
+  for (const p of pluralForms(w)) if (!KIN.has(p) && !PERSON_NOUNS.has(p) && !COUNTED_KIN.has(p)) COUNTED_KIN.set(p, { cls: kin.cls, singular: w });
+}
+/** The class of the relatives a counted plural names in a request of `lang` ("zwei Omas": adults), if it is one. */
+export function countedKin(w: string, lang: Lang): Kin['cls'] | undefined {
+  const kin = COUNTED_KIN.get(w);
+  return kin && pluralReads(kin.singular, w, lang) ? kin.cls : undefined;
+}
+/**
+ * The head nouns a count of people binds to ("3 adults", "deux couples", "zwei befreundete Paare", "4 sisters"); with the
+ * request's language, the plurals of relatives named singly too ("two grannies", "tres tías").
+ */
+export const isCountedHead = (w: string, lang?: Lang): boolean => {
   const kin = KIN.get(w);
-  return PERSON_NOUNS.has(w) || COUPLE_NOUNS.has(w) || TWINS.has(w) || GIRLS_BOYS.has(w) || (kin !== undefined && kin.n !== 1);
+  return (
+    PERSON_NOUNS.has(w) ||
+    COUPLE_NOUNS.has(w) ||
+    TWINS.has(w) ||
+    GIRLS_BOYS.has(w) ||
+    (kin !== undefined && kin.n !== 1) ||
+    (lang !== undefined && countedKin(w, lang) !== undefined)
+  );
 };
 
 /**
@@ -568,8 +602,6 @@ export const CARE = new Set(
 );
 /** Words before a person who does not come ("without the kids", "sans les enfants", "ohne die Kinder") or at whose home one is ("chez mamie", "bei Oma", "dai nonni"). */
 export const LEFT_OUT = new Set(['without', 'sans', 'sin', 'ohne', 'senza', 'sem', 'chez', 'bei', 'dai', 'dagli', 'dalla', 'dal']);
-/** Relatives' nouns of one language that are other words in another: Spanish and Portuguese "prima", "primo" (cousin) are Italian "first". */
-export const KIN_ELSEWHERE: ReadonlyMap<string, ReadonlySet<string>> = new Map([['it', new Set(['prima', 'primo'])]]);
 /** Words that deny a person right before them ("pas ma belle-mère", "not my sister", "nicht meine Mutter", "non mia suocera", "não a minha sogra"). */
 export const NOT_THIS = new Set(['not', 'pas', 'nicht', 'non', 'nao', 'ni', 'nem']);
 /**

@@ -37,6 +37,7 @@ import {
   STAYS_BEHIND,
   HOME_PLACE,
   isCountedHead,
+  countedKin,
   isPersonWord,
   LITTLE_ONES,
   TITLES,
@@ -51,6 +52,7 @@ import {
 import { headsClause, honouredOnly, keptAway, keptAwayAfterVerb } from './party-absent.js';
 import { joinsFrom } from './party-change.js';
 import { isRelayed, principalOwns, THEIRS } from './perspective.js';
+import { relayedForOne } from './relayed-one.js';
 import { readRoster, type Roster } from './roster.js';
 import { VEHICLES } from './vehicle-words.js';
 import { visitedByPronoun } from './visited-pronoun.js';
@@ -359,10 +361,10 @@ for (const p of SOLO_CUES) SOLO.add(p, true);
 const germanCouple = (t: Tok): boolean => (t.w.length > 6 && t.w.endsWith('paar')) || (t.w === 'paar' && t.raw === 'Paar');
 
 /** What a count is of: "our two girls" are children, "6 girls" on a hen weekend adults. */
-function nounOf(toks: readonly Tok[], k: number, countAt: number): PersonClass | undefined {
+function nounOf(toks: readonly Tok[], k: number, countAt: number, lang: Lang): PersonClass | undefined {
   const w = toks[k]?.w ?? '';
   const kin = KIN.get(w);
-  const noun = PERSON_NOUNS.get(w) ?? (kin && kin.n !== 1 ? (kin.cls === 'adult' ? 'adult' : kin.cls) : undefined);
+  const noun = PERSON_NOUNS.get(w) ?? (kin && kin.n !== 1 ? kin.cls : countedKin(w, lang));
   if (GIRLS_BOYS.has(w)) return [toks[countAt - 1]?.w, toks[countAt - 2]?.w].some((p) => POSSESSIVES.has(p ?? '')) ? 'child' : 'adult';
   return noun;
 }
@@ -415,7 +417,7 @@ function describedNoun(toks: readonly Tok[], k: number, lang: Lang): number {
   for (let j = k; j < k + 3; j++) {
     const t = toks[j];
     if (!t || t.kind !== 'word') return k;
-    if (isCountedHead(t.w) || GROUP_NOUNS.has(t.w)) return j;
+    if (isCountedHead(t.w, lang) || GROUP_NOUNS.has(t.w)) return j;
     // "rooms of 4 for the students": a count is not bound across a preposition or an article to people named after it.
     // "a family of 4 with kids aged 5 and 8": nor across "with", "of" or a join to other people.
     if (
@@ -673,7 +675,7 @@ const THIRD_PERSONS = new Set(['she', 'he', 'elle', 'lui', 'ella', 'el', 'er', '
 function thirdPersonHead(toks: readonly Tok[], i: number, lang: Lang): boolean {
   if (!THIRD_PERSONS.has(toks[i]?.w ?? '') || !MEMBER_JOIN.has(toks[i + 1]?.w ?? '') || toks[i + 1]?.w === ',') return false;
   const n = numberAt(toks, i + 2, lang);
-  return kinAt(toks, i + 2, lang, true) !== undefined || (n !== undefined && isCountedHead(toks[n.end]?.w ?? ''));
+  return kinAt(toks, i + 2, lang, true) !== undefined || (n !== undefined && isCountedHead(toks[n.end]?.w ?? '', lang));
 }
 
 /**
@@ -1084,7 +1086,16 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   listLicence(s);
   const f = s.f;
   f.weAndChildren = s.members.some((m) => m.cls !== 'adult' && m.cls !== 'person' && joinedToWe(toks, m.start));
-  if (s.members.length === 0 && f.total === null && !f.open && !f.couple && !f.childMentioned && !f.writerStays && writerAlone(toks, lang)) f.solo = true;
+  if (
+    s.members.length === 0 &&
+    f.total === null &&
+    !f.open &&
+    !f.couple &&
+    !f.childMentioned &&
+    !f.writerStays &&
+    (writerAlone(toks, lang) || relayedForOne(toks))
+  )
+    f.solo = true;
   return combine(s.members, f);
 }
 
@@ -1127,7 +1138,7 @@ function statedTotal(s: Scan, i: number): number | undefined {
     // describing it, says what is counted, so the counts below read it.
     const head = n ? describedNoun(toks, n.end, lang) : -1;
     const next = toks[head]?.w ?? '';
-    const counted = isCountedHead(next) || GROUP_NOUNS.has(next) || nounOf(toks, head, k) !== undefined;
+    const counted = isCountedHead(next, lang) || GROUP_NOUNS.has(next) || nounOf(toks, head, k, lang) !== undefined;
     const friends = PERSON_NOUNS.get(next) === 'friend' || PERSON_NOUNS.get(next) === 'person';
     if (n && Number.isInteger(n.value) && n.value >= 1 && !s.taken(k) && (!counted || friends) && !groupAge(toks, n.value, n.end, lang)) {
       if (n.value > MAX_PARTY) f.tooLarge = wordsOf(toks, i, n.end);
@@ -1190,7 +1201,7 @@ function partyAges(toks: readonly Tok[], k: number, lang: Lang): { count: number
   }
   if (AGE_UNITS.has(toks[j]?.w ?? '') && toks[j]?.w !== 'y') j += AGE_ADJECTIVES.has(toks[j + 1]?.w ?? '') ? 2 : 1;
   const next = toks[j]?.w ?? '';
-  return count >= 2 && !isCountedHead(next) && nounOf(toks, j, k) === undefined ? { count, end: j } : undefined;
+  return count >= 2 && !isCountedHead(next, lang) && nounOf(toks, j, k, lang) === undefined ? { count, end: j } : undefined;
 }
 
 /** Pronouns of the writer's party that a count may follow ("nous 2 + les jumeaux", "noi 4", "nosotros 3"). */
@@ -1466,9 +1477,9 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   const partitive = OF.has(toks[n.end]?.w ?? '') && MY.has(toks[n.end + 1]?.w ?? '');
   let k = n.end + (partitive ? 2 : 0);
   // A hyphen joins words ("2 one-way tickets"); set apart it opens a list's next line ("Noites: 7 - Pessoas: 2").
-  const skipped = (t: Tok | undefined) => t !== undefined && MODIFIERS.has(t.w) && !isCountedHead(t.w) && (t.w !== '-' || touching(toks[k - 1], t));
+  const skipped = (t: Tok | undefined) => t !== undefined && MODIFIERS.has(t.w) && !isCountedHead(t.w, lang) && (t.w !== '-' || touching(toks[k - 1], t));
   while (k < n.end + 5 && skipped(toks[k])) k++;
-  if (!isCountedHead(toks[k]?.w ?? '')) k = describedNoun(toks, k, lang);
+  if (!isCountedHead(toks[k]?.w ?? '', lang)) k = describedNoun(toks, k, lang);
   const gendered = genderedNoun(toks, k);
   const head = gendered?.w ?? toks[k]?.w ?? '';
   const sized = sizedGroup(toks, k, lang);
@@ -1484,7 +1495,7 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   // "Adultes : 2", "Bambini: 2 (7, 12)": a form's cell whose label names the class of its bare count.
   const labelled = toks[i - 1]?.w === ':' && toks[n.end]?.kind !== 'word' ? PERSON_NOUNS.get(toks[i - 2]?.w ?? '') : undefined;
   if (labelled) k = n.end - 1;
-  let noun = labelled ?? PERSON_NOUNS.get(gendered?.w ?? '') ?? nounOf(toks, k, i) ?? (k === n.end ? shorthandClass(toks, k, lang) : undefined);
+  let noun = labelled ?? PERSON_NOUNS.get(gendered?.w ?? '') ?? nounOf(toks, k, i, lang) ?? (k === n.end ? shorthandClass(toks, k, lang) : undefined);
   if (!noun) return agedUnknownNoun(s, i, n, k);
   const headEnd = pairedNoun(toks, gendered?.end ?? k + 1, noun);
   if (capacity(toks, i)) return i;
@@ -1515,7 +1526,12 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
     ages: a.ages,
     enumerated: enumerates(licence(toks, i)),
     // "me and 3 mates", "with my two kids", "os meus dois filhos": the writer goes with them.
-    withWriter: withWord && (noun === 'friend' || partitive || KIN.get(head)?.cls === 'adult' || ((s.mine(before) || namedSelf(toks, i)) && cls !== 'person')),
+    withWriter:
+      withWord &&
+      (noun === 'friend' ||
+        partitive ||
+        (KIN.get(head)?.cls ?? countedKin(head, lang)) === 'adult' ||
+        ((s.mine(before) || namedSelf(toks, i)) && cls !== 'person')),
     restated: restating(toks, i),
     ageRange: a.range === true,
     start: i,
@@ -1523,6 +1539,13 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   });
   if (noun === 'child') f.childMentioned = true;
   return Math.max(headEnd - 1, a.end - 1);
+}
+
+/** Where a noun at k written in hyphenated parts ends ("ankle-biters", "mini-moi"): past its last part. */
+function compoundEnd(toks: readonly Tok[], k: number): number {
+  let j = k;
+  while (toks[j + 1]?.w === '-' && toks[j + 2]?.kind === 'word' && touching(toks[j], toks[j + 1]) && touching(toks[j + 1], toks[j + 2])) j += 2;
+  return j + 1;
 }
 
 /**
@@ -1542,7 +1565,8 @@ function agedUnknownNoun(s: Scan, i: number, n: { value: number; end: number }, 
     MONTHS.has(noun.w)
   )
     return undefined;
-  const from = toks[k + 1]?.w === '(' ? k + 2 : k + 1;
+  const end = compoundEnd(toks, k);
+  const from = toks[end]?.w === '(' ? end + 1 : end;
   const a = agesAfter(toks, from, lang, true);
   if (a.ages.length !== n.value || a.ages.some((x) => x >= ADULT_AGE) || capacity(toks, i)) return undefined;
   const before = toks[i - 1]?.w ?? '';
@@ -1662,7 +1686,11 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   const along = all.filter((m) => !m.kin || m.licensed || !listed || m.cls !== 'adult');
   const restatedWe = along.some((m) => m.we) && along.some((m) => m.kin && m.withWriter && m.n === 1);
   const distinct = sameness(along).filter((m) => !(m.we && restatedWe));
-  const kept = f.solo ? distinct.filter((m) => !m.kin || m.licensed) : distinct;
+  const listedKept = f.solo ? distinct.filter((m) => !m.kin || m.licensed) : distinct;
+  // "io, mio marito e i miei suoceri, quindi quattro adulti", "me and my guys, so 4 adults": a count of adults restated after
+  // people listed is their number; it agrees with them, never adds to them, and counts those the list left uncounted.
+  const restated = listedKept.filter((m) => m.restated && !m.kin && m.cls === 'adult' && m.n !== null).at(-1);
+  const kept = restated ? listedKept.filter((m) => m === restated || m.cls !== 'adult' || m.start > restated.start) : listedKept;
   // "2 adultes (mon compagnon, sa mère et moi)", "2 adultos y mi hijo": once adults or children are counted by number, relatives of that class
   // name the same people (the writer among the adults) unless added with "plus".
   const countedAdults = kept.some((m) => !m.kin && !m.named && m.cls === 'adult' && !m.withWriter);
@@ -1702,7 +1730,12 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     else adults = plusOne(adults, m.n);
   }
   const writer =
-    (!f.pair || restatedWe) && !countedAdults && !f.writerStays && !members.some((m) => m.principal && !m.withWriter) && members.some((m) => m.withWriter);
+    !restated &&
+    (!f.pair || restatedWe) &&
+    !countedAdults &&
+    !f.writerStays &&
+    !members.some((m) => m.principal && !m.withWriter) &&
+    members.some((m) => m.withWriter);
   if (writer) adults = plusOne(adults, 1);
   // A couple's occasion ("casal com um filho", "honeymoon with my wife") is two adults at least.
   if (f.couple && (adults ?? 0) < 2 && people === null && f.total === null) adults = 2;
@@ -1716,7 +1749,9 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   const young = (kids ?? 0) + (babies ?? 0);
   const counted = (adults ?? 0) + young;
   // Counts of people, seats or tickets ("for 4 people", "2 tickets") state the whole party like "we are 4".
-  const total = f.total ?? people;
+  // "We're four friends and my cousin, so 5 adults": adults restated after the list outweigh a smaller total said before it.
+  const stated = f.total ?? people;
+  const total = restated && stated !== null && counted > stated ? counted : stated;
   // Adults and children counted by number ("3 adults and 2 kids") against a stated total ("4 in all"): one of them is wrong.
   const byNumber = !writer && members.every((m) => !m.kin);
   const disagree = total !== null && adults !== null && young > 0 && f.plus === 0 && byNumber && counted !== total;
@@ -1871,7 +1906,25 @@ function afterAmount(toks: readonly Tok[], i: number): boolean {
 }
 
 /** Words that restate what was just said in other words ("so", "i.e.", "donc", "also", "cioè", "ou seja"). */
-const RESTATE = new Set(['so', 'ie', 'i.e', 'donc', 'soit', 'also', 'cioe', 'ossia', 'ovvero', 'sea', 'seja', '=', 'namely']);
+const RESTATE = new Set([
+  'so',
+  'ie',
+  'i.e',
+  'thus',
+  'donc',
+  'soit',
+  'also',
+  'insgesamt',
+  'quindi',
+  'dunque',
+  'cioe',
+  'ossia',
+  'ovvero',
+  'sea',
+  'seja',
+  '=',
+  'namely',
+]);
 /** A count set off as a restatement: inside brackets or after a restating word ("(so 4 adults)", "= 4 Erwachsene"). */
 const restating = (toks: readonly Tok[], i: number): boolean => RESTATE.has(toks[i - 1]?.w ?? '') || (toks[i - 1]?.w === '(' && i > 1);
 

@@ -71,6 +71,24 @@ function afterTitle(toks: readonly Tok[], i: number): number {
   return j;
 }
 
+/**
+ * The people named by a title of address and a name ("Dr Achieng Otieno", "M. Kouassi", "Frau Dr. Weber", "Sr. Almeida"):
+ * the index of each first title and of the token after the name, and whether a greeting stands before it (the reader
+ * addressed, "Dear Dr Lee").
+ */
+export function titledPeople(toks: readonly Tok[]): Array<{ at: number; end: number; greeted: boolean }> {
+  const out: Array<{ at: number; end: number; greeted: boolean }> = [];
+  for (let i = 0; i < toks.length; i++) {
+    let j = afterTitle(toks, i);
+    if (j < 0) continue;
+    while (afterTitle(toks, j) > j) j = afterTitle(toks, j);
+    const end = run(toks, j);
+    if (end > j) out.push({ at: i, end, greeted: GREETINGS.has(toks[i - 1]?.w ?? '') });
+    i = Math.max(i, end - 1);
+  }
+  return out;
+}
+
 /** Does an age follow token i: "(6)", "(9 Monate)", "(8 ans)", or a bare number closing a list item ("Inês 8,")? */
 function agedAt(toks: readonly Tok[], i: number): boolean {
   const bracket = toks[i]?.w === '(';
