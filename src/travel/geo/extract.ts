@@ -385,6 +385,9 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   return 'cue';
 }
 
+/** ISO 4217 codes, as the runtime's ICU data holds them. */
+const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+
 /** A three-letter IATA code: written in capitals it is the airport; in lower case only next to a cue or another place. */
 function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean } | undefined {
   const t = text.tokens[i] as Token;
@@ -392,6 +395,8 @@ function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean
   if (t.raw.length !== 3 || NOT_CODES.has(t.norm) || text.people.has(i)) return undefined;
   const airport = airportByIata(t.raw);
   if (!airport?.scheduled) return undefined;
+  // Outside a place's slot a currency's ISO code is the money ("CNY 2028", "ZAR 20 000"), whatever airport shares it.
+  if (CURRENCY_CODES.has(t.raw.toUpperCase())) return undefined;
   if (isUpperCode(t) && !text.shouting) return { airport, needsCue: false };
   // "in den Dolomiten", "from mrs patel": a function word or a title of the request language is not a lower-case airport code.
   const word = isCommonWord(t.norm, text.lang) || isFunctionWord(t.norm, text.lang) || isTitleWord(t.norm, text.lang);

@@ -21,7 +21,7 @@ interface PastVisit {
 const PAST: Record<Lang, PastVisit[]> = {
   en: [
     { verbs: /^(?:visited|done)$/, before: null },
-    { verbs: /^(?:went|did|was|were)$/, before: new Set(['already', 'last', 'before', 'previously', 'twice', 'once', 'ago']) },
+    { verbs: /^(?:went|did|was|were)$/, before: new Set(['already', 'last', 'before', 'previously', 'twice', 'once', 'ago', 'times', 'running', 'row']) },
   ],
   fr: [
     {
@@ -54,8 +54,11 @@ const PAST: Record<Lang, PastVisit[]> = {
     },
   ],
 };
-/** English "been" is a visit unless a verb in -ing follows ("been wanting", "been living"). */
+/** English "been" is a visit when where or how often follows it, or nothing does ("been to", "been there twice", "Rome? been"). */
 const BEEN = 'been';
+const BEEN_VISITING = new Set(['to', 'there', 'in', 'at', 'here', 'before', 'already', 'twice', 'once', 'several', 'many', 'multiple', 'a', 'loads', 'lots', 'so', 'too', 'back', 'over', 'three', 'four', 'five']);
+/** "been married", "been wanting", "been so busy": a state or an activity, no visit. */
+const beenVisiting = (next: string | undefined) => next === undefined || BEEN_VISITING.has(next) || /^\d+$/.test(next);
 /** Words saying the visit was never made: "never", or a subject of no one ("neither of us has been", "keiner von uns war"). */
 const NEVER: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['never', 'neither', 'none', 'nobody', "haven't", "hasn't", 'havent', 'hasnt']),
@@ -160,7 +163,7 @@ export function visitKind(toks: readonly Tok[], first: number, last: number, lan
 /** Whether the clause [s, e) carries a verb of having been somewhere, dated before now where the verb alone does not say it. */
 function visitTold(toks: readonly Tok[], s: number, e: number, lang: Lang): boolean {
   const words = toks.slice(s, e).map((t) => t.w);
-  if (lang === 'en' && words.some((w, k) => w === BEEN && !/ing$/.test(words[k + 1] ?? ''))) return true;
+  if (lang === 'en' && words.some((w, k) => w === BEEN && beenVisiting(words[k + 1]))) return true;
   // German folding would make "wären schön" (would be nice) read as "waren schon" (have been already): its umlauts are kept.
   const said = lang === 'de' ? toks.slice(s, e).map((t) => t.raw.toLowerCase()) : words;
   return PAST[lang].some((p) => said.some((w) => p.verbs.test(w)) && (p.before === null || said.some((w) => p.before?.has(w))));

@@ -79,6 +79,9 @@ describe('extract: place mentions in messy requests', () => {
   it('recognizes upper-case abbreviations and airport codes', () => {
     expect(ids('US national parks, maybe the UK')).toEqual(['country:us', 'country:gb']);
     expect(ids('go to LA, SF and San Diego')).toEqual(['city:us-los-angeles-ca', 'city:us-san-francisco-ca', 'city:us-san-diego-ca']);
+    // A currency's ISO code outside a place's slot is the money, whatever airport shares it (CNY is also Moab's).
+    expect(ids('CNY 2028, 2 adults, 5 days')).toEqual([]);
+    expect(ids('flying LHR to MAD')).toEqual(['city:gb-london-eng', 'city:es-madrid-md']);
     const m = g.extract('flying out of Denver to Lisbon');
     expect(m.map((x) => [x.id, x.role])).toEqual([
       ['city:us-denver-co', 'origin'],
