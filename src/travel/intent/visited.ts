@@ -56,7 +56,30 @@ const PAST: Record<Lang, PastVisit[]> = {
 };
 /** English "been" is a visit when where or how often follows it, or nothing does ("been to", "been there twice", "Rome? been"). */
 const BEEN = 'been';
-const BEEN_VISITING = new Set(['to', 'there', 'in', 'at', 'here', 'before', 'already', 'twice', 'once', 'several', 'many', 'multiple', 'a', 'loads', 'lots', 'so', 'too', 'back', 'over', 'three', 'four', 'five']);
+const BEEN_VISITING = new Set([
+  'to',
+  'there',
+  'in',
+  'at',
+  'here',
+  'before',
+  'already',
+  'twice',
+  'once',
+  'several',
+  'many',
+  'multiple',
+  'a',
+  'loads',
+  'lots',
+  'so',
+  'too',
+  'back',
+  'over',
+  'three',
+  'four',
+  'five',
+]);
 /** "been married", "been wanting", "been so busy": a state or an activity, no visit. */
 const beenVisiting = (next: string | undefined) => next === undefined || BEEN_VISITING.has(next) || /^\d+$/.test(next);
 /** Words saying the visit was never made: "never", or a subject of no one ("neither of us has been", "keiner von uns war"). */
