@@ -118,8 +118,11 @@ const ELSEWHERE_AFTER = new Map<string, ReadonlySet<string>>([
   ['sitio', new Set(['algun', 'otro'])],
 ]);
 
+/** Token i is the noun of "quelque part", "qualche parte", "algún lugar": somewhere, not a verb ("il part") or a share. */
+export const elsewhereNounAt = (toks: readonly Tok[], i: number): boolean => ELSEWHERE_AFTER.get(toks[i]?.w ?? '')?.has(toks[i - 1]?.w ?? '') ?? false;
+
 export function asksForElsewhere(toks: readonly Tok[]): boolean {
-  return toks.some((t, i) => ELSEWHERE.has(t.w) || (ELSEWHERE_AFTER.get(t.w)?.has(toks[i - 1]?.w ?? '') ?? false));
+  return toks.some((t, i) => ELSEWHERE.has(t.w) || elsewhereNounAt(toks, i));
 }
 
 /** Locative words that place a home in its town ("my parents' place in Lyon", "chez ma sœur à Nantes", "casa de mis padres en Córdoba"). */

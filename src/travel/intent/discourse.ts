@@ -7,6 +7,7 @@ import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 import { signatureLines } from './signature.js';
 import { fold } from './text.js';
 import { isName, pastVisitClauses } from './visited.js';
+import { elsewhereNounAt } from './departure.js';
 
 /**
  * The parts of a message, in the order their fields take precedence. A request is often not one
@@ -337,7 +338,8 @@ function calledOff(toks: readonly Tok[], lang: Lang, ways: ReadonlyArray<{ start
   for (let s = 0; s < toks.length;) {
     let e = s;
     while (e < toks.length && !CLAUSE.has(toks[e]?.w ?? '')) e++;
-    const go = firstIn(s, e, (k) => GO.test(toks[k]?.w ?? ''));
+    // "quelque part pas loin de Toulouse" is somewhere near it: that "part" is no verb of going.
+    const go = firstIn(s, e, (k) => GO.test(toks[k]?.w ?? '') && !elsewhereNounAt(toks, k));
     const not = go < 0 ? -1 : firstIn(Math.max(s, go - 2), Math.min(e, go + 3), (k) => negation(toks[k]?.w ?? '', k));
     const after = Math.max(go, not);
     if (go >= 0 && not >= 0 && toks.slice(after + 1, Math.min(e, after + 2 + REACH)).some(isName)) out.push([s, e]);

@@ -42,6 +42,9 @@ describe('a message is split into the writer’s text, quoted text and past visi
   it('a clause calling a plan off is set apart like a past visit; "Mai" is a month, not a negation', () => {
     expect(parts('Al final no vamos a Lima en mayo; ahora Quito en junio', 'es').off).toBe('Al final no vamos a Lima en mayo');
     expect(parts('Meine Schwester wohnt in Graz, wir fahren im Mai ab Linz hin', 'de').off).toBeUndefined();
+    // The noun of "quelque part" (somewhere) is no verb of going that "pas loin" could negate.
+    expect(parts('Quelque part pas loin de Toulouse en février', 'fr').off).toBeUndefined();
+    expect(parts('Il ne part pas à Rome en mai', 'fr').off).toBe('Il ne part pas à Rome en mai');
   });
 
   it.each([
