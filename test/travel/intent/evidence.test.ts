@@ -55,10 +55,10 @@ describe('dates read from weak evidence are reported', () => {
     expect(parse('Vienna in March, from the 3rd to the 10th, two adults from Leeds.').understanding.status).toBe('complete');
     expect(codes('Two adults from Leeds to Vienna in March for a week. My sister was there in August.')).not.toContain('unread_date_words');
   });
-  it('an offset from a day said before it, without the day again, leaves the window open', () => {
+  it('an offset from a day said before it counts from that day', () => {
     const p = parse('Our wedding is on 12 September; we fly to Bali the day after for ten days, from Sydney.');
-    expect(p.details.date_window.start).toBeNull();
-    expect(p.understanding.unresolved.find((u) => u.code === 'dates_not_fixed')?.text).toBe('the day after');
+    expect([p.details.date_window.start, p.details.date_window.end]).toEqual(['2026-09-13', '2026-09-22']);
+    expect(p.understanding.unresolved.map((u) => u.code)).not.toContain('dates_not_fixed');
   });
   it('an exact range is the trip, a stay inside it is not', () => {
     const p = parse('Two adults from Madrid, 3 to 17 June in Portugal, three nights of it in Porto');
