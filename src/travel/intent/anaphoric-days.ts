@@ -22,7 +22,24 @@ const BACK_RELATIONS = new PhraseIndex<'before' | 'after'>();
 for (const [rel, words] of [
   [
     'before',
-    ['before', 'earlier', 'prior', 'avant', "d' avant", 'precedent', 'precedente', 'plus tot', 'antes', 'anterior', 'previo', 'davor', 'vorher', 'zuvor', 'fruher', 'prima'],
+    [
+      'before',
+      'earlier',
+      'prior',
+      'avant',
+      "d' avant",
+      'precedent',
+      'precedente',
+      'plus tot',
+      'antes',
+      'anterior',
+      'previo',
+      'davor',
+      'vorher',
+      'zuvor',
+      'fruher',
+      'prima',
+    ],
   ],
   [
     'after',
@@ -71,7 +88,27 @@ const ONE_WORD = new Map<string, 'before' | 'after'>([
 
 const LEADING = new Set(['the', 'la', 'le', 'el', 'il', 'o', 'a', 'am', 'den', 'der', 'na', 'no', 'al', 'au', 'on']);
 /** Words after the relation that make it count from something said next ("the day after tomorrow", "the day before Easter"). */
-const NOT_BACK = new Set(['tomorrow', 'today', 'yesterday', 'demain', 'manana', 'morgen', 'domani', 'amanha', 'of', 'de', 'di', 'do', 'da', 'du', 'des', 'del', 'von', 'vom', 'the']);
+const NOT_BACK = new Set([
+  'tomorrow',
+  'today',
+  'yesterday',
+  'demain',
+  'manana',
+  'morgen',
+  'domani',
+  'amanha',
+  'of',
+  'de',
+  'di',
+  'do',
+  'da',
+  'du',
+  'des',
+  'del',
+  'von',
+  'vom',
+  'the',
+]);
 
 /** The phrase at token i that counts a day back to one named before it, or undefined. */
 export function anaphoricDayAt(toks: readonly Tok[], i: number, lang: Lang): AnaphoricDay | undefined {

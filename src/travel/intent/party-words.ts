@@ -12,7 +12,8 @@ import type { Lang } from './language.js';
 export type PersonClass = 'adult' | 'person' | 'child' | 'infant' | 'friend';
 
 /** Familiar words for children, counted or named ("three rugrats", "nos deux flos", "los chavales", "unsere Gören", "i marmocchi", "os pirralhos"). */
-const FAMILIAR_CHILDREN = 'rugrats sprogs nippers kiddies littluns momes mioches bambins loulous flos chavales chiquillos goren blagen knirpse marmocchi pargoli pirralhos';
+const FAMILIAR_CHILDREN =
+  'rugrats sprogs nippers kiddies littluns momes mioches bambins loulous flos chavales chiquillos goren blagen knirpse marmocchi pargoli pirralhos';
 
 /** Nouns counted by a number before them ("3 adults", "deux ados", "5 Leute", "tre amici"). */
 const COUNTED: ReadonlyArray<[PersonClass, string]> = [

@@ -242,7 +242,11 @@ export function proposeModes(toks: readonly Tok[], lang: Lang): ModeWords {
 }
 
 /** Words of dislike or fear of flying, which a traveller may still bear for a while ("hates flying", "peur de l'avion"). */
-const AVERSION = new Set([...FEAR, ...FEAR_WORDS, ...'hate hates hated loathe loathes dislike dislikes deteste detestons detestent odio odia odiamos hasse hasst hassen odeio odeia odiamos'.split(' ')]);
+const AVERSION = new Set([
+  ...FEAR,
+  ...FEAR_WORDS,
+  ...'hate hates hated loathe loathes dislike dislikes deteste detestons detestent odio odia odiamos hasse hasst hassen odeio odeia odiamos'.split(' '),
+]);
 
 /** How far before a ruled-out flight its aversion may stand ("hates flying", "has a fear of flights"). */
 const AVERSION_REACH = 3;
