@@ -498,7 +498,8 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): { age: number; end:
   if (!n || !Number.isInteger(n.value)) return undefined;
   if (MONTH_UNITS.has(toks[n.end]?.w ?? '') && n.value < 36) return { age: Math.floor(n.value / 12), end: n.end + 1, unit: true };
   // A number bound to a unit of trip length ("aged 8 and 11, 10 days") measures the trip, not a child.
-  if (n.value > 25 || isLengthUnit(toks[n.end]?.w ?? '')) return undefined;
+  // A number heading a count of people ("my client: 2 adults") counts them; it is nobody's age.
+  if (n.value > 25 || isLengthUnit(toks[n.end]?.w ?? '') || isCountedHead(toks[n.end]?.w ?? '', lang)) return undefined;
   // "5y" is five years; a "y" standing alone is the Spanish "and".
   const unit = AGE_UNITS.has(toks[n.end]?.w ?? '') && (toks[n.end]?.w !== 'y' || touching(toks[n.end - 1], toks[n.end]));
   return { age: n.value, end: unit ? n.end + 1 + ageTail(toks, n.end + 1) : n.end, unit };

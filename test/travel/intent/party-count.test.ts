@@ -68,3 +68,11 @@ describe('a request relayed for one titled person', () => {
     expect(relayedForOne(tokenize('Dr Lee told us to try Madeira in May.'))).toBe(false);
   });
 });
+
+describe('a number heading a count of people', () => {
+  it('counts them and is no age of the person named before it', () => {
+    expect(party('Booking for my boss: 2 adults from Almaty', 'en')).toMatchObject({ travellers: 2, adults: 2, children: null });
+    expect(party('Pour ma cliente : 2 adultes depuis Genève', 'fr')).toMatchObject({ travellers: 2, adults: 2 });
+    expect(party('kids 6 and 9, me and my wife', 'en')).toMatchObject({ travellers: 4, child_ages: [6, 9] });
+  });
+});
