@@ -394,7 +394,8 @@ function staysBehind(toks: readonly Tok[]): Array<[number, number]> {
   return out;
 }
 
-const THEN = new Set([
+/** Words of what comes next ("then", "ensuite", "danach"): a second trip, or a leg after another. */
+export const THEN = new Set([
   'then',
   'afterwards',
   'later',

@@ -1,4 +1,5 @@
 import { HOUR_UNITS } from './aside-numbers.js';
+import { THEN } from './discourse.js';
 import { ceilingAfter, ceilingBefore } from './requirements.js';
 import type { Tok } from './tokens.js';
 import { isTransitWord } from './transit-words.js';
@@ -18,6 +19,7 @@ const BOUND_NOUN_REACH = 3;
  */
 export function journeyCap(toks: readonly Tok[], i: number, value: number): boolean {
   if (!HOUR_UNITS.has(toks[i + 1]?.w ?? '') || !(value > 0 && value <= MAX_CAP_HOURS)) return false;
-  const change = toks.slice(Math.max(0, i - BOUND_NOUN_REACH), i).some((t) => isTransitWord(t.w));
+  // Hours of a change of planes or of a leg after another ("le vol puis 2 heures de route max") time that part, not the journey.
+  const change = toks.slice(Math.max(0, i - BOUND_NOUN_REACH), i).some((t) => isTransitWord(t.w) || THEN.has(t.w));
   return (ceilingBefore(toks, i) || ceilingAfter(toks, i + 1)) && !change;
 }
