@@ -112,7 +112,8 @@ function medianNearestKm(points: readonly Place[]): number {
  * no extent to measure ("Recife ... Buenos Aires" is no trip to the village near Recife; the pull of one near place decides).
  */
 function clusterCost(p: Place, others: readonly Place[]): number {
-  const points = others.filter((o) => POINT_TYPES.has(o.type));
+  // A place named again is no more ground than once ("Lisbon ... Lisbon again"), and a long request names many again.
+  const points = [...new Map(others.filter((o) => POINT_TYPES.has(o.type)).map((o) => [o.id, o])).values()];
   if (points.length < 2) return 0;
   const scale = Math.max(CLUSTER_MIN_KM, medianNearestKm(points));
   return points.reduce((sum, o) => sum + CLUSTER_WEIGHT * Math.min(greatCircleKm(o, p) / scale, CLUSTER_CAP), 0);
