@@ -215,10 +215,25 @@ const CEILINGS_AFTER: readonly (readonly string[])[] = [
   ['grand', 'maximum'],
 ];
 /** What may stand between the hours and a ceiling after them: the journey they measure ("3 heures de vol au maximum"). */
-const MEASURED = (w: string) =>
-  OF.has(w) ||
-  FLIGHT_WORDS.has(w) ||
-  ['on', 'the', 'plane', 'flight', 'travel', 'fahrt', 'reise', 'trajet', 'route', 'viaje', 'viaggio', 'viagem', 'treno', 'tren', 'train', 'zug'].includes(w);
+const JOURNEY_NOUNS = new Set([
+  'on',
+  'the',
+  'plane',
+  'flight',
+  'travel',
+  'fahrt',
+  'reise',
+  'trajet',
+  'route',
+  'viaje',
+  'viaggio',
+  'viagem',
+  'treno',
+  'tren',
+  'train',
+  'zug',
+]);
+const MEASURED = (w: string) => OF.has(w) || FLIGHT_WORDS.has(w) || JOURNEY_NOUNS.has(w);
 const MEASURED_REACH = 3;
 
 /** A ceiling after the unit at token `unit`, past the journey the hours measure ("5 hours tops", "3 heures de vol au maximum"). */
