@@ -198,6 +198,12 @@ export const NEGATION = new Set([
   'senza',
 ]);
 
+/**
+ * Negation adverbs, which negate whatever follows them ("pas très sportifs", "nicht weit", "non troppo caro"), unlike the
+ * excepting prepositions ("sauf", "ohne", "tranne"), which take a noun phrase: after one, an ordinary word is no name.
+ */
+export const NEGATION_ADVERBS = new Set(['not', 'no', 'pas', 'nicht', 'non', 'nao']);
+
 export const VISIT_CLAUSE = new Set(['.', ',', ';', ':', '!', '?', '(', ')', 'and', 'but', 'et', 'mais', 'y', 'pero', 'und', 'aber', 'ma', 'mas']);
 
 /** Words of excess before what they qualify ("too much sun", "trop chaud", "troppo caldo", "demasiado calor"). */

@@ -87,7 +87,8 @@ export function partyFrom(toks: readonly Tok[], at: number, lang: Lang): boolean
   for (let k = beforeAside(toks, before - 1), n = 0; k >= 0 && n < 5; k = beforeAside(toks, k - 1), n++) {
     const w = toks[k]?.w ?? '';
     if (CLAUSE_END.has(w)) return false;
-    if (WE_ARE.has(w)) return true;
+    // Spoken French says "we are" as "on est" ("on est de Sherbrooke").
+    if (WE_ARE.has(w) || (w === 'est' && toks[k - 1]?.w === 'on')) return true;
   }
   return false;
 }

@@ -351,6 +351,8 @@ export const PRINCIPAL = new Set([
   'kunde',
   'kundin',
 ]);
+/** "My user (Melbourne)", "user in Dallas wants": the person an assistant relays for, named by a noun (not a pronoun). */
+export const relayedPrincipal = (w: string): boolean => WRITER_IN_NOTES.has(w) || (PRINCIPAL.has(w) && w.length > 4);
 /** Two people as a pronoun pair, the writer and one other or two named before ("us two", "they're both"): two people. */
 export const PAIR_PHRASES = [
   'the two of us',

@@ -4,7 +4,18 @@ import { FROM } from './departure.js';
 import { isLengthUnit } from './duration.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
-import { COMPANIES, COMPOUND_PERSON_HEADS, COUPLE_NOUNS, DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS, SINGULAR_ADULTS, TWINS } from './party-words.js';
+import {
+  COMPANIES,
+  COMPOUND_PERSON_HEADS,
+  COUPLE_NOUNS,
+  DETERMINERS,
+  GROUP_NOUNS,
+  KIN,
+  PERSON_NOUNS,
+  relayedPrincipal,
+  SINGULAR_ADULTS,
+  TWINS,
+} from './party-words.js';
 import { fold } from './text.js';
 import { beforeAside, type Tok } from './tokens.js';
 
@@ -76,7 +87,10 @@ export function residenceOf(toks: readonly Tok[], first: number, last: number, m
   // "Studente a Padova, ...", "Retired couple in Adelaide here", "My family in Curitiba wants": a person noun opening a clause
   // (after a determiner or one word describing it), then "in" and the place.
   const head = first - 2;
-  if (!LOCATIVE.has(at(first - 1)) || !isPersonHead(at(head), lang)) return null;
+  if (!LOCATIVE.has(at(first - 1))) return null;
+  // "Assistant → tool: user in Dallas wants...", "relaying for a user in Medellín": where the relayed person is, wherever the noun stands.
+  if (relayedPrincipal(at(head))) return 'here';
+  if (!isPersonHead(at(head), lang)) return null;
   const opens = (k: number) => k === 0 || CLAUSE_START.has(at(k - 1));
   let h = head;
   for (let mods = 0; mods < 2 && !opens(h); mods++) {

@@ -22,6 +22,7 @@ import { corrections, correctionScope, correctives } from './discourse.js';
 import { isRelayed } from './perspective.js';
 import { alreadyThere, occasionAt, occasionOverAt, staysUntil } from './occasions.js';
 import { ordinaryWord } from './ordinary-words.js';
+import { NEGATION_ADVERBS } from './clause-words.js';
 import { decidedAgainst } from './choices.js';
 import { eventPlacesStayedAway } from './event-stays.js';
 import { venueNames } from './venues.js';
@@ -297,6 +298,27 @@ function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { c
   return null;
 }
 
+/**
+ * The present and conditional forms of "want" in every person (folded): a relayed request says what she or they want ("no
+ * quiere ir a X", "non vogliono andare a X", "não quer ir a X") as often as a writer says "no quiero".
+ */
+const WANT_FORMS = [
+  'want wants wanted',
+  'veux veut voulons voulez veulent voudrais voudrait voudrions voudriez voudraient',
+  'quiero quieres quiere queremos quereis quieren querria querriamos querrian quisiera quisieramos quisieran',
+  'will willst wollen wollt mochte mochtest mochten mochtet',
+  'voglio vuoi vuole vogliamo volete vogliono vorrei vorresti vorrebbe vorremmo vorrebbero',
+  'quero queres quer queremos querem queria queriamos queriam',
+].flatMap((forms) => forms.split(' '));
+/** The present forms of "go" in every person (folded), for "no va a X", "ne vont pas à X", "non vanno a X". */
+const GO_FORMS = [
+  'vamos voy vas va van iremos',
+  'vais va allons allez vont irons',
+  'fahre fahrt fahren fliege fliegt',
+  'vado vai va andiamo andate vanno andremo',
+  'vou vai vamos vao iremos',
+].flatMap((forms) => forms.split(' '));
+
 /** Words that may stand between a negation and the cue of its place ("sin pasar por X", "no quiero ir a X", "nicht nach X"). */
 const TO_GO = new Set([
   'interested',
@@ -323,22 +345,6 @@ const TO_GO = new Set([
   'ficar',
   'go',
   'going',
-  'vamos',
-  'voy',
-  'va',
-  'van',
-  'iremos',
-  'allons',
-  'vais',
-  'irons',
-  'fahre',
-  'fliege',
-  'andiamo',
-  'vado',
-  'andremo',
-  'vou',
-  'vai',
-  'vao',
   'fly',
   'flying',
   'travel',
@@ -362,18 +368,9 @@ const TO_GO = new Set([
   'voler',
   'volare',
   'voar',
-  'want',
   'to',
-  'quiero',
-  'queremos',
-  'veux',
-  'voulons',
-  'voglio',
-  'vogliamo',
-  'quero',
-  'will',
-  'wollen',
-  'mochten',
+  ...WANT_FORMS,
+  ...GO_FORMS,
   'umsteigen',
   'stopover',
   'layover',
@@ -937,7 +934,9 @@ function lookAt(t: RoleText, at: At, acc: Collected, carried: Looked['carried'])
   const c: CueAt | null = cueBefore(toks, first, cues) ?? (carried && first - carried.after <= 3 ? carried.cue : null);
   // "ir a natal e fortaleza": a word listed after a cued word shares its cue.
   const listedAfterCue = JOINERS.has(toks[first - 1]?.w ?? '') && cueBefore(toks, first - (toks[first - 2]?.w === ',' ? 3 : 2), cues) !== null;
-  const ordinary = field ? null : ordinaryWord(toks, first, last, mention, lang, c !== null || listedAfterCue, t.startSet, t.endSet);
+  // "pas très sportifs": a negation adverb right before a word says nothing of it being a name.
+  const vouched = c !== null && !(c.at === first - 1 && NEGATION_ADVERBS.has(toks[c.at]?.w ?? ''));
+  const ordinary = field ? null : ordinaryWord(toks, first, last, mention, lang, vouched || listedAfterCue, t.startSet, t.endSet);
   const next = ordinary === 'compass' && c ? { cue: c, after: last } : null;
   if (ordinary) return { look: null, carried: next };
   // "from my parents' place in Lyon": the "from" governs the home's whole noun phrase, so its town is no one else's place but the start.

@@ -1,7 +1,7 @@
 import { isGivenName } from '../geo/people.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
-import { DETERMINERS, KIN, MY } from './party-words.js';
+import { DETERMINERS, KIN, MY, relayedPrincipal } from './party-words.js';
 import { GREETINGS } from './person-names.js';
 import { isPersonHead, thirdPartySubject } from './residence.js';
 import type { Tok } from './tokens.js';
@@ -48,7 +48,7 @@ const BRACKET_REACH = 8;
 /** Whether the word at k ends a phrase naming the party ("we", "my wife and I", "noi due", "family of 4"). */
 function partyEnds(toks: readonly Tok[], k: number, lang: Lang): boolean {
   const w = toks[k]?.w ?? '';
-  if (WE.has(w) || isPersonHead(w, lang) || KIN.has(w) || personNamed(toks, k, lang)) return true;
+  if (WE.has(w) || isPersonHead(w, lang) || KIN.has(w) || relayedPrincipal(w) || personNamed(toks, k, lang)) return true;
   return toks[k]?.kind === 'num' || numberAt(toks, k, lang, { words: true }) !== undefined ? partyEnds(toks, k - 1, lang) || toks[k - 1]?.w === 'of' : false;
 }
 

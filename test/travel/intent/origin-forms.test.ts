@@ -26,6 +26,9 @@ describe('a place bound to the party is its home, not a place to go', () => {
     ['Note: Sarah Jones (Cardiff) wants four nights in Prague in May.', 'Cardiff', 'Prague'],
     ['Context: the user is in Lima and wants a week in Cusco in July.', 'Lima', 'Cusco'],
     ['We are letting our Bristol flat out in August, so we need two weeks in Crete.', 'Bristol', 'Crete'],
+    ['On est de Sherbrooke et on voudrait aller à Québec en juillet.', 'Sherbrooke', 'Québec'],
+    ['Assistant → tool: user in Dallas wants a week in Cusco in July.', 'Dallas', 'Cusco'],
+    ['Passing along for a client in Porto: four nights in Lisbon in May.', 'Porto', 'Lisbon'],
   ])('%s', (text, origin, goes) => {
     const p = placesOf(text);
     expect(p.origin).toBe(origin);

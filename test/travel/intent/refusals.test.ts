@@ -301,3 +301,32 @@ describe('a word inside a refusing idiom is part of it, whatever town bears its 
     expect(placesOf('Menorca en julio. Formentera ni de coña, que está llenísima.')).toMatchObject({ goes: ['Menorca'], not: ['Formentera'] });
   });
 });
+
+describe('a negated wish in any person rules its place out, as a relayed request says it', () => {
+  it.each<[string, string[], string[]]>([
+    ['Ela não quer ir a Lisboa, prefere o Porto, em maio.', ['Porto'], ['Lisbon']],
+    ['Mi marido no quiere ir a Cancún, mejor Tulum en mayo.', ['Tulum'], ['Cancún']],
+    ['Ellos no quieren ir a Madrid, mejor Granada, en mayo.', ['Granada'], ['Madrid']],
+    ['Mia moglie non vuole andare a Roma, meglio Napoli, a maggio.', ['Naples'], ['Rome']],
+    ['I miei figli non vogliono andare a Rimini, meglio Gallipoli ad agosto.', ['Gallipoli'], ['Rimini']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+
+  it('the wish itself, unnegated, is a place to go', () => {
+    expect(placesOf('Ella quiere ir a Lisboa en mayo.')).toMatchObject({ goes: ['Lisbon'], not: [] });
+  });
+});
+
+describe('a negation adverb before an ordinary word negates the word, and names no place', () => {
+  it.each<[string, string[]]>([
+    ['Deux couples de quinquas pas très sportifs, cinq nuits à Tours en juin.', ['Tours']],
+    ['Nous voulons une semaine à Nantes en mai, pas trop cher.', ['Nantes']],
+  ])('%s', (text, goes) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual([]);
+  });
+});

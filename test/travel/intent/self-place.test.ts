@@ -29,6 +29,7 @@ describe('a place in brackets after the party is its home', () => {
     ['Ma sœur et moi (Rouen) aimerions cinq jours à Prague.', 'Rouen', ['Prague']],
     ['Wir (beide 58, Kassel) möchten im Herbst nach Island.', 'Kassel', ['Iceland']],
     ['Eu e a minha namorada (Aveiro) queremos uma semana em Roma.', 'Aveiro', ['Rome']],
+    ['My user (Melbourne) asks for five nights in Hanoi in March.', 'Melbourne', ['Hanoi']],
   ]);
   it('a name in brackets that is no place is a companion named', () => {
     expect(parseRequest('Io (Paolo) e mia moglie vorremmo andare a Parigi.').details.party.travellers).toBe(2);
