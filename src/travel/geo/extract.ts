@@ -708,7 +708,9 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     const best = bestPrior(m);
     const named = capitalized(text, m.start, m.end) && !sentenceStart(text, m.start);
     // An airport code not written in capitals ("from sfo", "in sfo") only after a cue; one that is also a word ("san") after a direction word.
-    if (m.candidates.every((c) => c.kind === 'airport')) return cue === 'strong' || (cue === 'weak' && !isOrdinaryWord(text.tokens[m.start]?.norm ?? ''));
+    // Nobody writes an article before a code in lower case: after one it is a word ("in the ber months").
+    if (m.candidates.every((c) => c.kind === 'airport'))
+      return !isDeterminer(prevWord(text, m.start), text.lang) && (cue === 'strong' || (cue === 'weak' && !isOrdinaryWord(text.tokens[m.start]?.norm ?? '')));
     // A short abbreviation ("in la", "around ny") after any cue in English; "la" is an article elsewhere.
     const short = m.end - m.start === 1 && (text.tokens[m.start]?.norm.length ?? 9) <= 3;
     if (short && !titled(text, m.start) && initialism(text.tokens[m.start]?.norm ?? '', m.candidates))

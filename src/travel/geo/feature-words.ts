@@ -129,3 +129,14 @@ export function afterFeatureWord(words: readonly string[], i: number, lang: stri
 
 /** A German compound ending in a feature word ("Zillertal", "Chiemsee"): the name of a feature. */
 export const isFeatureCompound = (w: string): boolean => SUFFIXES.some((s) => w.endsWith(s) && w.length >= s.length + MIN_STEM);
+
+/**
+ * English nouns that end the name of a feature, after the words that name it ("the Hunter Valley", "the Blue Mountains",
+ * "the Gold Coast"): with one, a run of capitalised words is a place's name even when each of its words is an ordinary word.
+ */
+const TRAILING_HEADS = new Set(
+  'valley valleys coast mountains mountain highlands hills peninsula river bay lakes islands isles gorge canyon falls range forest desert riviera reef glacier sound fjord fjords dales moors downs district region'.split(
+    ' ',
+  ),
+);
+export const isTrailingFeatureHead = (w: string): boolean => TRAILING_HEADS.has(w);

@@ -10,6 +10,7 @@ import { touching, type Tok } from './tokens.js';
 import { isFlightCode, isKnownWord } from './unknown.js';
 import { moneyWord, restatesHeld, type HeldValues } from './held-values.js';
 import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
+import { isTrailingFeatureHead } from '../geo/feature-words.js';
 import { asideNumber, measuredSpan, type AsideKind } from './aside-numbers.js';
 import { referenceCode } from './reference-codes.js';
 import { journeyCap } from './journey-caps.js';
@@ -423,19 +424,11 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     }
     if (t.kind !== 'word' || !t.cap || t.w.length < 3 || people.has(i)) continue;
     const prev = toks[i - 1];
+    const j = capitalRunEnd(toks, i, taken, people);
+    // "the Hunter Valley": ordinary words before a feature's head are its name.
+    const known = isKnownWord(t.w) && !(j - i >= 2 && isTrailingFeatureHead(toks[j - 1]?.w ?? ''));
     // German writes every noun with a capital, so a capital says nothing there; an apostrophe word ("I'd") is no name.
-    if (!prev || SENTENCE_END.has(prev.w) || isKnownWord(t.w) || lang === 'de' || t.w.includes("'")) continue;
-    let j = i + 1;
-    while (
-      j < toks.length &&
-      !taken(j) &&
-      !people.has(j) &&
-      toks[j]?.kind === 'word' &&
-      (toks[j]?.cap || ['de', 'del', 'do', 'da', 'di', 'of', 'la', 'el'].includes(toks[j]?.w ?? '')) &&
-      j < i + 4
-    )
-      j++;
-    while (j > i + 1 && !toks[j - 1]?.cap) j--;
+    if (!prev || SENTENCE_END.has(prev.w) || known || lang === 'de' || t.w.includes("'")) continue;
     if (names.length < 5 && !isOrganisationName(toks, i, j))
       names.push(
         toks
@@ -446,6 +439,22 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     i = j - 1;
   }
   return { numbers, names, asides, caps };
+}
+
+/** Where a run of capitalised words from token i ends (exclusive), through the little words inside names ("Rio de Janeiro"). */
+function capitalRunEnd(toks: readonly Tok[], i: number, taken: (i: number) => boolean, people: ReadonlySet<number>): number {
+  let j = i + 1;
+  while (
+    j < toks.length &&
+    !taken(j) &&
+    !people.has(j) &&
+    toks[j]?.kind === 'word' &&
+    (toks[j]?.cap || ['de', 'del', 'do', 'da', 'di', 'of', 'la', 'el'].includes(toks[j]?.w ?? '')) &&
+    j < i + 4
+  )
+    j++;
+  while (j > i + 1 && !toks[j - 1]?.cap) j--;
+  return j;
 }
 
 /** The shortest part of a compound that counts as a word of its own ("Alt-stadt", "Haupt-bahnhof"). */

@@ -14,6 +14,11 @@ describe('extract: place mentions in messy requests', () => {
     for (const x of m) expect(text.slice(x.start, x.end)).toBe(x.matched_text);
   });
 
+  it('reads no lower-case airport code after an article: there the letters are a word', () => {
+    expect(g.extract('any weekend in the ber months, just not december').map((x) => x.id)).toEqual([]);
+    expect(g.extract('any weekend in ber, just not december').map((x) => x.id)).toEqual(['city:de-berlin-be']);
+  });
+
   it('prefers the longest match and keeps a qualifier with its city', () => {
     const m = g.extract('Trip to Portland, Maine and Bar Harbor');
     expect(m.map((x) => x.matched_text)).toEqual(['Portland, Maine', 'Bar Harbor']);

@@ -95,3 +95,16 @@ describe('trip facts in forms not read before', () => {
     expect(codes('Diving week in Sharm from 2 May, 2 of us, both PADI Open Water, from Leeds.')).not.toContain('unread_name');
   });
 });
+
+describe('ordinary words before the head of a feature name it', () => {
+  it('reports the name no place bears, though each of its words is an ordinary word', () => {
+    const u = parse('A cottage in the Hunter Valley in June, coming up from Sydney.').understanding;
+    expect(u.status).toBe('partial');
+    expect(u.unresolved.filter((x) => x.code === 'unread_name').map((x) => x.text)).toEqual(['Hunter Valley']);
+  });
+
+  it('leaves a known place of such words read, and ordinary capitalised words without a head alone', () => {
+    expect(codes('We love the Gold Coast, a week in June from Sydney.')).not.toContain('unread_name');
+    expect(codes('A week in Lisbon in June, Happy Hour every night please.')).not.toContain('unread_name');
+  });
+});
