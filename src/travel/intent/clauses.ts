@@ -37,6 +37,7 @@ import { OR_NOT_ARTICLE } from './or-words.js';
 import { COUPLE_NOUNS, DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS } from './party-words.js';
 import { TITLES } from './perspective.js';
 import { livesThere } from './residence.js';
+import { FROM } from './departure.js';
 import type { Tok } from './tokens.js';
 
 /**
@@ -389,6 +390,9 @@ function besideWritersPlace(clauses: readonly Clause[], c: Clause): boolean {
  * someone else urges and the writer sets aside ("she keeps telling me to visit, but ..."). Someone else's place is on the
  * trip only then.
  */
+/** The "from" words of the six languages. */
+const FROM_WORDS = new Set(Object.values(FROM).flatMap((words) => [...words]));
+
 export function visitsSomeone(toks: readonly Tok[], clauses: readonly Clause[]): boolean {
   return toks.some((t, k) => {
     const next = toks[k + 1]?.w ?? '';
@@ -401,6 +405,8 @@ export function visitsSomeone(toks: readonly Tok[], clauses: readonly Clause[]):
     if (!visit) return false;
     const c = clauseAt(clauses, k);
     if (c && urgedAndSetAside(clauses, c, toks)) return false;
+    // "my parents are visiting from Canada": someone else visits the writer, who visits no one.
+    if (c?.subject === 'other' && FROM_WORDS.has(toks[k + 1]?.w ?? '')) return false;
     for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
       const w = toks[j]?.w ?? '';
       if (VISIT_CLAUSE.has(w)) break;

@@ -60,6 +60,13 @@ describe("someone else's place is context unless the trip visits them", () => {
   ])('a visit keeps their place on the trip: %s', (text, theirs) => {
     expect(read(text).goes).toContain(theirs);
   });
+  it.each([
+    ['My parents are visiting from Canada in May, so we want 3 nights in Kyoto with them.', 'Canada', 'Kyoto'],
+    ['Our friends are visiting from Lisbon in June; we fancy a week in Crete together.', 'Lisbon', 'Crete'],
+  ])('someone visiting the writer from their place is no visit of the trip: %s', (text, theirs, trip) => {
+    expect(read(text).goes).toEqual([trip]);
+    expect(read(text).goes).not.toContain(theirs);
+  });
   it('their place is the trip when nothing else is named', () => {
     expect(read('My sister lives in Osaka, two weeks in May').goes).toEqual(['Osaka']);
   });
