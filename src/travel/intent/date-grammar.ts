@@ -230,11 +230,16 @@ function monthAt(c: Ctx, i: number, contextBefore: boolean): { month: number; en
       dayAt(c.toks, end, c.lang !== 'en') !== undefined ||
       YEAR(c.toks[end]) !== undefined ||
       (UNITS.get(c.toks[end]?.w ?? '') === 'month' && c.toks[end + 1]?.w !== '-');
-    const cued = !nameCased(c, i) && MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? '');
+    const cued = !nameCased(c, i) && (MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? '') || listedMonth(c, i));
     if (rare ? !dotted || !(dated || cued) : !dated && !cued) return undefined;
   }
   return { month, end };
 }
+
+/** Marks that set off the items of a terse note ("Lisbon, March, 2 people", "Lisbon | May | 2 adults"). */
+const NOTE_MARKS = new Set([',', '|', ';']);
+/** "Lisbon, March, 2 people": an English month word with its capital, set off as an item of a note, is the month, not a verb. */
+const listedMonth = (c: Ctx, i: number): boolean => c.lang === 'en' && c.toks[i]?.cap === true && NOTE_MARKS.has(c.toks[i - 1]?.w ?? '');
 
 /**
  * Languages that write their months in lower case: there a month word with a capital inside a sentence is a name ("chiedere a
@@ -274,7 +279,7 @@ const peopleHead = (w: string): boolean => isCountedHead(w) || GROUP_NOUNS.has(w
  * A number with no ordinal mark before a noun it counts ("Oktober 6 Monate", "octubre 2 adultos", "März 2 Pers", "julio 4
  * noches"): the number heads that noun, so it is no day of the month before it.
  */
-function countsNoun(toks: readonly Tok[], d: { end: number; marked: boolean }): boolean {
+export function countsNoun(toks: readonly Tok[], d: { end: number; marked: boolean }): boolean {
   const w = toks[d.end]?.w ?? '';
   return !d.marked && (isLengthUnit(w) || peopleHead(w));
 }

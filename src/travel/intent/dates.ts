@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import { addDays, lengthOf, utcDate, ymd, type Window } from './calendar.js';
 import { AND } from './clause-words.js';
-import { agreeingMonth, dateMentions, weekendAhead } from './date-grammar.js';
+import { agreeingMonth, countsNoun, dateMentions, weekendAhead } from './date-grammar.js';
 import { LONG_STAY_DAYS, LONG_WEEKEND_DAYS, TRIP_SPAN_DAYS, type DateMention } from './date-mention.js';
 import {
   APPROX_TAILS,
@@ -304,6 +304,9 @@ function chronoMentions(text: string, toks: readonly Tok[], lang: Lang, today: D
     let end = start;
     while (end < toks.length && (toks[end]?.start ?? Infinity) < r.index + r.text.length) end++;
     if (start < 0 || end <= start) continue;
+    // "Lisbon, March, 2 people": a number heading a noun it counts, or a word another reader took (blank here), is no day,
+    // whatever chrono reads around it.
+    if (toks.slice(start, end).some((t) => t.w === '') || (toks[end - 1]?.kind === 'num' && countsNoun(toks, { end, marked: false }))) continue;
     const from = dateOf(r.start);
     const to = r.end?.isCertain('day') ? dateOf(r.end) : from;
     out.push({ start, end, window: { start: from, end: to >= from ? to : from }, kind: to > from ? 'range' : 'day' });

@@ -999,6 +999,25 @@ function cuedRole(t: RoleText, at: At, c: CueAt | null, fromHome: boolean, acc: 
   return r;
 }
 
+/** Words that widen a negation to what follows them ("not even Paris", "pas même Nice", "nicht mal Berlin"). */
+const FOCUS = new Set(['even', 'meme', 'mal', 'einmal', 'siquiera', 'nemmeno', 'neanche', 'sequer']);
+/**
+ * "vol pas cher Paris–Nairobi": a negation adverb at k with one word in lower case between it and the place at `first`
+ * negates that word, an adjective or adverb, not the place after it.
+ */
+const negatesWordBetween = (toks: readonly Tok[], k: number, first: number): boolean => {
+  const between = toks[k + 1];
+  return (
+    first - k === 2 &&
+    NEGATION_ADVERBS.has(toks[k]?.w ?? '') &&
+    between?.kind === 'word' &&
+    !between.cap &&
+    !ARTICLES.has(between.w) &&
+    !TO_GO.has(between.w) &&
+    !FOCUS.has(between.w)
+  );
+};
+
 /** The role once the words that refuse a place, before or after it, are read; a place visited or told of is refused with the kind. */
 function refusedRole(t: RoleText, at: At, c: CueAt | null, cued: Role): { role: Role; visit: VisitKind | null; later: boolean } {
   const { toks, lang, cues, opensLine } = t;
@@ -1010,6 +1029,7 @@ function refusedRole(t: RoleText, at: At, c: CueAt | null, cued: Role): { role: 
       const w = toks[k]?.w ?? '';
       // "no flights within Europe": a negation of the way of travelling is not about the place.
       if (CLAUSE_END.has(w) || w === ',' || TRANSPORT.has(w) || opensLine(k + 1)) break;
+      if (negatesWordBetween(toks, k, first)) break;
       if ((cues.at(toks, k)?.value === 'excluded' || excludingVerb(w, lang)) && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
     }
   }

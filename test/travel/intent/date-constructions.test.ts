@@ -16,6 +16,13 @@ describe('date constructions', () => {
     expect([d.date_window.start, d.trip_length.days, d.hard_geography.map((p) => p.name)]).toEqual(['2026-05-01', 2, ['Paris']]);
   });
 
+  it('reads a month set off as an item of a note as the month, and the count after it as people, not a day', () => {
+    expect(when('Lisbon, March, 2 people').window).toEqual(['2026-03-01', '2026-03-31']);
+    expect(parseRequest('Lisbon, March, 2 people').details.party.travellers).toBe(2);
+    expect(when('Porto | May | 2 adults | €2k').window).toEqual(['2026-05-01', '2026-05-31']);
+    expect(when('Lisbon, March 2, 3 adults').window).toEqual(['2026-03-02', '2026-03-02']);
+  });
+
   it('reads two days of one month joined by a slash as a range: "23/24 octobre", "23./24. Oktober", "23./24.10."', () => {
     expect(when('Reims les 23/24 octobre, en amoureux').window).toEqual(['2026-10-23', '2026-10-24']);
     expect(when('Reims am 23./24. Oktober zu zweit').window).toEqual(['2026-10-23', '2026-10-24']);

@@ -324,6 +324,7 @@ describe('a negation adverb before an ordinary word negates the word, and names 
   it.each<[string, string[]]>([
     ['Deux couples de quinquas pas très sportifs, cinq nuits à Tours en juin.', ['Tours']],
     ['Nous voulons une semaine à Nantes en mai, pas trop cher.', ['Nantes']],
+    ['Billet pas cher Nantes–Dakar en mars pour deux.', ['Dakar']],
   ])('%s', (text, goes) => {
     const p = placesOf(text);
     expect(p.goes).toEqual(goes);
