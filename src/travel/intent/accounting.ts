@@ -14,6 +14,7 @@ import { asideNumber, measuredSpan, type AsideKind } from './aside-numbers.js';
 import { referenceCode } from './reference-codes.js';
 import { journeyCap } from './journey-caps.js';
 import { planTokens } from './itinerary.js';
+import { holidayNameEnd } from './holidays.js';
 
 /**
  * The accounting of a request: after every reader has taken its spans, what is left over that
@@ -422,6 +423,11 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       continue;
     }
     if (t.kind !== 'word' || !t.cap || t.w.length < 3 || people.has(i)) continue;
+    const holiday = holidayNameEnd(toks, lang, i);
+    if (holiday > 0) {
+      i = holiday - 1;
+      continue;
+    }
     const prev = toks[i - 1];
     // German writes every noun with a capital, so a capital says nothing there; an apostrophe word ("I'd") is no name.
     if (!prev || SENTENCE_END.has(prev.w) || isKnownWord(t.w) || lang === 'de' || t.w.includes("'")) continue;
