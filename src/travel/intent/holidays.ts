@@ -114,15 +114,9 @@ export const holidayIndex = perLanguage((lang) => {
     for (const l of LANGUAGES) for (const n of h.names[l] ?? []) if (l === lang || l === 'en' || foreign(n)) add(n, h);
   }
   // Public holidays under their English names too, where those are no ordinary words of the request's language ("Corpus
-  // Christi", "Hanukkah", "Eid al-Fitr", "Deepavali"): the names other calendars' feasts go by in every language. A feast
-  // named by its last word in no language's vocabulary ("Pongal" for "Tamil Thai Pongal Day", "Vesak" for "Vesak Day") goes
-  // by that word too.
+  // Christi", "Hanukkah", "Eid al-Fitr", "Deepavali"): the names other calendars' feasts go by in every language.
   for (const h of PUBLIC) {
-    for (const n of new Set([...(h.names[lang] ?? []), ...(h.names.en ?? [])])) {
-      if (n.includes(' ') || !isOrdinaryWord(n, lang)) add(n, h);
-      const own = feastWord(n);
-      if (own) add(own, h);
-    }
+    for (const n of new Set([...(h.names[lang] ?? []), ...(h.names.en ?? [])])) if (n.includes(' ') || !isOrdinaryWord(n, lang)) add(n, h);
   }
   // School holidays under their names in the request's language and in English ("the Easter holidays" from Munich), and
   // under every longer name holding one ("in den Pfingstferien").
@@ -141,16 +135,6 @@ export const holidayIndex = perLanguage((lang) => {
 const NAME_TAILS = /(?:'s|s')? (?:day|bank holiday|holiday|festival|festival day)$/;
 /** Names of a day counted from another ("the day following Good Friday", "the second day of Chinese New Year"): no feast's own. */
 const COUNTED_DAY = /\b(?:following|after|before|second|third|fourth|forth|eve)\b/;
-/** The shortest word a feast may go by alone. */
-const FEAST_WORD = 5;
-
-/** The last word of a public holiday's name less its generic end, when it is in no language's vocabulary: the feast's own word. */
-function feastWord(name: string): string | undefined {
-  if (COUNTED_DAY.test(name)) return undefined;
-  const last = name.replace(NAME_TAILS, '').split(' ').at(-1) ?? '';
-  return last.length >= FEAST_WORD && last !== name && !isOrdinaryWord(last) && !WEEKDAYS.has(last) && !MONTHS.has(last) ? last : undefined;
-}
-
 /** The generic heads of public-holiday names, left out of the short names said after a bridge word ("dia de Tiradentes"). */
 const NAME_HEADS = /^(?:(?:dia|giorno|festa|fete|jour|tag) (?:de la |de l'|della |del |de |da |do |di |du |der |des )?|(?:la|el|il|l') )/;
 /** The shortest first word of a public holiday's name said alone ("l'Immacolata" for "Immacolata Concezione"). */
