@@ -15,6 +15,7 @@ import { asideNumber, measuredSpan, type AsideKind } from './aside-numbers.js';
 import { referenceCode } from './reference-codes.js';
 import { journeyCap } from './journey-caps.js';
 import { planTokens } from './itinerary.js';
+import { holidayNameEnd } from './holidays.js';
 
 /**
  * The accounting of a request: after every reader has taken its spans, what is left over that
@@ -423,6 +424,11 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       continue;
     }
     if (t.kind !== 'word' || !t.cap || t.w.length < 3 || people.has(i)) continue;
+    const holiday = holidayNameEnd(toks, lang, i);
+    if (holiday > 0) {
+      i = holiday - 1;
+      continue;
+    }
     const prev = toks[i - 1];
     const j = capitalRunEnd(toks, i, taken, people);
     // "the Hunter Valley": ordinary words before a feature's head are its name.

@@ -77,6 +77,7 @@ import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { countedRun } from './month-runs.js';
 import { numberedPeriod } from './numbered-periods.js';
+import { holyWeekdayAt, holyWeekOffset } from './holy-week.js';
 import { numberAt, ORDINAL_SUFFIXES, ordinalWord } from './numbers.js';
 import { GROUP_NOUNS, isCountedHead, KIN, PERSON_NOUNS } from './party-words.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
@@ -1084,6 +1085,70 @@ function holidayWeekday(c: Ctx, i: number): DateMention | undefined {
 
 const BRIDGE_IDX = phrases(BRIDGE_WORDS);
 
+/** A day of Holy Week by its weekday ("Holy Monday", "martes santo", "Karmittwoch"; holy-week.ts), with a year after it. */
+function holyWeekday(c: Ctx, i: number): DateMention | undefined {
+  const said = holyWeekdayAt(c.toks, i);
+  if (!said) return undefined;
+  const h: Holiday = { id: `holy_week_${said.weekday}`, names: {}, rule: 'easter', offset: holyWeekOffset(said.weekday), before: 0, after: 0 };
+  const year = yearAfter(c, said.end);
+  const w = nextHoliday(h, c.today, year ? { year: year.year } : {});
+  if (!w.day) return undefined;
+  return { start: i, end: year?.end ?? said.end, window: { start: w.day, end: w.day }, kind: 'day', anchor: w.day };
+}
+
+/** Words of the eve of a day, said before it ("the eve of", "la veille de", "la víspera de", "la vigilia di", "a véspera de", "am Vorabend von"). */
+const EVE_WORDS = new Set(['eve', 'veille', 'vispera', 'vigilia', 'vespera', 'vorabend']);
+const EVE_LINKS = [
+  'of',
+  'the',
+  'de',
+  'du',
+  'des',
+  'del',
+  'di',
+  'dell',
+  "dell'",
+  'della',
+  'do',
+  'da',
+  'dos',
+  'von',
+  'vom',
+  'la',
+  'le',
+  "l'",
+  'el',
+  'il',
+  'o',
+  'a',
+];
+
+/** The day before a holiday's own day (its first, when it lasts several without one), or before a day said with its month. */
+function dayBefore(m: DateMention): Date {
+  const day = m.anchor ?? m.window.start;
+  return addDays(day, -1);
+}
+
+/**
+ * The eve of a holiday or of a dated day: the eve word before it ("la veille de l'Ascension", "la vigilia di Ferragosto",
+ * "véspera de Tiradentes", "la veille du 14 juillet") or, in English, after it ("Thanksgiving eve", "CNY eve"): the day before.
+ */
+function holidayEve(c: Ctx, i: number): DateMention | undefined {
+  let before = EVE_WORDS.has(c.toks[i]?.w ?? '') ? i + 1 : undefined;
+  while (before !== undefined && before < i + 4 && EVE_LINKS.includes(c.toks[before]?.w ?? '')) before++;
+  const named = before !== undefined ? (holiday(c, before) ?? shortHoliday(c, before) ?? dayFirst(c, before)) : holiday(c, i);
+  if (!named || (before === undefined && c.toks[named.end]?.w !== 'eve')) return undefined;
+  if (named.kind !== 'day' && !named.holiday) return undefined;
+  const eve = dayBefore(named);
+  return { start: i, end: before === undefined ? named.end + 1 : named.end, window: { start: eve, end: eve }, kind: 'day', anchor: eve };
+}
+
+/** A public holiday by its short name before a word of its weekend ("Memorial weekend", "Labour weekend"), kept in one of the request's countries. */
+function shortHolidayWeekend(c: Ctx, i: number): DateMention | undefined {
+  const m = shortHoliday(c, i);
+  return m?.weekend ? m : undefined;
+}
+
 /** A public holiday by its short name ("Tiradentes", "l'Immacolata"), only one of the request's countries keeps. */
 function shortHoliday(c: Ctx, i: number): DateMention | undefined {
   const m = holiday(c, i, shortHolidayIndex(c.lang));
@@ -1251,6 +1316,9 @@ const numbered = (c: Ctx, i: number): DateMention | undefined => numberedPeriod(
 const READERS = [
   bridge,
   holiday,
+  holidayEve,
+  holyWeekday,
+  shortHolidayWeekend,
   holidayWeekday,
   numbered,
   countedFrom,

@@ -131,6 +131,10 @@ export const holidayIndex = perLanguage((lang) => {
   return idx;
 });
 
+/** The generic ends of public-holiday names ("Labour Day", "Presidents' Day", "June Bank Holiday", "Songkran Festival"). */
+const NAME_TAILS = /(?:'s|s')? (?:day|bank holiday|holiday|festival|festival day)$/;
+/** Names of a day counted from another ("the day following Good Friday", "the second day of Chinese New Year"): no feast's own. */
+const COUNTED_DAY = /\b(?:following|after|before|second|third|fourth|forth|eve)\b/;
 /** The generic heads of public-holiday names, left out of the short names said after a bridge word ("dia de Tiradentes"). */
 const NAME_HEADS = /^(?:(?:dia|giorno|festa|fete|jour|tag) (?:de la |de l'|della |del |de |da |do |di |du |der |des )?|(?:la|el|il|l') )/;
 /** The shortest first word of a public holiday's name said alone ("l'Immacolata" for "Immacolata Concezione"). */
@@ -156,13 +160,24 @@ export const shortHolidayIndex = perLanguage((lang) => {
       const first = short.split(' ')[0] ?? '';
       const whole = short.includes(' ') || (!WEEKDAYS.has(short) && !MONTHS.has(short));
       const firstToo = short.includes(' ') && first.length >= SHORT_WORD && distinctive(first, lang);
-      for (const k of [...(whole ? [short] : []), ...(firstToo ? [first] : [])]) byName.set(k, [...(byName.get(k) ?? []), h]);
+      // "Labour long weekend", "Memorial weekend", "Anzac long weekend": the name less its "Day" before a word of the weekend.
+      const core = short.replace(NAME_TAILS, '');
+      const coreToo = core !== short && !COUNTED_DAY.test(short) && !WEEKDAYS.has(core) && !MONTHS.has(core);
+      const keys = new Set([...(whole ? [short] : []), ...(firstToo ? [first] : []), ...(coreToo ? [core] : [])]);
+      for (const k of keys) byName.set(k, [...(byName.get(k) ?? []), h]);
     }
   }
   const idx = new PhraseIndex<Holiday[]>();
   for (const [n, list] of byName) idx.add(n, list);
   return idx;
 });
+
+/**
+ * The end of a holiday's name at token i, full or short ("Immacolata", "Pongal"), else 0: a holiday the writer names is the
+ * date reader's, read into the window or yielding to days said with it, and never a name left over.
+ */
+export const holidayNameEnd = (toks: readonly Tok[], lang: Lang, i: number): number =>
+  (holidayIndex(lang).at(toks, i) ?? shortHolidayIndex(lang).at(toks, i))?.end ?? 0;
 
 /** A holiday's name at token i with the article a holiday takes before it ("o Natal", "pelo Natal", "la Toussaint"). */
 export const articledHoliday = (toks: readonly Tok[], lang: Lang, i: number): boolean =>
