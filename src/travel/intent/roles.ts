@@ -570,6 +570,21 @@ function exceptAfterAny(toks: readonly Tok[], first: number): boolean {
 const whereInStart = (toks: readonly Tok[], first: number, last: number, mention: PlaceMention, prev: RoledMention | undefined): boolean =>
   prev?.role === 'origin' && prev.last === first - 1 && toks[first - 1]?.w === '(' && toks[last]?.w === ')' && prev.mention.country === mention.country;
 
+/** Farthest a part of a city lies from its centre: a name in brackets after the city resolving farther away is a namesake. */
+const CITY_PART_KM = 60;
+/** A bracket's own list words ("Mexico City (Roma Norte or Condesa)"). */
+const BRACKET_LIST = new Set([',', 'or', 'ou', 'o', 'oder', 'and', 'et', 'y', 'e', 'und', '/']);
+/**
+ * "Mexico City (Roma Norte or Condesa)": a name in the bracket opened right after a city the trip goes to names a part of it,
+ * so a reading of the name far from the city ("Roma": Rome) is a namesake and no place of the trip.
+ */
+function farFromItsCity(toks: readonly Tok[], first: number, mention: PlaceMention, prev: RoledMention | undefined): boolean {
+  if (prev?.role !== 'destination' || prev.mention.type !== 'city') return false;
+  let k = first - 1;
+  while (k > prev.last && (BRACKET_LIST.has(toks[k]?.w ?? '') || toks[k]?.cap === true)) k--;
+  return k === prev.last && toks[k]?.w === '(' && greatCircleKm(prev.mention, mention) > CITY_PART_KM;
+}
+
 /** Words that place a town near a bigger one ("near", "près de", "cerca de", "vicino a", "perto de", "bei", "in der Nähe von"). */
 const NEAR = new Set(['near', 'nearby', 'close', 'outside', 'pres', 'proche', 'cerca', 'vicino', 'perto', 'junto', 'bei', 'nahe']);
 /** What may stand around such a word: a comma before it, its "to", "de", "a" after it, German "in der Nähe von". */
@@ -928,6 +943,10 @@ function lookAt(t: RoleText, at: At, acc: Collected, carried: Looked['carried'])
   // one the start is said to be near says where the start is ("Abito a Pero, vicino a Milano").
   if (whereInStart(toks, first, last, mention, acc.out[acc.out.length - 1]) || nearTheStart(toks, first, mention, acc.out[acc.out.length - 1])) {
     acc.aside.push({ mention, role: 'origin', soft: false, aside: 'context', first, last });
+    return { look: null, carried };
+  }
+  if (farFromItsCity(toks, first, mention, acc.out[acc.out.length - 1])) {
+    acc.aside.push({ mention, role: 'destination', soft: false, aside: 'context', first, last });
     return { look: null, carried };
   }
   // "partenza da nord Italia": the cue of a compass word dropped before a place is that place's.

@@ -385,3 +385,15 @@ describe('a counted party named with its route goes to the route’s end', () =>
     expect(r.goes).not.toContain(share);
   });
 });
+
+describe("a name in brackets after a city names a part of it, so a namesake far away is none of the trip's places", () => {
+  it('sets aside the far reading and reports it', () => {
+    const p = parseRequest('A furnished flat in Mexico City (Roma Norte or Condesa) from June 1 to Aug 31, just me.');
+    expect(p.hard_places.map((x) => x.name)).toEqual(['Mexico City']);
+    expect(p.understanding.status).toBe('partial');
+  });
+  it('keeps a part that lies in the city, and a next stop said as one', () => {
+    expect(read('A week in Lisbon (Alfama) in May.').goes).toEqual(['Lisbon', 'Alfama']);
+    expect(read('Three nights in Paris (then Lyon) in May.').goes).toEqual(['Paris', 'Lyon']);
+  });
+});
