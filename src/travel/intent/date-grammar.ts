@@ -78,7 +78,7 @@ import type { Lang } from './language.js';
 import { countedRun } from './month-runs.js';
 import { numberedPeriod } from './numbered-periods.js';
 import { holyWeekdayAt, holyWeekOffset } from './holy-week.js';
-import { numberAt, ORDINAL_SUFFIXES, ordinalWord } from './numbers.js';
+import { numberAt, ORDINAL_SUFFIXES, ordinalAt } from './numbers.js';
 import { GROUP_NOUNS, isCountedHead, KIN, PERSON_NOUNS } from './party-words.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
 
@@ -201,8 +201,8 @@ function dayAt(toks: readonly Tok[], i: number, dotOrdinals: boolean, spoken?: L
   const t = toks[i];
   if (spoken && t?.kind === 'word') {
     // "vom zwölften bis zum neunzehnten Mai", "the twelfth of May", "le premier juin": an ordinal word is the day.
-    const o = ordinalWord(t.w, spoken);
-    if (o !== undefined) return o <= 31 ? { day: o, end: i + 1, marked: true } : undefined;
+    const o = ordinalAt(toks, i, spoken);
+    if (o !== undefined) return o.value <= 31 ? { day: o.value, end: o.end, marked: true } : undefined;
     if (spoken === 'en') return undefined;
     const n = numberAt(toks, i, spoken);
     return n && !n.digits && n.value >= 1 && n.value <= 31 ? { day: n.value, end: n.end, marked: false } : undefined;
@@ -227,8 +227,10 @@ function monthAt(c: Ctx, i: number, contextBefore: boolean): { month: number; en
   const rare = RARE_ABBREVIATIONS.has(t.w);
   if ((rare || AMBIGUOUS_MONTHS.has(t.w)) && !contextBefore) {
     // A day, a year or the word "month" after it ("May 3", "May 2028", "May month") says it is the month.
+    // An ordinal word dates it only when the month has its capital ("March first"; "we march first" is the verb).
     const dated =
       dayAt(c.toks, end, c.lang !== 'en') !== undefined ||
+      (t.cap && dayAfterMonth(c, end) !== undefined) ||
       YEAR(c.toks[end]) !== undefined ||
       (UNITS.get(c.toks[end]?.w ?? '') === 'month' && c.toks[end + 1]?.w !== '-');
     const cued = !nameCased(c, i) && (MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? '') || listedMonth(c, i));
@@ -291,11 +293,14 @@ function countsPeople(toks: readonly Tok[], at: number): boolean {
   return peopleHead(w) || (w === 'of' && toks[at + 1]?.w === 'us');
 }
 
+/** A day after a month, in figures or, in English, as an ordinal word ("December twenty-first"). */
+const dayAfterMonth = (c: Ctx, k: number) => dayAt(c.toks, k, c.lang !== 'en') ?? (c.lang === 'en' ? dayAt(c.toks, k, false, 'en') : undefined);
+
 /** "March 12th", "Aug 16 to 19", "March 5 to March 12", "Feb 2-9, 2027". */
 function monthFirst(c: Ctx, i: number): DateMention | undefined {
   const m = monthAt(c, i, false);
   if (!m) return undefined;
-  const d = dayAt(c.toks, skipWords(c.toks, m.end, ['the']), c.lang !== 'en');
+  const d = dayAfterMonth(c, skipWords(c.toks, m.end, ['the']));
   if (!d || countsNoun(c.toks, d)) return undefined;
   let end = d.end;
   let year = YEAR(c.toks[end === d.end && c.toks[end]?.w === ',' ? end + 1 : end]);
@@ -306,7 +311,7 @@ function monthFirst(c: Ctx, i: number): DateMention | undefined {
   if (j && RANGE_JOINERS.has(j.w) && j.w !== 'and') {
     const k = skipWords(c.toks, end + 1, ['the']);
     const m2 = monthAt(c, k, true);
-    const d2 = dayAt(c.toks, m2 ? skipWords(c.toks, m2.end, ['the']) : k, c.lang !== 'en');
+    const d2 = dayAfterMonth(c, m2 ? skipWords(c.toks, m2.end, ['the']) : k);
     if (d2 && (m2 || d2.day >= d.day)) {
       year ??= YEAR(c.toks[d2.end]);
       const to = nextDate(c, m2?.month ?? m.month, d2.day, year ?? from.getUTCFullYear());

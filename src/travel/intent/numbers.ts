@@ -143,6 +143,28 @@ const GERMAN_ORDINAL_ENDINGS = ['sten', 'ste', 'stem', 'ster', 'ten', 'te', 'tem
  * An ordinal written as a word, as a day of the month is said: English "twelfth", "fourth", German "zwölften", "zwanzigsten",
  * "einundzwanzigsten" (the cardinal with -te or -ste and an ending), and "premier", "primero", "primo", "primeiro".
  */
+/** English tens that open a compound ordinal ("twenty-seventh", "thirty first"). */
+const ENGLISH_TENS = new Map([
+  ['twenty', 20],
+  ['thirty', 30],
+]);
+
+/**
+ * The ordinal written at token i, with the token after it: one word ("seventh", "siebenundzwanzigsten"), or English tens and a
+ * unit's ordinal, hyphened or not ("twenty-seventh", "thirty first"), which one word alone would read as the unit.
+ */
+export function ordinalAt(toks: readonly Tok[], i: number, lang: Lang): { value: number; end: number } | undefined {
+  const w = toks[i]?.w ?? '';
+  const tens = lang === 'en' ? ENGLISH_TENS.get(w) : undefined;
+  if (tens !== undefined) {
+    const k = toks[i + 1]?.w === '-' ? i + 2 : i + 1;
+    const unit = ordinalWord(toks[k]?.w ?? '', lang);
+    return unit !== undefined && unit >= 1 && unit <= 9 ? { value: tens + unit, end: k + 1 } : undefined;
+  }
+  const value = ordinalWord(w, lang);
+  return value === undefined ? undefined : { value, end: i + 1 };
+}
+
 export function ordinalWord(w: string, lang: Lang): number | undefined {
   const known = ORDINALS.get(w);
   if (known !== undefined) return known;

@@ -23,6 +23,14 @@ describe('date constructions', () => {
     expect(when('Lisbon, March 2, 3 adults').window).toEqual(['2026-03-02', '2026-03-02']);
   });
 
+  it('reads an English ordinal of tens and a unit as one day, before or after its month', () => {
+    expect(when('Cape Town from twenty-seventh December, one week.').window).toEqual(['2026-12-27', '2027-01-02']);
+    expect(when('Cape Town from the thirty first of December, one week.').window).toEqual(['2026-12-31', '2027-01-06']);
+    expect(when('Cape Town from December twenty-first to the twenty-eighth.').window).toEqual(['2026-12-21', '2026-12-28']);
+    expect(when('Lisbon on March first for a week.').window).toEqual(['2026-03-01', '2026-03-07']);
+    expect(when('We march first to Lisbon in June.').window).toEqual(['2026-06-01', '2026-06-30']);
+  });
+
   it('reads two days of one month joined by a slash as a range: "23/24 octobre", "23./24. Oktober", "23./24.10."', () => {
     expect(when('Reims les 23/24 octobre, en amoureux').window).toEqual(['2026-10-23', '2026-10-24']);
     expect(when('Reims am 23./24. Oktober zu zweit').window).toEqual(['2026-10-23', '2026-10-24']);
