@@ -1295,6 +1295,9 @@ const PARENT_AGE_AT_BIRTH = 30;
 const grownOffspring = (s: Scan, nounAt: number): boolean =>
   s.writerAge !== null && OFFSPRING.has(s.toks[nounAt]?.w ?? '') && s.writerAge - PARENT_AGE_AT_BIRTH >= ADULT_AGE;
 
+/** "Mme Girard part avec ses deux petits-enfants", "she and her husband": people in a clause a third person heads, the writer not named in it, are theirs. */
+const principalsOwn = (s: Scan, i: number): boolean => s.thirdPersonClause === clauseStart(s.toks, i) && !licence(s.toks, i).writer;
+
 /** Adds the relative `kin` found at its start with the ages written after it, unless they stay home; returns where it ends. */
 function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined: boolean): number {
   const { toks, lang, f } = s;
@@ -1342,7 +1345,7 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
         : !(s.forPrincipal && !s.mine(kin.det)) &&
           (s.mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
           !((lic.for || s.gift) && !lic.with && !lic.self) &&
-          !(s.thirdPersonClause === clauseStart(toks, kin.start) && !lic.writer),
+          !principalsOwn(s, kin.start),
       // "three couples and a friend": joined by "and" to people counted by number, a relative adds to them.
       plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || joined,
       kin: true,
@@ -1553,6 +1556,7 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
     // "me and 3 mates", "with my two kids", "os meus dois filhos": the writer goes with them.
     withWriter:
       withWord &&
+      !principalsOwn(s, i) &&
       (noun === 'friend' ||
         partitive ||
         (KIN.get(head)?.cls ?? countedKin(head, lang)) === 'adult' ||
@@ -1595,7 +1599,7 @@ function agedUnknownNoun(s: Scan, i: number, n: { value: number; end: number }, 
   const a = agesAfter(toks, from, lang, true);
   if (a.ages.length !== n.value || a.ages.some((x) => x >= ADULT_AGE) || capacity(toks, i)) return undefined;
   const before = toks[i - 1]?.w ?? '';
-  const withWriter = s.mine(before) || namedSelf(toks, i) || (DETERMINERS.has(before) && namedSelf(toks, i - 1));
+  const withWriter = !principalsOwn(s, i) && (s.mine(before) || namedSelf(toks, i) || (DETERMINERS.has(before) && namedSelf(toks, i - 1)));
   addMember(s, { cls: 'child', n: n.value, ages: a.ages, withWriter, start: i, end: a.end });
   s.f.childMentioned = true;
   return a.end - 1;

@@ -68,6 +68,7 @@ describe('a relayed principal named by title or given name', () => {
       children: 1,
       child_ages: [6],
     });
+    expect(party('Monsieur Blanc part avec ses trois petits-enfants (5, 7 et 11 ans) à Nice.', 'fr')).toMatchObject({ travellers: 4, adults: 1, children: 3 });
     expect(party('Madame Roux part avec sa petite-fille de 8 ans à Biarritz.', 'fr')).toMatchObject({ travellers: 2, adults: 1, children: 1, child_ages: [8] });
     expect(party('Frau Albers und ihr Lebensgefährte suchen eine Woche Kreta.', 'de')).toMatchObject({ travellers: 2, adults: 2 });
     expect(party('Chiara e il suo ragazzo cercano un weekend a Lisbona.', 'it')).toMatchObject({ travellers: 2, adults: 2 });
