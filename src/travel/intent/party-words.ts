@@ -48,8 +48,15 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
 export const PERSON_NOUNS = new Map<string, PersonClass>();
 for (const [cls, words] of COUNTED) for (const w of words.split(' ')) if (!PERSON_NOUNS.has(w)) PERSON_NOUNS.set(w, cls);
 
-/** Girls and boys are adults in a group ("6 girls", "8 filles", "3 Jungs", "5 ragazzi": young people, as often adults as teens) and children after a possessive or with ages ("our two girls", "les garçons (10 et 13 ans)"). */
+/**
+ * Girls and boys are adults in a group ("6 girls", "8 filles", "3 Jungs", "5 ragazzi", "6 Burschen", "5 chamos": young people,
+ * as often adults as teens) and children after a possessive or with ages ("our two girls", "les garçons (10 et 13 ans)").
+ */
 export const GIRLS_BOYS = new Set([
+  'burschen',
+  'chamos',
+  'pibes',
+  'pibas',
   'girls',
   'boys',
   'lads',
@@ -277,6 +284,12 @@ const PAIR_MEMBERS: ReadonlyArray<[string, string]> = [
 export const PAIR_OF = new Map<string, string>();
 for (const [pair, words] of PAIR_MEMBERS) for (const w of words.split(' ')) PAIR_OF.set(w, pair);
 
+/** Possessives of the writer and of the writer's group: people so named are the writer's own ("my", "our", "unserer", "nossos"). */
+export const WRITERS_OWN: ReadonlySet<string> = new Set([
+  ...MY,
+  ...'our notre nos nuestro nuestra nuestros nuestras unser unsere unseren unserem unserer nostro nostra nostri nostre nosso nossa nossos nossas'.split(' '),
+]);
+
 /** Possessives of any person (the writer's, a group's, a third person's): "our kids", "their parents", "sus hijos". */
 export const POSSESSIVES = new Set([
   ...MY,
@@ -327,7 +340,7 @@ export const LITTLE_ONES = new Set(
   'pequeno pequena pequenos pequenas petit petite petits petites kleine kleinen kleiner piccolo piccola piccoli piccole caçula cacula'.split(' '),
 );
 /** The writer named in a list of travellers ("me, my wife and...", "somos mi esposa, yo y..."). */
-export const SELF = new Set(['i', 'me', 'myself', 'moi', 'yo', 'ich', 'io', 'eu', 'herself', 'himself']);
+export const SELF = new Set(['i', 'me', 'myself', 'meself', 'moi', 'yo', 'ich', 'io', 'eu', 'herself', 'himself']);
 /** The writer as notes summarising a chat name them ("User and two colleagues need…", "traveller + 2 kids"). */
 export const WRITER_IN_NOTES = new Set(['user', 'traveller', 'traveler']);
 /** A principal named in the third person, as an assistant relays a request ("the customer and his wife", "she and her husband"). */

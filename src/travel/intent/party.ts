@@ -54,6 +54,10 @@ import { joinsFrom } from './party-change.js';
 import { isRelayed, principalOwns, THEIRS } from './perspective.js';
 import { relayedForOne } from './relayed-one.js';
 import { readRoster, type Roster } from './roster.js';
+import { namedPrincipalAt, titledHeads } from './named-principal.js';
+import { shareAt } from './party-share.js';
+import { wordnetPerson } from './person-lexicon.js';
+import { spousePronoun } from './spouse-pronoun.js';
 import { VEHICLES } from './vehicle-words.js';
 import { visitedByPronoun } from './visited-pronoun.js';
 import { writerAlone } from './writer-alone.js';
@@ -343,8 +347,9 @@ const SENTENCE_END = new Set(['.', '!', '?']);
 const CLAUSE_END = new Set(['.', ';', '!', '?']);
 /** Words that join a companion count to the writer ("me + 2 friends", "me and 3 mates", "plus our baby"). */
 const PLUS = new Set(['+', 'plus', 'mais', 'piu', 'mas']);
-/** "me n my pal": the spoken "and" joins people only, never a list of ages. */
-const MEMBER_JOIN = new Set([...LIST_JOIN, ...PLUS, 'n']);
+/** "me n my pal", "me an the wife": the spoken "and" joins people only, never a list of ages. */
+const SPOKEN_AND = new Set(['n', 'an']);
+const MEMBER_JOIN = new Set([...LIST_JOIN, ...PLUS, ...SPOKEN_AND]);
 const INDEFINITE = new Set(['a', 'an', 'un', 'une', 'uno', 'una', "un'", 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer']);
 
 const PAIRS = new PhraseIndex<true>();
@@ -365,8 +370,10 @@ function nounOf(toks: readonly Tok[], k: number, countAt: number, lang: Lang): P
   const w = toks[k]?.w ?? '';
   const kin = KIN.get(w);
   const noun = PERSON_NOUNS.get(w) ?? (kin && kin.n !== 1 ? kin.cls : countedKin(w, lang));
-  if (GIRLS_BOYS.has(w)) return [toks[countAt - 1]?.w, toks[countAt - 2]?.w].some((p) => POSSESSIVES.has(p ?? '')) ? 'child' : 'adult';
-  return noun;
+  // "4 blokes", "5 mecs", "3 Kerle", "4 gurias": nouns of people the hand lexicon lacks, from the wordnet.
+  const other = noun === undefined ? wordnetPerson(w, lang) : undefined;
+  if (GIRLS_BOYS.has(w) || other === 'young') return [toks[countAt - 1]?.w, toks[countAt - 2]?.w].some((p) => POSSESSIVES.has(p ?? '')) ? 'child' : 'adult';
+  return noun ?? (other === 'grown' ? 'adult' : other);
 }
 
 /**
@@ -751,7 +758,7 @@ function kinAt(toks: readonly Tok[], i: number, lang: Lang, joined = false): { k
     if (noun) return { kin: noun.kin, det, start: i, nounAt: k, end: noun.end };
     return undefined;
   }
-  const noun = kinNoun(toks, i);
+  const noun = kinNoun(toks, i) ?? (spousePronoun(toks, i) ? { kin: SPOUSE, end: i + 1 } : undefined);
   const kin = noun?.kin;
   // "myself, wife, my parents and son", "(husband, herself and two kids)", "me + bf": in a list with the writer, relatives need no determiner.
   const afterSelf = MEMBER_JOIN.has(toks[i - 1]?.w ?? '') && toks.slice(Math.max(0, i - 4), i).some((t) => SELF.has(t.w));
@@ -760,6 +767,9 @@ function kinAt(toks: readonly Tok[], i: number, lang: Lang, joined = false): { k
   const withWord = WITH.has(toks[i - 1]?.w ?? '');
   return kin?.bare || (kin && (afterSelf || beforeSelf || joined || withWord)) ? { kin, det: '', start: i, nounAt: i, end: noun?.end ?? i + 1 } : undefined;
 }
+
+/** The one adult a spouse's pronoun names ("myself and herself"). */
+const SPOUSE: Kin = { cls: 'adult', n: 1 };
 
 /** A relative's noun at k, written whole or in hyphenated parts ("petite-fille", "grands-parents", "mother-in-law"). */
 function kinNoun(toks: readonly Tok[], k: number): { kin: Kin; end: number } | undefined {
@@ -966,7 +976,7 @@ const onlyThese = (toks: readonly Tok[], i: number, lang: Lang) => {
 
 /** The writer named just before a count in a list of travellers ("me and two kids", "herself and two kids"). */
 const namedSelf = (toks: readonly Tok[], i: number) =>
-  (LIST_JOIN.has(toks[i - 1]?.w ?? '') || toks[i - 1]?.w === 'n') && [SELF, WRITER_IN_NOTES].some((s) => s.has(toks[i - 2]?.w ?? ''));
+  (LIST_JOIN.has(toks[i - 1]?.w ?? '') || SPOKEN_AND.has(toks[i - 1]?.w ?? '')) && [SELF, WRITER_IN_NOTES].some((s) => s.has(toks[i - 2]?.w ?? ''));
 
 /** Where the request is a form: `partyLine(i)` tells a token on a line labelled for the party ("Personas: 4", "Who: ..."). */
 export interface PartyOptions {
@@ -1017,6 +1027,8 @@ interface Scan {
   gift: boolean;
   /** The age the writer states for themselves ("I'm 68"), or null. */
   writerAge: number | null;
+  /** Where each titled person's name ends, by where their title starts ("Frau Keller", "Sr. Almeida"). */
+  titled: ReadonlyMap<number, number>;
 }
 
 const mark = (s: Scan, i: number, j: number) => s.f.spans.push({ start: s.toks[i]?.start ?? 0, end: s.toks[j - 1]?.end ?? 0 });
@@ -1061,6 +1073,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     thirdPersonClause: -1,
     gift: toks.some((t) => GIFT.has(t.w)),
     writerAge: writerAge(toks, lang),
+    titled: titledHeads(toks),
   };
   for (let i = 0; i < toks.length; i++) {
     // "200 € par jour à deux": the amount's reader may end on the preposition of a group count whose number it left.
@@ -1252,6 +1265,13 @@ function relativeAt(s: Scan, i: number): number | undefined {
     s.thirdPersonClause = clauseStart(toks, i);
     return i;
   }
+  const principal = namedPrincipalAt(toks, i, lang, s.titled);
+  if (principal !== undefined) {
+    addMember(s, { cls: 'adult', n: 1, ages: [], withWriter: false, named: true, start: i, end: principal });
+    // From the name's last word: a title's full stop ("Sra. Ruiz") ends no clause.
+    s.thirdPersonClause = clauseStart(toks, principal - 1);
+    return principal - 1;
+  }
   const kinFound = kinAt(toks, i, lang, joined);
   const found = kinFound && KIN_ELSEWHERE.get(lang)?.has(toks[kinFound.nounAt]?.w ?? '') ? undefined : kinFound;
   // "una pareja", "a couple": two people, not a partner.
@@ -1274,6 +1294,9 @@ function relativeAt(s: Scan, i: number): number | undefined {
 const PARENT_AGE_AT_BIRTH = 30;
 const grownOffspring = (s: Scan, nounAt: number): boolean =>
   s.writerAge !== null && OFFSPRING.has(s.toks[nounAt]?.w ?? '') && s.writerAge - PARENT_AGE_AT_BIRTH >= ADULT_AGE;
+
+/** "Mme Girard part avec ses deux petits-enfants", "she and her husband": people in a clause a third person heads, the writer not named in it, are theirs. */
+const principalsOwn = (s: Scan, i: number): boolean => s.thirdPersonClause === clauseStart(s.toks, i) && !licence(s.toks, i).writer;
 
 /** Adds the relative `kin` found at its start with the ages written after it, unless they stay home; returns where it ends. */
 function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined: boolean): number {
@@ -1322,7 +1345,7 @@ function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined
         : !(s.forPrincipal && !s.mine(kin.det)) &&
           (s.mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
           !((lic.for || s.gift) && !lic.with && !lic.self) &&
-          !(s.thirdPersonClause === clauseStart(toks, kin.start) && !lic.writer),
+          !principalsOwn(s, kin.start),
       // "three couples and a friend": joined by "and" to people counted by number, a relative adds to them.
       plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || joined,
       kin: true,
@@ -1474,9 +1497,10 @@ const pickedOut = (s: Scan, i: number, value: number, cls?: PersonClass): boolea
 function countedNoun(s: Scan, i: number, n: { value: number; end: number }): number | undefined {
   const { toks, lang, f } = s;
   const t = toks[i] as Tok;
-  // "3 of my mates", "deux de mes amis": some of the writer's people, counted.
-  const partitive = OF.has(toks[n.end]?.w ?? '') && MY.has(toks[n.end + 1]?.w ?? '');
-  let k = n.end + (partitive ? 2 : 0);
+  // "3 of my mates", "4 of the lads", "trois des copains", "drei meiner Kumpels": a share of a group, counted.
+  const share = shareAt(toks, n.end);
+  const partitive = share !== undefined;
+  let k = share?.head ?? n.end;
   // A hyphen joins words ("2 one-way tickets"); set apart it opens a list's next line ("Noites: 7 - Pessoas: 2").
   const skipped = (t: Tok | undefined) => t !== undefined && MODIFIERS.has(t.w) && !isCountedHead(t.w, lang) && (t.w !== '-' || touching(toks[k - 1], t));
   while (k < n.end + 5 && skipped(toks[k])) k++;
@@ -1497,6 +1521,9 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
   const labelled = toks[i - 1]?.w === ':' && toks[n.end]?.kind !== 'word' ? PERSON_NOUNS.get(toks[i - 2]?.w ?? '') : undefined;
   if (labelled) k = n.end - 1;
   let noun = labelled ?? PERSON_NOUNS.get(gendered?.w ?? '') ?? nounOf(toks, k, i, lang) ?? (k === n.end ? shorthandClass(toks, k, lang) : undefined);
+  // "me and two from my club", "ich und zwei aus meinem Verein": a share of the writer's own company joined to the writer is
+  // that many companions, whatever the company's noun.
+  if (!noun && share?.mine && namedSelf(toks, i)) noun = 'friend';
   if (!noun) return agedUnknownNoun(s, i, n, k);
   const headEnd = pairedNoun(toks, gendered?.end ?? k + 1, noun);
   if (capacity(toks, i)) return i;
@@ -1529,6 +1556,7 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
     // "me and 3 mates", "with my two kids", "os meus dois filhos": the writer goes with them.
     withWriter:
       withWord &&
+      !principalsOwn(s, i) &&
       (noun === 'friend' ||
         partitive ||
         (KIN.get(head)?.cls ?? countedKin(head, lang)) === 'adult' ||
@@ -1571,7 +1599,7 @@ function agedUnknownNoun(s: Scan, i: number, n: { value: number; end: number }, 
   const a = agesAfter(toks, from, lang, true);
   if (a.ages.length !== n.value || a.ages.some((x) => x >= ADULT_AGE) || capacity(toks, i)) return undefined;
   const before = toks[i - 1]?.w ?? '';
-  const withWriter = s.mine(before) || namedSelf(toks, i) || (DETERMINERS.has(before) && namedSelf(toks, i - 1));
+  const withWriter = !principalsOwn(s, i) && (s.mine(before) || namedSelf(toks, i) || (DETERMINERS.has(before) && namedSelf(toks, i - 1)));
   addMember(s, { cls: 'child', n: n.value, ages: a.ages, withWriter, start: i, end: a.end });
   s.f.childMentioned = true;
   return a.end - 1;
