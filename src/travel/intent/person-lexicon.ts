@@ -22,16 +22,21 @@ const OWN_PLURALS: Partial<Record<Lang, (w: string) => string[]>> = {
   de: (w) => [`${w}e`, `${w}en`, `${w}er`],
 };
 
-const file = JSON.parse(readFileSync(dataFilePath('language/person-nouns.json'), 'utf8')) as NounsFile;
-const FORMS = new Map<Lang, Map<string, PersonKind>>();
-for (const [lang, nouns] of Object.entries(file.nouns) as Array<[Lang, Record<string, PersonKind>]>) {
-  const forms = new Map<string, PersonKind>();
-  for (const [w, kind] of Object.entries(nouns)) {
-    // Each language keeps its own nouns, so a plural that is a frequent word of the language is that plural ("blokes").
-    for (const form of [w, ...pluralForms(w), ...(OWN_PLURALS[lang]?.(w) ?? [])]) if (!forms.has(form)) forms.set(form, kind);
+/** Each language's nouns in their written forms, read on first use. */
+let forms: Map<Lang, Map<string, PersonKind>> | undefined;
+function loadForms(): Map<Lang, Map<string, PersonKind>> {
+  const file = JSON.parse(readFileSync(dataFilePath('language/person-nouns.json'), 'utf8')) as NounsFile;
+  const byLang = new Map<Lang, Map<string, PersonKind>>();
+  for (const [lang, nouns] of Object.entries(file.nouns) as Array<[Lang, Record<string, PersonKind>]>) {
+    const own = new Map<string, PersonKind>();
+    for (const [w, kind] of Object.entries(nouns)) {
+      // Each language keeps its own nouns, so a plural that is a frequent word of the language is that plural ("blokes").
+      for (const form of [w, ...pluralForms(w), ...(OWN_PLURALS[lang]?.(w) ?? [])]) if (!own.has(form)) own.set(form, kind);
+    }
+    byLang.set(lang, own);
   }
-  FORMS.set(lang, forms);
+  return byLang;
 }
 
 /** The kind of person the folded word `w` names in a request of `lang`, by the wordnet's nouns, if it names one. */
-export const wordnetPerson = (w: string, lang: Lang): PersonKind | undefined => FORMS.get(lang)?.get(w);
+export const wordnetPerson = (w: string, lang: Lang): PersonKind | undefined => (forms ??= loadForms()).get(lang)?.get(w);

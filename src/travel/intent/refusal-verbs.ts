@@ -65,13 +65,17 @@ function verbOf(lemma: string, lang: Lang): Verb {
 
 /** Lemmas whose stem is too short to tell from other words are left out. */
 const MIN_STEM = 4;
-const file = JSON.parse(readFileSync(dataFilePath('language/refusal-verbs.json'), 'utf8')) as VerbsFile;
-const VERBS = Object.fromEntries(
-  Object.entries(file.lemmas).map(([lang, lemmas]) => {
-    const all = lang === 'de' ? [...lemmas, ...DROPPING_OUT] : lemmas;
-    return [lang, all.filter((l) => l.replace(ROMANCE_ENDING, '').length >= MIN_STEM).map((l) => verbOf(l, lang as Lang))];
-  }),
-) as Record<Lang, Verb[]>;
+/** Each language's refusal verbs, read on first use. */
+let verbs: Record<Lang, Verb[]> | undefined;
+function loadVerbs(): Record<Lang, Verb[]> {
+  const file = JSON.parse(readFileSync(dataFilePath('language/refusal-verbs.json'), 'utf8')) as VerbsFile;
+  return Object.fromEntries(
+    Object.entries(file.lemmas).map(([lang, lemmas]) => {
+      const all = lang === 'de' ? [...lemmas, ...DROPPING_OUT] : lemmas;
+      return [lang, all.filter((l) => l.replace(ROMANCE_ENDING, '').length >= MIN_STEM).map((l) => verbOf(l, lang as Lang))];
+    }),
+  ) as Record<Lang, Verb[]>;
+}
 
 /** Where a German split verb's clause ends: its bracket closes before. */
 const CLAUSE_BOUND = new Set(['.', ',', ';', '!', '?', ':', '(', ')', 'aber', 'denn', 'weil', 'sondern', '-']);
@@ -94,7 +98,7 @@ function particleEnd(toks: readonly Tok[], k: number, particle: string): number 
  */
 export function refusingVerbEnd(toks: readonly Tok[], k: number, lang: Lang): number {
   const w = toks[k]?.w ?? '';
-  for (const verb of VERBS[lang]) {
+  for (const verb of (verbs ??= loadVerbs())[lang]) {
     if (!verb.head.test(w)) continue;
     if (verb.particle && !w.startsWith(verb.particle)) {
       const end = particleEnd(toks, k, verb.particle);
