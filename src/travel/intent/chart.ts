@@ -34,7 +34,9 @@ export type CandidateKind =
   /** A stated nationality or passport ("wir sind Österreicher", "UK passport"; nationality.ts). */
   | 'nationality'
   /** An airline's name ("Air France", "Turkish Airlines"): a name, no place (carriers.ts). */
-  | 'carrier';
+  | 'carrier'
+  /** A lodging's or hotel chain's name ("hoteles NH o Meliá", "the Hotel Sacher"): a name, no place (lodging-names.ts). */
+  | 'lodging';
 
 export interface Evidence {
   /** The word the candidate binds to: a unit, a currency, a person noun, an occasion, a lexicon entry. */

@@ -21,6 +21,7 @@ import { readDuration, type DurationReading } from './duration.js';
 import { originByMoney } from './origin-namesake.js';
 import { selfPlaceSlots } from './self-place.js';
 import { proposeCarriers } from './carriers.js';
+import { proposeLodgingNames } from './lodging-names.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
 import { proposeHealth, type HealthProposal } from './health.js';
@@ -207,6 +208,7 @@ const TIE: Record<CandidateKind, number> = {
   mode: 3.5,
   nationality: 2.5,
   carrier: 2.5,
+  lodging: 2.5,
 };
 
 function candidate(kind: CandidateKind, start: number, end: number, ref: number, head: string | null, cue: string | null = null): Candidate {
@@ -460,6 +462,7 @@ function propose(w: Words, today: Date, gazetteer: Gazetteer): Proposed {
   proposeMeasures(toks).forEach((m, k) => cands.push(candidate('measure', m.start, m.end, k, m.head, m.cue)));
   // An airline's name outweighs the place named in it ("Air France"): each of its capitals is evidence, as a place's name's are.
   proposeCarriers(toks).forEach((n, k) => cands.push(capitalsNamed(toks, candidate('carrier', n.start, n.end, k, 'airline'))));
+  proposeLodgingNames(toks, placeAtIn(cands)).forEach((n, k) => cands.push(capitalsNamed(toks, candidate('lodging', n.start, n.end, k, 'lodging'))));
   return { ...form, cands, p, tierProposal, modeWords, holiday, dates };
 }
 
@@ -757,7 +760,14 @@ function account(
   w: Words,
   pr: Proposed,
   placeCands: readonly Candidate[],
-  f: { anything: boolean; dates: DateReading | null; duration: DurationReading | null; party: PartyReading; amounts: MoneyReading[] },
+  f: {
+    anything: boolean;
+    dates: DateReading | null;
+    duration: DurationReading | null;
+    party: PartyReading;
+    amounts: MoneyReading[];
+    lodgings: readonly Candidate[];
+  },
   t: Taken,
 ) {
   const { text, toks, lang } = w;
@@ -772,10 +782,15 @@ function account(
   const pets = asks.filter((a) => a.topic === 'pets');
   const needRead = (i: number) => t.isTaken(i) || pets.some((a) => i >= a.start && i < a.end);
   const requirements = readRequirements(toks, lang, t.isTaken).filter((q) => q.kind !== 'pet' || pets.length === 0);
+  // A lodging named by its place in the sentence ("hoteles NH o Meliá") is a chain or hotel preferred, as the lexicon's are.
+  const chains = f.lodgings.filter((c) => !requirements.some((q) => q.kind === 'hotel_chain' && q.start < c.end && c.start < q.end));
+  requirements.push(...chains.map((c) => ({ kind: 'hotel_chain' as const, start: c.start, end: c.end })));
   // The hours of a cap on flying time are the cap's: the accounting does not list them again.
   const flightCaps = requirements.filter((q) => q.kind === 'flight_time');
-  const inFlightCap = (i: number) => t.isTaken(i) || flightCaps.some((q) => i >= q.start && i < q.end);
-  const left = leftovers(toks, lang, inFlightCap, { text, window, held: heldValues(f.duration, window, f.party, f.amounts) });
+  // A chain's name is the chain's too.
+  const stated = [...flightCaps, ...requirements.filter((q) => q.kind === 'hotel_chain')];
+  const inStated = (i: number) => t.isTaken(i) || stated.some((q) => i >= q.start && i < q.end);
+  const left = leftovers(toks, lang, inStated, { text, window, held: heldValues(f.duration, window, f.party, f.amounts) });
   // A name the gazetteer refused that nothing else read is reported, never dropped unseen.
   const refusedToks = new Set(pr.refusedSpans.map((sp) => tokenSpan(toks, sp)?.start ?? -1));
   const refused = refusedNames(toks, refusedToks, lang, t.isTaken, text).filter((n) => !left.names.some((m) => m.split(' ').includes(n)));
@@ -930,7 +945,7 @@ export function readText(
   const { tierHit, themes, events, vagueHit, unknown } = labels;
   const budget = pickBudget(amounts, toks);
   const anything = anythingRead({ places, dates, duration, budget, tierHit, party, themes, events });
-  const a = account(w, pr, placeCands, { anything, dates, duration, party, amounts }, t);
+  const a = account(w, pr, placeCands, { anything, dates, duration, party, amounts, lodgings: chosen.filter((c) => c.kind === 'lodging') }, t);
   const spanText = spanTextOf(w);
   const withText = duration ? { ...duration, text: text.slice(duration.span.start, duration.span.end) } : null;
   return {

@@ -270,19 +270,22 @@ function flightTimeAt(toks: readonly Tok[], i: number): number | null {
 
 /**
  * Every requirement phrase, once per kind. A phrase written with a capital outside German is a name ("Cat Ba", "Cao
- * Bang"), not a requirement; a phrase another reader took as a theme is still a requirement (themes are informative).
+ * Bang"), not a requirement, unless it names a hotel chain; a phrase another reader took as a theme is still a requirement (themes are informative).
  */
 export function readRequirements(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Requirement[] {
   const out: Requirement[] = [];
   const add = (r: Requirement) => {
-    const named = lang !== 'de' && r.start > 0 && toks[r.start]?.cap === true && !/[.!?\n]/.test(toks[r.start - 1]?.w ?? '');
+    // A hotel chain is a name, written as one.
+    const named = r.kind !== 'hotel_chain' && lang !== 'de' && r.start > 0 && toks[r.start]?.cap === true && !/[.!?\n]/.test(toks[r.start - 1]?.w ?? '');
     if (
       !named &&
       !out.some((x) => x.kind === r.kind) &&
       !(r.kind === 'pet' && petNotRequired(toks, r, taken)) &&
       // A way of travelling read by its own reader (travel-modes.ts) is a field, not an unread requirement.
       !(r.kind === 'transport_mode' && Array.from({ length: r.end - r.start }, (_, k) => r.start + k).some(taken)) &&
-      !(r.kind === 'direct_flight' && transitPlace(toks, r, taken))
+      !(r.kind === 'direct_flight' && transitPlace(toks, r, taken)) &&
+      // A chain's name inside a place's ("Hilton Head Island") is the place.
+      !(r.kind === 'hotel_chain' && taken(r.start))
     )
       out.push(r);
   };
