@@ -44,7 +44,7 @@ const PLACE_BEFORE_CODE = new Set([...LEAVE_BEFORE_CODE, 'to', 'de', 'da', 'dal'
 
 /**
  * Token i is an airport's code where the grammar puts a place: written in capitals as a scheduled airport's code, and the
- * value of a form's place line (`opensSlot`) or right after a word of leaving or going. There the code is the airport, not a
+ * value of a form's place line (`opensSlot`) or right after a word of leaving ("ex-" too) or going. There the code is the airport, not a
  * town spelt the same ("saindo de POA" is Porto Alegre's airport, not Poá; "origin: LOS" is Lagos). `leaves` when the word
  * before is one of leaving.
  */
@@ -52,7 +52,8 @@ export function codeInPlaceSlot(tokens: readonly Token[], i: number, opensSlot: 
   const t = tokens[i];
   if (!scheduledAirport(t)) return undefined;
   const before = tokens[i - 1]?.norm ?? '';
-  const leaves = LEAVE_BEFORE_CODE.has(before) || (before === 'of' && tokens[i - 2]?.norm === 'out');
+  // "ex-LIS", "ex LIS": the trade's shorthand for where a trip leaves from, in every language.
+  const leaves = LEAVE_BEFORE_CODE.has(before) || (before === 'of' && tokens[i - 2]?.norm === 'out') || before === 'ex';
   if (!opensSlot && !leaves && !PLACE_BEFORE_CODE.has(before)) return undefined;
   return { airport: airportByIata((t as Token).raw) as Airport, leaves };
 }

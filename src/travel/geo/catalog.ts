@@ -1,6 +1,7 @@
 import { readBuiltIndex } from '../../built-indexes.js';
 import type { Admin1 } from './admin1.js';
 import { loadAdmin1Names } from './admin1-names.js';
+import { isCompassName } from './compass-words.js';
 import { readProminence } from './cities500.js';
 import { CityIndex, writtenCityName } from './cities.js';
 import { CityOrder } from './city-order.js';
@@ -540,9 +541,11 @@ export class Catalog {
         lon: centre?.lon ?? country?.lon ?? 0,
         prior: STATE_PRIOR[a.country] ?? OTHER_STATE_PRIOR,
       });
-      for (const n of [...a.names, ...a.names.map(withoutArticle)]) if (n) this.index(n, id, 'name');
+      // "Sud", "Nord-Est", "Centre" (Haiti's, Cameroon's departments and regions) say where inside a place, not which: only
+      // their full names ("Sud Department") name them.
+      for (const n of [...a.names, ...a.names.map(withoutArticle)]) if (n && !isCompassName(n)) this.index(n, id, 'name');
       // "Luzern" and "Genève" are the cities before their cantons.
-      for (const n of a.others) if (!this.cities.named(n).some((i) => this.cities.admin1(i)?.iso === iso)) this.index(n, id, 'name');
+      for (const n of a.others) if (!isCompassName(n) && !this.cities.named(n).some((i) => this.cities.admin1(i)?.iso === iso)) this.index(n, id, 'name');
       if (a.country === 'US' || a.country === 'CA') this.index(iso.slice(3).toLowerCase(), id, 'code');
     }
   }
@@ -553,6 +556,7 @@ export class Catalog {
       const id = this.regionOfAdmin1.get(iso) ?? `state:${iso.toLowerCase()}`;
       if (!this.placeTable.has(id)) continue;
       for (const n of names) {
+        if (isCompassName(n)) continue;
         this.index(n, id, 'name');
         this.subdivisionNamed.set(n, iso);
       }

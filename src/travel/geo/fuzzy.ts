@@ -1,5 +1,6 @@
 import type { CountryTable } from './countries.js';
 import type { NameHit, Place } from './place.js';
+import { isCompassName } from './compass-words.js';
 import { isOrdinaryWord } from './cues.js';
 import { normalize } from './normalize.js';
 import type { Candidate } from './score.js';
@@ -108,7 +109,9 @@ export class FuzzyNames {
   candidates(word: string): Candidate[] {
     if (word.length < SWAP_MIN_LENGTH || word.includes(' ') || this.isDemonym(word)) return [];
     const sounds = this.bySkeleton.get(spellingSkeleton(word)) ?? [];
-    const ids = new Set(sounds.length ? sounds : this.edited(word));
+    // A compass word a letter from another ("noroeste", "nordeste") is its own direction, no slip: only a place of its very name.
+    const exact = () => (this.cat.names.get(word) ?? []).map((h) => h.id).filter((id) => (this.cat.places.get(id)?.prior ?? 0) >= MIN_PRIOR);
+    const ids = new Set(isCompassName(word) ? exact() : sounds.length ? sounds : this.edited(word));
     const places = [...ids].flatMap((id) => this.cat.places.get(id) ?? []).sort((a, b) => b.prior - a.prior);
     const [first, second] = places;
     if (first && second && normalize(first.name) !== normalize(second.name) && first.prior - second.prior < AMBIGUOUS_PRIOR_GAP) return [];

@@ -213,7 +213,9 @@ function dayAt(toks: readonly Tok[], i: number, dotOrdinals: boolean, spoken?: L
   const s = toks[i + 1];
   // A time ("16:30") is no day; "6." is an ordinal only where the language writes it so (not English, where it ends a sentence).
   if (toks[i - 1]?.w === ':' && touching(toks[i - 1], t)) return undefined;
-  if (s && touching(t, s) && (ORDINAL_SUFFIXES.has(s.w) || (s.w === '.' && dotOrdinals && toks[i + 2] !== undefined))) return { day, end: i + 2, marked: true };
+  // A one-letter suffix in capitals is a booking's shorthand or a seat ("2A + 1C", "row 12C"), never an ordinal's "2ª".
+  const suffix = s !== undefined && ORDINAL_SUFFIXES.has(s.w) && !/^\p{Lu}$/u.test(s.raw);
+  if (s && touching(t, s) && (suffix || (s.w === '.' && dotOrdinals && toks[i + 2] !== undefined))) return { day, end: i + 2, marked: true };
   return { day, end: i + 1, marked: false };
 }
 
@@ -524,15 +526,31 @@ function sameYearBefore(first: Date, last: Date): Date {
   return same <= last ? same : inYear(last.getUTCFullYear() - 1);
 }
 
+/** A full date written year first at token i ("2027-04-10", "2027/04/10"). */
+function isoAt(c: Ctx, i: number): { date: Date; end: number } | undefined {
+  const t = c.toks[i];
+  const sep = c.toks[i + 1]?.w;
+  if (t?.kind !== 'num' || !/^\d{4}$/.test(t.w) || (sep !== '-' && sep !== '/') || c.toks[i + 3]?.w !== sep) return undefined;
+  const [month, day] = [c.toks[i + 2], c.toks[i + 4]];
+  if (month?.kind !== 'num' || day?.kind !== 'num' || Number(month.w) > 12) return undefined;
+  const date = nextDate(c, Number(month.w), Number(day.w), Number(t.w));
+  return date ? { date, end: i + 5 } : undefined;
+}
+
 /** "4/12", "12/20-12/27", "22/10" (the order by slashOrder), "20.01.", "2027-04-10". */
 function numeric(c: Ctx, i: number): DateMention | undefined {
   const t = c.toks[i];
   if (t?.kind !== 'num') return undefined;
-  const sep = c.toks[i + 1]?.w;
-  const iso = /^(\d{4})$/.test(t.w) && (sep === '-' || sep === '/') && c.toks[i + 3]?.w === sep ? [c.toks[i + 2], c.toks[i + 4]] : null;
-  if (iso && iso[0]?.kind === 'num' && iso[1]?.kind === 'num') {
-    const d = nextDate(c, Number(iso[0].w), Number(iso[1].w), Number(t.w));
-    if (d && Number(iso[0].w) <= 12) return { start: i, end: i + 5, window: { start: d, end: d }, kind: 'day' };
+  const iso = isoAt(c, i);
+  if (iso) {
+    // "2027-10-28..2027-11-03", "2027-10-28 to 2027-11-03": a range of full dates, as notes and tools write it;
+    // ISO 8601 writes the interval with a slash ("2026-12-05/2026-12-08").
+    const dots = c.toks[iso.end]?.w === '.' && c.toks[iso.end + 1]?.w === '.';
+    const joiner = c.toks[iso.end]?.w ?? '';
+    const joined = dots ? iso.end + 2 : RANGE_JOINERS.has(joiner) || joiner === '/' ? iso.end + 1 : -1;
+    const last = joined > 0 ? isoAt(c, joined) : undefined;
+    if (last && last.date >= iso.date) return { start: i, end: last.end, window: { start: iso.date, end: last.date }, kind: 'range' };
+    return { start: i, end: iso.end, window: { start: iso.date, end: iso.date }, kind: 'day' };
   }
   const order = slashOrder(c, i);
   if (!order) return undefined;

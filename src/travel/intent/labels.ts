@@ -35,12 +35,12 @@ const WORDS: ReadonlyArray<[LabelField, string]> = [
   ],
   [
     'dates',
-    'when dates date period timing quand periode fechas fecha cuando periodo wann zeitraum termin datum reisezeit daten reisedatum quando data periodo datas',
+    'when dates date period timing window quand periode fechas fecha cuando periodo wann zeitraum termin datum reisezeit daten reisedatum quando data periodo datas',
   ],
   ['budget', 'budget price cost max maximum prix tarif presupuesto precio coste preis kosten preisrahmen prezzo spesa costo orcamento preco custo'],
   [
     'origin',
-    'from leaving departing departure depart departs origin home start starting outbound depart departs origine provenance partant salida saliendo salimos origen partida partimos desde abfahrt abflug abflughafen abflugort abreise abreiseort abfahrtsort startort ausgangspunkt wohnort heimatflughafen partenza partiamo origine provenienza partendo saida saindo origem partindo saimos',
+    'from leaving departing departure depart departs origin orig home start starting outbound depart departs origine provenance partant salida saliendo salimos origen partida partimos desde abfahrt abflug abflughafen abflugort abreise abreiseort abfahrtsort startort ausgangspunkt wohnort heimatflughafen partenza partiamo origine provenienza partendo saida saindo origem partindo saimos',
   ],
   [
     'destination',
@@ -112,7 +112,9 @@ export function labelledLines(text: string, toks: readonly Tok[]): FieldLine[] {
       continue;
     }
     const cells = cellRanges(toks, s, e).map(([a, b]) => labelAt(toks, a, b, false));
+    const inline = inlineLabels(toks, s, e);
     if (cells.filter((c) => c !== null).length >= 2) out.push(...cells.filter((c): c is FieldLine => c !== null));
+    else if (inline.length >= 2) out.push(...inline);
     else {
       const line = labelAt(toks, s, e, toks[s]?.w === '|');
       if (line) out.push(line);
@@ -122,22 +124,53 @@ export function labelledLines(text: string, toks: readonly Tok[]): FieldLine[] {
   return out.length >= 2 || out.some((l) => toks[l.label.start]?.w === '|') ? out : [];
 }
 
+/** Marks that open or close a label's words besides bullets: quotes of a JSON key ("from":), a key's underscore (budget_usd:). */
+const QUOTES = new Set(['"', '“', '”', "'", '{']);
+
 /** The label opening tokens [s, e) (a line, or a cell of a row): "From: SYD", "- Départ : Marseille", "| Origen | Lima |" in a table. */
 function labelAt(toks: readonly Tok[], s: number, e: number, table: boolean): FieldLine | null {
   let k = s;
-  while (k < e && (BULLETS.has(toks[k]?.w ?? '') || (toks[k]?.kind === 'num' && [')', '.'].includes(toks[k + 1]?.w ?? '')))) {
+  while (k < e && (BULLETS.has(toks[k]?.w ?? '') || QUOTES.has(toks[k]?.w ?? '') || (toks[k]?.kind === 'num' && [')', '.'].includes(toks[k + 1]?.w ?? '')))) {
     k += toks[k]?.kind === 'num' ? 2 : 1;
   }
-  const wordsStart = k;
-  while (k < e && k - wordsStart < MAX_LABEL_WORDS && toks[k]?.kind === 'word') k++;
-  const words = toks.slice(wordsStart, k).map((t) => t.w);
-  while (k < e && toks[k]?.w === '*') k++;
+  const words: string[] = [];
+  while (k < e && words.length < MAX_LABEL_WORDS && toks[k]?.kind === 'word') {
+    words.push(toks[k]?.w ?? '');
+    k += toks[k + 1]?.w === '_' && toks[k + 2]?.kind === 'word' ? 2 : 1;
+  }
+  while (k < e && (toks[k]?.w === '*' || QUOTES.has(toks[k]?.w ?? ''))) k++;
   const sep = toks[k]?.w;
   if (words.length === 0 || !(sep === ':' || (table && sep === '|'))) return null;
   // "12:30" and "Note: ..." after a number are no label; nor is a value-less line ("Hi Anna:").
   let v = k + 1;
-  while (v < e && toks[v]?.w === '*') v++;
+  // A JSON value opens with its quotes or its list's bracket ("to":["Lima"]): the value is the name inside them.
+  while (v < e && (toks[v]?.w === '*' || toks[v]?.w === '[' || QUOTES.has(toks[v]?.w ?? ''))) v++;
   return v < e ? { field: fieldOf(words), label: { start: s, end: v }, value: { start: v, end: e } } : null;
+}
+
+/** Marks that end one field of a line and may open the next: "traveller: 1 pax, dest: Reykjavik", {"from":"SFO","to":"OAX"}. */
+const FIELD_BREAKS = new Set([',', ';', '{']);
+
+/**
+ * The labels written inside one line of tokens [s, e), each opening a clause of it ("traveller: 1 pax, ex-JFK, dest: Reykjavik +
+ * golden circle, dates 2028-02-10..15", a JSON object's keys): each value runs to the next label, so a clause with no label of
+ * its own ("ex-JFK") is the value before it. Only labels naming a field count ("Lisbon: 3 nights, Porto: 2 nights" is an
+ * itinerary), two at least: one "Dates: ..." in a sentence is prose.
+ */
+function inlineLabels(toks: readonly Tok[], s: number, e: number): FieldLine[] {
+  const found: FieldLine[] = [];
+  for (let k = s; k < e; k++) {
+    if (k > s && !FIELD_BREAKS.has(toks[k - 1]?.w ?? '')) continue;
+    const label = labelAt(toks, k, e, false);
+    if (!label || label.field === 'other') continue;
+    found.push(label);
+    k = label.label.end - 1;
+  }
+  if (found.length < 2) return [];
+  return found.map((l, n) => {
+    const next = found[n + 1]?.label.start;
+    return next === undefined ? l : { ...l, value: { start: l.value.start, end: Math.max(l.value.start, next - 1) } };
+  });
 }
 
 /** The cells of tokens [s, e) split at "|" ("Client: Patel | From: Leeds | Pax: 2"), without the bars; one cell when there is none. */

@@ -671,10 +671,23 @@ function identifyNamed(text: string, isPlace: PlaceWord): LanguageId {
     const supported = !unknownLanguage(text, isPlace);
     return { lang: fallback, detected: null, name: supported ? (NAMES.of(fallback) ?? fallback) : UNIDENTIFIED, supported };
   }
-  if (SUPPORTED.has(code)) return { lang: code as Lang, detected: code, name: NAMES.of(code) ?? code, supported: true };
   const { scores } = found;
   const top = scores[code] ?? 0;
   const tie = nearTie(languageLetters(text));
+  if (SUPPORTED.has(code)) {
+    // Under the prior, a verdict the words left once the capitalised names are set aside no longer bear is the names'
+    // ("Orlando 7/1-7/10, 3 kids" is no Portuguese): where those words hold marker words of another of the six and none of
+    // the language named, the word counts decide, as for a text too short to identify.
+    const counts = languageScores(words);
+    const namesOnly =
+      tie < NEAR_TIE &&
+      fallback !== code &&
+      (counts.get(fallback) ?? 0) > 0 &&
+      !counts.get(code as Lang) &&
+      !identify(languageWords(text.slice(0, 2000)).join(' ')).reliable;
+    if (namesOnly) return { lang: fallback, detected: null, name: NAMES.of(fallback) ?? fallback, supported: true };
+    return { lang: code as Lang, detected: code, name: NAMES.of(code) ?? code, supported: true };
+  }
   // Under the prior the word counts pick among the six ("Edinburgh Fringe festival" is English, not Slovenian).
   if (tie < NEAR_TIE && (scores[fallback] ?? 0) >= top * tie) return { lang: fallback, detected: null, name: NAMES.of(fallback) ?? fallback, supported: true };
   const near = LANGUAGES.find((l) => (scores[l] ?? 0) >= top * tie);

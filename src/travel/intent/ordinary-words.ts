@@ -1,3 +1,4 @@
+import { COMPASS_WORDS } from '../geo/compass-words.js';
 import { countryOfAdjective } from '../geo/country-adjectives.js';
 import { isCommonWord } from '../geo/cues.js';
 import { JOINERS } from '../geo/route-words.js';
@@ -12,24 +13,6 @@ import type { Tok } from './tokens.js';
  * or a place listed beside it ("lisboa, porto e faro"). A compass word before a place ("nord Italia", "sud de la France")
  * or a country's adjective ("l'Ouest américain") says where in that place, whatever its case.
  */
-const COMPASS = new Set([
-  'nord',
-  'sud',
-  'norte',
-  'sur',
-  'sul',
-  'north',
-  'south',
-  'est',
-  'ouest',
-  'oeste',
-  'centro',
-  'centre',
-  'norden',
-  'suden',
-  'osten',
-  'westen',
-]);
 const OF = new Set(['of', 'de', 'du', 'del', 'della', 'dell', 'do', 'da', 'des', 'von', 'the', 'la', 'le', "l'", 'el', 'il', 'o', 'a']);
 
 /** Prepositions of place the cue tables leave to the gazetteer ("hotels around la", "perto de", "vicino a"): a cue too. */
@@ -94,9 +77,9 @@ export function ordinaryWord(
 ): 'compass' | 'word' | null {
   if (last - first !== 1) return null;
   const t = toks[first] as Tok;
-  if (COMPASS.has(t.w) && placeAfter(toks, last, starts, OF)) return 'compass';
+  if (COMPASS_WORDS.has(t.w) && placeAfter(toks, last, starts, OF)) return 'compass';
   // "l'Ouest américain", "el norte argentino": a compass word before a country's adjective is that part of the country.
-  if (COMPASS.has(t.w) && countryOfAdjective(toks[last]?.w ?? '', lang) !== undefined) return 'compass';
+  if (COMPASS_WORDS.has(t.w) && countryOfAdjective(toks[last]?.w ?? '', lang) !== undefined) return 'compass';
   // A landscape word names its feature where the request is ("la Norvège, les fjords"): only towns and divisions are guarded.
   if (cued || (place.type !== 'city' && place.type !== 'state') || (place.feature !== undefined && place.feature !== 'city')) return null;
   if (/\p{Lu}/u.test(t.raw) || !isCommonWord(t.w, lang) || PLACE_WORDS.has(toks[first - 1]?.w ?? '')) return null;

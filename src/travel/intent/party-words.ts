@@ -342,7 +342,29 @@ export const LITTLE_ONES = new Set(
 /** The writer named in a list of travellers ("me, my wife and...", "somos mi esposa, yo y..."). */
 export const SELF = new Set(['i', 'me', 'myself', 'meself', 'moi', 'yo', 'ich', 'io', 'eu', 'herself', 'himself']);
 /** The writer as notes summarising a chat name them ("User and two colleagues need…", "traveller + 2 kids"). */
-export const WRITER_IN_NOTES = new Set(['user', 'traveller', 'traveler']);
+export const WRITER_IN_NOTES = new Set([
+  'user',
+  'traveller',
+  'traveler',
+  'utilisateur',
+  'utilisatrice',
+  'voyageur',
+  'voyageuse',
+  'usuario',
+  'usuaria',
+  'viajero',
+  'viajera',
+  'nutzer',
+  'nutzerin',
+  'benutzer',
+  'benutzerin',
+  'reisende',
+  'reisender',
+  'utente',
+  'viaggiatore',
+  'viaggiatrice',
+  'viajante',
+]);
 /** A principal named in the third person, as an assistant relays a request ("the customer and his wife", "she and her husband"). */
 export const PRINCIPAL = new Set([
   'customer',

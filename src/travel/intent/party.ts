@@ -340,6 +340,8 @@ const AGE_CUES = new Set([
   ':',
 ]);
 const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'u', 'e']);
+/** Ages after the children's noun may also be set apart by a slash ("2 kids 12/15"), as a list's items are in notes. */
+const AGE_JOIN = new Set([...LIST_JOIN, '/']);
 const BREAK = new Set([',', '.', ';', '!', '?', 'and', 'et', 'y', 'und', 'e']);
 /** Ends of a sentence. */
 const SENTENCE_END = new Set(['.', '!', '?']);
@@ -394,7 +396,7 @@ const SHORT_CLASSES = new Map<string, PersonClass>([
   ['cr', 'child'],
   ['inf', 'infant'],
 ]);
-const SHORT_AFTER = new Set(['+', '(', ',', '.', '/', '|', ')', ';']);
+const SHORT_AFTER = new Set(['+', '(', ',', '.', '/', '|', ')', ';', '"']);
 export function shorthandClass(toks: readonly Tok[], k: number, lang: Lang): PersonClass | undefined {
   const t = toks[k];
   const count = toks[k - 1];
@@ -404,8 +406,10 @@ export function shorthandClass(toks: readonly Tok[], k: number, lang: Lang): Per
   const next = toks[k + 1];
   const touching = t.start === count.end;
   const closes = next === undefined || SHORT_AFTER.has(next.w);
-  // One letter after a number is often something else ("le 11e", "25 C"): it is a class only in a list of classes.
-  if (t.w.length === 1 && !inClassList(toks, k)) return undefined;
+  // One letter after a number is often something else ("le 11e", "25 C"): it is a class only in a list of classes, or as an
+  // adults' count written in capitals and joined to it ("2A, MNL origin", "traveler":"2A"), which no unit or ordinal is.
+  const adults = cls === 'adult' && t.raw === 'A' && t.start === count.end;
+  if (t.w.length === 1 && !inClassList(toks, k) && !adults) return undefined;
   if (touching) return closes || next.kind === 'num' ? cls : undefined;
   return (t.w.length > 1 || t.raw === t.raw.toUpperCase()) && closes ? cls : undefined;
 }
@@ -550,8 +554,8 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
     const join = toks[k]?.w ?? '';
     const skip = join === 'u' && toks[k + 1]?.w === '.' ? 2 : 1;
     // Spoken lists may set ages side by side and stop to think between them ("de 12 9 et 4 ans", "de 14 12 e hã 9").
-    const next = hesitationsFrom(toks, LIST_JOIN.has(join) ? k + skip : k);
-    if ((LIST_JOIN.has(join) || toks[next]?.kind === 'num') && ageAt(toks, next, lang)) k = next;
+    const next = hesitationsFrom(toks, AGE_JOIN.has(join) ? k + skip : k);
+    if ((AGE_JOIN.has(join) || toks[next]?.kind === 'num') && ageAt(toks, next, lang)) k = next;
     else break;
   }
   if (ages.length > 0 && toks[k]?.w === ')') unit = true;

@@ -1,3 +1,4 @@
+import { COMPASS_WORDS } from '../geo/compass-words.js';
 import { STATEMENT_END } from './sentences.js';
 import { writtenAsAirportCode } from '../geo/airports.js';
 import { ARTICLES, wordBeforeArticles } from './articles.js';
@@ -44,7 +45,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'origin',
     '*',
-    "from|fro|dep .|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from|departure|we're based in|we are based in|i'm based in|i am based in|we're from|we are from|i'm from|i am from|home is",
+    "from|fro|ex -|dep .|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from|departure|we're based in|we are based in|i'm based in|i am based in|we're from|we are from|i'm from|i am from|home is",
   ],
   [
     'origin',
@@ -72,7 +73,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     'saindo de|saindo do|saindo da|partida|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de',
   ],
   // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts when no other home is stated.
-  // Where the trip is said to start ("ex Brisbane" in the trade's shorthand, "Start wäre Düsseldorf", "on monte de Lyon", "a começar no Porto"),
+  // Where the trip is said to start ("ex Brisbane" in the trade's shorthand, hyphenated "ex-NTE" in every language above, "Start wäre Düsseldorf", "on monte de Lyon", "a começar no Porto"),
   // and "from" as Scots and chat write it ("fae Glasgow", "outta Boston").
   [
     'origin',
@@ -290,6 +291,18 @@ function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { c
   let k = skipArticles(toks, i);
   if (AIRPORT.has(toks[k - 1]?.w ?? '')) k = skipArticles(toks, k - 1);
   else if (AIRPORT_OF.has(toks[k - 1]?.w ?? '') && AIRPORT.has(toks[k - 2]?.w ?? '')) k = skipArticles(toks, k - 2);
+  const direct = cueEndingAt(toks, k, cues);
+  if (direct && direct.cue !== 'from_weak') return direct;
+  // "partenza da nord Italia", "dans le sud de la France": a compass word says where in the place; the cue before it is the place's.
+  const j = OF_COMPASS.has(toks[k - 1]?.w ?? '') && COMPASS_WORDS.has(toks[k - 2]?.w ?? '') ? k - 2 : COMPASS_WORDS.has(toks[k - 1]?.w ?? '') ? k - 1 : k;
+  return (j < k ? cueEndingAt(toks, skipArticles(toks, j), cues) : null) ?? direct;
+}
+
+/** Words joining a compass word to the place it divides ("le sud de la France", "the north of Spain"). */
+const OF_COMPASS = new Set(['of', 'de', 'del', 'du', 'des', 'di', 'della', 'do', 'da', 'dos']);
+
+/** The cue phrase that ends right before token k, if any. */
+function cueEndingAt(toks: readonly Tok[], k: number, cues: PhraseIndex<Cue>): { cue: Cue; at: number } | null {
   for (let len = 5; len >= 1; len--) {
     if (k - len < 0) continue;
     const hit = cues.at(toks, k - len);
@@ -1534,37 +1547,6 @@ const LOCATIVES = new Set([
   'nei',
   'sulla',
 ]);
-/** Compass words that may stand between a place and the one it lies in ("Lake Garda in northern Italy", "dans le sud de la France"). */
-const COMPASS = new Set([
-  'northern',
-  'southern',
-  'eastern',
-  'western',
-  'central',
-  'north',
-  'south',
-  'east',
-  'west',
-  'of',
-  'nord',
-  'sud',
-  'ouest',
-  'centre',
-  'norte',
-  'sur',
-  'oeste',
-  'centro',
-  'norden',
-  'suden',
-  'osten',
-  'westen',
-  'nordlichen',
-  'sudlichen',
-  'ostlichen',
-  'westlichen',
-  'settentrionale',
-  'meridionale',
-]);
 /** "San José (the one in California)", "Valencia (celle d'Espagne)": words that point back to the place just named. */
 const THE_ONE = new Set(['one', 'celle', 'celui', 'quella', 'quello', 'aquela', 'aquele']);
 /** Countries and their first-level divisions: the units of a postal address. */
@@ -1585,7 +1567,7 @@ function addressOf(toks: readonly Tok[], a: RoledMention, b: RoledMention, conta
     .slice(a.last, b.first)
     .map((t) => t.w)
     .filter((w) => !ARTICLES.has(w) || w === 'a');
-  if (gap.length > 4 || !gap.every((w) => LOCATIVES.has(w) || COMPASS.has(w) || THE_ONE.has(w))) return false;
+  if (gap.length > 4 || !gap.every((w) => LOCATIVES.has(w) || COMPASS_WORDS.has(w) || w === 'of' || THE_ONE.has(w))) return false;
   const written = gap[0] === ',' || gap[0] === '(';
   return (ADDRESS_UNITS.has(b.mention.type) || (written && b.mention.type !== 'city')) && contains(b.mention, a.mention);
 }

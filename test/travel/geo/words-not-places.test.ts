@@ -60,3 +60,24 @@ describe('a name that is part of a longer one the gazetteer lacks, or of a compa
     expect(names('Die Firma Bremmen GmbH schickt mich nach Wien', 'de')).toEqual(['Vienna|AT']);
   });
 });
+
+describe('a compass word says where inside a place, never which', () => {
+  it('reads no division named only by a compass word ("Sud", "Nord-Ouest", "Centre")', () => {
+    for (const w of ['Sud', 'Nord', 'North', 'Ouest', 'Nord-Ouest', 'Centre', 'Northern', 'Eastern'])
+      expect(g.resolve(w).map((p) => p.type)).not.toContain('state');
+  });
+
+  it("keeps the division's full name and a region named for a compass point", () => {
+    expect(g.resolve('Sud Department')[0]?.country).toBe('HT');
+    expect(g.resolve('Northern Territory')[0]?.country).toBe('AU');
+    expect(names('queremos conhecer o nordeste em setembro', 'pt')).toEqual(['Northeast Brazil|BR']);
+  });
+
+  it('reads no compass word as the misspelling of another ("noroeste" is not "nordeste")', () => {
+    expect(names('un viaje por el noroeste argentino', 'es')).toEqual([]);
+  });
+
+  it('leaves the country of the request alone: "l\'île du Sud" of New Zealand is not Haiti', () => {
+    expect(names("Trois semaines sur l'île du Sud en Nouvelle-Zélande", 'fr')).not.toContain('Sud Department|HT');
+  });
+});

@@ -49,3 +49,25 @@ describe('a request pasted as a form: the label gives its value a role', () => {
     expect(placesOf(text)).toEqual(expected);
   });
 });
+
+describe('labels inside one line, as assistants and tools write notes', () => {
+  it.each<[string, string[]]>([
+    ['pax: 2, origin: LIS, dest: Funchal, budget_eur: 1800', ['party', 'origin', 'destination', 'budget']],
+    ['{"from":"ORD","to":["Lima","Cusco"],"dates":"2026-05-02..2026-05-12"}', ['origin', 'destination', 'dates']],
+    // A clause without a label of its own belongs to the value before it.
+    ['who: 3 adults, ex-MAN, where: Crete or Rhodes, when: June', ['party', 'destination', 'dates']],
+  ])('%s', (text, expected) => {
+    expect(fields(text)).toEqual(expected);
+  });
+
+  it('names before a colon that name no field are an itinerary, not a form', () => {
+    expect(fields('Porto: 3 nights, Braga: 2 nights, from Leeds in May')).toEqual([]);
+  });
+
+  it.each<[string, { origin: string | null; goes: string[]; not: string[] }]>([
+    ['2 adults, origin: LIS, dest: Funchal, budget: 1800 EUR', { origin: 'Lisbon', goes: ['Funchal'], not: [] }],
+    ['{"travellers":"2A","from":"ORD","to":["Lima","Cusco"]}', { origin: 'Chicago', goes: ['Lima', 'Cusco'], not: [] }],
+  ])("the value takes its label's role: %s", (text, expected) => {
+    expect(placesOf(text)).toEqual(expected);
+  });
+});

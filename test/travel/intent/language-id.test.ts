@@ -33,6 +33,12 @@ describe('identifyLanguage: a library identifies the language, the reader says w
     expect(identifyLanguage('nach Wien').lang).toBe('de');
   });
 
+  it('lets the words of a terse note outvote n-grams drawn from its names, and only then', () => {
+    expect(identifyLanguage('Orlando 7/1-7/10, 3 kids').lang).toBe('en');
+    expect(identifyLanguage('Benidorm no nos convence, mejor Granada.').lang).toBe('es');
+    expect(identifyLanguage('Lieber Genua statt Mailand').lang).toBe('de');
+  });
+
   it('reads an English request that names foreign places as English', () => {
     expect(identifyLanguage('Three nights in München then Köln, flying from Dublin').lang).toBe('en');
   });

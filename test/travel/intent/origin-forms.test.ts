@@ -39,3 +39,15 @@ describe('a place bound to the party is its home, not a place to go', () => {
     expect(placesOf('Two weeks at our Tuscany house in July, flying from Leeds.').origin).toBe('Leeds');
   });
 });
+
+describe('a compass word between a cue and its place passes the cue on', () => {
+  it.each([
+    ['partenza da nord Italia, una settimana in Grecia', 'Italy', 'Greece'],
+    ['nous habitons dans le nord de la France et voulons aller au Portugal', 'France', 'Portugal'],
+    ['saliendo desde el sur de Chile, diez días en Perú', 'Chile', 'Peru'],
+  ])('%s', (text, origin, goes) => {
+    const p = placesOf(text);
+    expect(p.origin).toBe(origin);
+    expect(p.goes).toEqual([goes]);
+  });
+});
