@@ -979,7 +979,9 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   const next = pre !== undefined && NEXT_WORDS.has(pre.w);
   const self = pre !== undefined && THIS_WORDS.has(pre.w);
   // "the weekend of Easter", "il weekend di Pasqua", "el fin de semana de Pascua": the holiday's weekend, named before it.
-  const at = next || self ? i + 1 : i;
+  // "the 4th of July weekend": an article before the name is the phrase's, so the day's reading of "the 4th" does not cut it.
+  const the = pre?.w === 'the' && names.at(c.toks, i + 1) !== undefined;
+  const at = next || self || the ? i + 1 : i;
   const unit = UNIT_IDX.at(c.toks, at);
   // "the week of Thanksgiving", "la settimana di Ferragosto", "a semana da Páscoa": a single week word, not a count of weeks.
   // A name that starts with the week word is the holiday's own ("Semana Santa", "semaine sainte").
@@ -1050,10 +1052,13 @@ function holiday(c: Ctx, i: number, names = holidayIndex(c.lang)): DateMention |
   // holiday alone keeps the eve people travel on).
   const saidWeekend = weekend || wordsOf(c.toks, k, hit.end).includes('weekend');
   const eve = saidWeekend && w.day && w.day > w.start && WEEKEND_EVES.has(w.day.getUTCDay());
+  // "Independence Day weekend", "4th of July weekend": a holiday of one day said with its weekend is the long weekend around it.
+  const country = h.countries?.length === 1 ? h.countries[0] : (c.holidaysOf?.country ?? c.countries[0]);
+  const around = saidWeekend && w.day && w.start.getTime() === w.end.getTime() ? bridgeOf(w.day, country) : null;
   return {
     start: i,
     end,
-    window: { start: eve && w.day ? w.day : w.start, end: w.end },
+    window: around ?? { start: eve && w.day ? w.day : w.start, end: w.end },
     kind: 'period',
     holiday: h,
     ...(w.day ? { anchor: w.day } : {}),

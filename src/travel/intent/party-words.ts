@@ -176,7 +176,7 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   ],
   [
     { cls: 'child', n: 1 },
-    'son daughter kid child boy girl toddler teen teenager grandson granddaughter fils fille petite-fille petit-fils ado gamin hijo hija nene nena nieto nieta sohn tochter kind enkel enkelin figlio figlia bimbo bimba nipote nipotino nipotina filho filha menino menina miudo miuda neto neta adolescente moleque cacula',
+    'son daughter kid child boy girl toddler teen teenager grandson granddaughter fils fille petite-fille petit-fils ado gamin hijo hija nene nena peque nieto nieta sohn tochter kind enkel enkelin figlio figlia bimbo bimba nipote nipotino nipotina filho filha menino menina miudo miuda neto neta adolescente moleque cacula',
   ],
   [
     { cls: 'child', n: null },
@@ -803,8 +803,28 @@ export const SOLO_CUES = [
 /** Sounds of hesitation in spoken requests ("de 14 12 e hã 9", "di ehm quattro e otto anni"), folded: they join nothing. */
 export const HESITATIONS = new Set(['euh', 'heu', 'eh', 'ehm', 'uhm', 'uh', 'um', 'umm', 'ah', 'ahm', 'aeh', 'hm', 'hmm', 'ha', 'mmm']);
 
-/** Units an age in years is written with ("9 ans", "12 years old", "38 J."). */
-export const AGE_UNITS = new Set(['years', 'year', 'yrs', 'yo', 'ans', 'an', 'anos', 'ano', 'jahre', 'jahren', 'jahr', 'j', 'anni', 'anno', 'y', 'old']);
+/** Units an age in years is written with ("9 ans", "12 years old", "38 J."), the diminutives parents use among them ("2 añitos", "3 aninhos"). */
+export const AGE_UNITS = new Set([
+  'years',
+  'year',
+  'yrs',
+  'yo',
+  'ans',
+  'an',
+  'anos',
+  'ano',
+  'anitos',
+  'aninhos',
+  'annetti',
+  'jahre',
+  'jahren',
+  'jahr',
+  'j',
+  'anni',
+  'anno',
+  'y',
+  'old',
+]);
 
 /** Units of an age in months ("18 mois", "10 months", "8 meses"): the age in years is the whole years. */
 export const MONTH_UNITS = new Set([

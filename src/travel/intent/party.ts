@@ -340,8 +340,8 @@ const AGE_CUES = new Set([
   ':',
 ]);
 const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'u', 'e']);
-/** Ages after the children's noun may also be set apart by a slash ("2 kids 12/15"), as a list's items are in notes. */
-const AGE_JOIN = new Set([...LIST_JOIN, '/']);
+/** Ages after the children's noun may also be set apart by a slash ("2 kids 12/15"), as a list's items are in notes, or by Québec's "pis". */
+const AGE_JOIN = new Set([...LIST_JOIN, '/', 'pis']);
 const BREAK = new Set([',', '.', ';', '!', '?', 'and', 'et', 'y', 'und', 'e']);
 /** Ends of a sentence. */
 const SENTENCE_END = new Set(['.', '!', '?']);

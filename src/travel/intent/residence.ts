@@ -11,8 +11,10 @@ import {
   DETERMINERS,
   GROUP_NOUNS,
   KIN,
+  MY,
   PERSON_NOUNS,
   relayedPrincipal,
+  SELF,
   SINGULAR_ADULTS,
   TWINS,
 } from './party-words.js';
@@ -57,6 +59,9 @@ const CLAUSE_START = new Set([',', '.', ';', ':', '!', '?', '(']);
 const countedKin = (toks: readonly Tok[], k: number, lang: Lang): boolean =>
   KIN.has(toks[k]?.w ?? '') && (numberAt(toks, k - 1, lang, { words: true })?.value ?? 0) > 1;
 const isFrom = (w: string, lang: Lang) => FROM[lang].has(w) || (OF[lang] ?? []).includes(w);
+/** The writer and their own companion ending at token k ("me and my wife", "yo y mi novia", "ich und meine Frau"). */
+const writerAndKin = (toks: readonly Tok[], k: number): boolean =>
+  KIN.has(toks[k]?.w ?? '') && MY.has(toks[k - 1]?.w ?? '') && AND.has(toks[k - 2]?.w ?? '') && SELF.has(toks[k - 3]?.w ?? '');
 
 /**
  * Whether the place at tokens [first, last) is bound to a person head. `motion` is set when a
@@ -77,6 +82,8 @@ export function residenceOf(toks: readonly Tok[], first: number, last: number, m
   let from = first - 1;
   while (from > 0 && ['the', 'la', 'le', 'el', "l'", 'o', 'a'].includes(at(from)) && !isFrom(at(from), lang)) from--;
   if (isFrom(at(from), lang)) {
+    // "eu e meu marido, de Brasília", "moi et ma femme, de Lille": the writer and a companion, set off, then their town.
+    if (at(from - 1) === ',' && writerAndKin(toks, from - 2)) return 'home';
     for (let k = beforeAside(toks, from - 1), n = 0; k >= 0 && n < 4; k = beforeAside(toks, k - 1), n++) {
       const t = toks[k] as Tok;
       if (isPersonHead(t.w, lang) || countedKin(toks, k, lang)) return 'home';

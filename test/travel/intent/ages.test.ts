@@ -13,3 +13,13 @@ describe('ages written with a unit and an adjective of age', () => {
     expect(p.party.children).toBe(children);
   });
 });
+
+describe('ages as parents say them', () => {
+  it.each<[string, number[]]>([
+    ['Mi marido, yo y la peque de 3 añitos, una semana en Ibiza', [3]],
+    ['Eu, meu marido e nosso filho de 2 aninhos, uma semana em Maceió', [2]],
+    ['Moi, ma blonde pis nos deux flos (5 pis 8 ans), une semaine à Cuba', [5, 8]],
+  ])('%s', (text, ages) => {
+    expect(parseRequest(text).details.party.child_ages).toEqual(ages);
+  });
+});

@@ -53,6 +53,19 @@ describe('a public holiday by its word before a weekend word', () => {
   });
 });
 
+describe("a one-day holiday's weekend", () => {
+  it('is the long weekend around its day, the observed Monday with it', () => {
+    // 4 July 2026 is a Saturday: Friday to Sunday; Christmas 2026 is a Friday.
+    expect(win('for the 4th of July weekend', 'en', ['US'])).toEqual(['2026-07-03', '2026-07-05']);
+    expect(win('Independence Day weekend in Maine', 'en', ['US'])).toEqual(['2026-07-03', '2026-07-05']);
+    expect(win('over Christmas weekend', 'en', ['GB'])).toEqual(['2026-12-25', '2026-12-27']);
+  });
+
+  it('leaves the day alone without the weekend word', () => {
+    expect(win('on the 4th of July', 'en', ['US'])).toEqual(['2026-07-04', '2026-07-04']);
+  });
+});
+
 describe('a holiday named beside the days said for it', () => {
   it('is no name left over', () => {
     const p = parseRequest("ponte dell'Immacolata da venerdì a domenica a Trento, partiamo da Verona in due");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writersSeat } from '../../../src/travel/intent/residence.js';
 import { tokenize } from '../../../src/travel/intent/tokens.js';
-import { parseRequest as parse } from './read-request.js';
+import { parseRequest as parse, placesOf } from './read-request.js';
 
 /** A place bound to a noun for the people travelling is where they live: the origin, never a place to go. */
 const goes = (text: string) => parse(text).details.hard_geography.map((p) => p.name);
@@ -188,5 +188,16 @@ describe('a bracketed aside between the party and its "from" leaves the home bou
     expect(parse(text).details.origin.name).toBe(home);
     expect(goes(text)).not.toContain(home);
     expect(goes(text)).toContain(dest);
+  });
+});
+
+describe('the writer and a companion set off before "de" and a town', () => {
+  it.each([
+    ['queremos sossego, nada de Búzios. eu e minha namorada, de Campinas, uma semana em julho', 'Campinas'],
+    ['un endroit calme, mais pas Biarritz. moi et mon mari, de Rennes, une semaine en mai', 'Rennes'],
+  ])('is where the trip starts, not a place to go: %s', (text, origin) => {
+    const p = placesOf(text);
+    expect(p.origin).toBe(origin);
+    expect(p.goes).toEqual([]);
   });
 });
