@@ -51,11 +51,33 @@ const PLACE_BEFORE_CODE = new Set([...LEAVE_BEFORE_CODE, 'to', 'de', 'da', 'dal'
 export function codeInPlaceSlot(tokens: readonly Token[], i: number, opensSlot: boolean): { airport: Airport; leaves: boolean } | undefined {
   const t = tokens[i];
   if (!scheduledAirport(t)) return undefined;
+  const slot = placeSlotAt(tokens, i, opensSlot, PLACE_BEFORE_CODE);
+  return slot && { airport: airportByIata((t as Token).raw) as Airport, leaves: slot.leaves };
+}
+
+/**
+ * Where a country's code names the country: after a word of leaving, "to" or "in" ("based in SG"). Not after "de" or "da",
+ * where two capitals are as often a city's or a state's short name ("saindo de BH" is Belo Horizonte, not Bahrain).
+ */
+const COUNTRY_BEFORE_CODE = new Set([...LEAVE_BEFORE_CODE, 'to', 'in', 'nach']);
+
+/**
+ * Token i is a country's ISO code where the grammar puts a place ("from NZ", "based in SG", "ex-SG", "origin: AU"): two
+ * letters in capitals, in the slot an airport's code takes. Elsewhere two capitals are too often something else to read.
+ */
+export function countryCodeInPlaceSlot(tokens: readonly Token[], i: number, opensSlot: boolean): { code: string; leaves: boolean } | undefined {
+  const t = tokens[i];
+  if (t === undefined || !/^[A-Z]{2}$/.test(t.raw)) return undefined;
+  const slot = placeSlotAt(tokens, i, opensSlot, COUNTRY_BEFORE_CODE);
+  return slot && { code: t.raw, leaves: slot.leaves };
+}
+
+/** Whether token i stands where a place goes: a form's place value, or after a word of leaving or going (`places`). */
+function placeSlotAt(tokens: readonly Token[], i: number, opensSlot: boolean, places: ReadonlySet<string>): { leaves: boolean } | undefined {
   const before = tokens[i - 1]?.norm ?? '';
   // "ex-LIS", "ex LIS": the trade's shorthand for where a trip leaves from, in every language.
   const leaves = LEAVE_BEFORE_CODE.has(before) || (before === 'of' && tokens[i - 2]?.norm === 'out') || before === 'ex';
-  if (!opensSlot && !leaves && !PLACE_BEFORE_CODE.has(before)) return undefined;
-  return { airport: airportByIata((t as Token).raw) as Airport, leaves };
+  return opensSlot || leaves || places.has(before) ? { leaves } : undefined;
 }
 
 /** Words of airports' names that say nothing of which airport ("Milano Airport" names none of Milan's three). */

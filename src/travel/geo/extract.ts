@@ -32,7 +32,16 @@ import { CONTRAST_JOINERS, JOINERS, LEAVING_WORDS } from './route-words.js';
 import { runsOf, SEQUENCE_WORDS, vouchedByList } from './coordination.js';
 import { formedNameCandidates } from './formed-names.js';
 import { airportNames } from './airport-names.js';
-import { airportAfterCity, airportNamedAfterTown, codeInPlaceSlot, codePairAt, flightNumberAt, NAMED_FOR_KM, SERVES_KM } from './airport-words.js';
+import {
+  airportAfterCity,
+  airportNamedAfterTown,
+  codeInPlaceSlot,
+  codePairAt,
+  countryCodeInPlaceSlot,
+  flightNumberAt,
+  NAMED_FOR_KM,
+  SERVES_KM,
+} from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { countryOfAdjective } from './country-adjectives.js';
 import { clarifiedReadings } from './namesake-clauses.js';
@@ -499,6 +508,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (leg) return airportMatch(cat, i, i + 1, leg.airport, leg.leaves || isOrigin(text, i));
   const coded = text.shouting ? undefined : codeInPlaceSlot(toks, i, opensSlot(text, i));
   if (coded && !abbreviationOf(cat, toks[i] as Token)) return airportMatch(cat, i, i + 1, coded.airport, coded.leaves);
+  const country = text.shouting ? undefined : countryCodeMatch(cat, text, i);
+  if (country) return country;
   const demonym = demonymAt(cat, text, i) ?? scopeAt(cat, text, i);
   if (demonym) return demonym;
   const residents = residentsAt(cat, text, i) ?? hostAt(cat, text, i);
@@ -596,6 +607,19 @@ function notPlaceHere(text: Text, i: number, len: number, best: number, own: rea
 }
 
 /** An airport named in the text, read as the city it serves. */
+/**
+ * "from NZ", "based in SG": a country's code in a place's slot, unless it is a word of the request's language ("IT", "NO") or
+ * the gazetteer's short name or code of another place ("to LA" is Los Angeles, "to CA" California, not Laos or Canada).
+ */
+function countryCodeMatch(cat: Catalog, text: Text, i: number): Match | undefined {
+  const t = text.tokens[i] as Token;
+  const coded = countryCodeInPlaceSlot(text.tokens, i, opensSlot(text, i));
+  if (!coded || CODE_WORDS.has(t.norm) || isFunctionWord(t.norm, text.lang) || isCommonWord(t.norm, text.lang)) return undefined;
+  if (candidatesFor(cat, t.norm).some((c) => c.kind !== 'name')) return undefined;
+  const place = cat.places.get(`country:${coded.code.toLowerCase()}`);
+  return place && { start: i, end: i + 1, origin: coded.leaves, candidates: [{ place, kind: 'code', note: `the country code ${coded.code}` }] };
+}
+
 function airportMatch(cat: Catalog, start: number, end: number, airport: Airport, origin: boolean): Match | undefined {
   const city = airportCity(cat, airport);
   if (!city) return undefined;

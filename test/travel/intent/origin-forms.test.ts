@@ -51,3 +51,18 @@ describe('a compass word between a cue and its place passes the cue on', () => {
     expect(p.goes).toEqual([goes]);
   });
 });
+
+describe("a country's two-letter code where the grammar puts a place is that country", () => {
+  it.each([
+    ['Can book from SG, Hokkaido in February, 2 adults', 'Singapore'],
+    ['we are based in NZ, looking at Rarotonga in July', 'New Zealand'],
+    ['ex-AU, family of 4, Bali over Easter', 'Australia'],
+  ])('%s', (text, origin) => {
+    expect(placesOf(text).origin).toBe(origin);
+  });
+
+  it('leaves two capitals that are a word of the request alone', () => {
+    expect(placesOf('Flying from IT to Spain, wait, I mean from Rome').origin).not.toBe('Italy');
+    expect(placesOf('Road trip in NO particular order: Lisbon, Porto').origin).toBeNull();
+  });
+});
