@@ -940,37 +940,31 @@ function collected(): Collected {
   };
 }
 
-/** The place's cue and its clause's role, or null when the place is set aside or read as no place at all. */
-interface Looked {
-  look: { c: CueAt | null; clause: ClauseRole | null; fromHome: boolean } | null;
-  /** A compass word's cue carried to the place after it. */
-  carried: { cue: CueAt; after: number } | null;
-}
+/** The place's cue and its clause's role; null when the place is set aside or read as no place at all. */
+type Look = { c: CueAt | null; clause: ClauseRole | null; fromHome: boolean } | null;
 
-function lookAt(t: RoleText, at: At, acc: Collected, carried: Looked['carried']): Looked {
+function lookAt(t: RoleText, at: At, acc: Collected): Look {
   const { toks, lang, cues } = t;
   const { mention, first, last, field } = at;
   // "Ibiza ni de coña": a word inside a refusing idiom is part of it, whatever town bears its name.
-  if (insideRefusal(toks, first, last, lang)) return { look: null, carried };
+  if (insideRefusal(toks, first, last, lang)) return null;
   // "saindo de São Paulo (Guarulhos)": a place of the start's country alone in brackets after it says where in it the trip leaves;
   // one the start is said to be near says where the start is ("Abito a Pero, vicino a Milano").
   if (whereInStart(toks, first, last, mention, acc.out[acc.out.length - 1]) || nearTheStart(toks, first, mention, acc.out[acc.out.length - 1])) {
     acc.aside.push({ mention, role: 'origin', soft: false, aside: 'context', first, last });
-    return { look: null, carried };
+    return null;
   }
   if (farFromItsCity(toks, first, mention, acc.out[acc.out.length - 1])) {
     acc.aside.push({ mention, role: 'destination', soft: false, aside: 'context', first, last });
-    return { look: null, carried };
+    return null;
   }
-  // "partenza da nord Italia": the cue of a compass word dropped before a place is that place's.
-  const c: CueAt | null = cueBefore(toks, first, cues) ?? (carried && first - carried.after <= 3 ? carried.cue : null);
+  const c: CueAt | null = cueBefore(toks, first, cues);
   // "ir a natal e fortaleza": a word listed after a cued word shares its cue.
   const listedAfterCue = JOINERS.has(toks[first - 1]?.w ?? '') && cueBefore(toks, first - (toks[first - 2]?.w === ',' ? 3 : 2), cues) !== null;
   // "pas très sportifs": a negation adverb right before a word says nothing of it being a name.
   const vouched = c !== null && !(c.at === first - 1 && NEGATION_ADVERBS.has(toks[c.at]?.w ?? ''));
   const ordinary = field ? null : ordinaryWord(toks, first, last, mention, lang, vouched || listedAfterCue, t.startSet, t.endSet);
-  const next = ordinary === 'compass' && c ? { cue: c, after: last } : null;
-  if (ordinary) return { look: null, carried: next };
+  if (ordinary) return null;
   // "from my parents' place in Lyon": the "from" governs the home's whole noun phrase, so its town is no one else's place but the start.
   const fromHome = c?.cue === 'destination' && fromSomeonesHome(toks, c.at, (k) => originCueEndsAt(toks, k, cues), isPersonWord);
   const clause = field || fromHome ? null : clauseRole(t.clauses, { first, cue: clauseCue(toks, c), at: c?.at ?? first }, toks, t.relayed);
@@ -981,8 +975,8 @@ function lookAt(t: RoleText, at: At, acc: Collected, carried: Looked['carried'])
   else if ((c?.cue === 'replaced' || givenUp(toks, first, c, lang)) && !bothKept(toks, last)) apart('excluded', 'given_up');
   // "my brother might join from Lima": a companion's own start is neither the trip's start nor a place to go.
   else if (c?.cue === 'origin' && thirdPartySubject(toks, joinsFrom(toks, c.at, last) ?? -1)) apart('origin', 'companion');
-  else return { look: { c, clause, fromHome }, carried: null };
-  return { look: null, carried: null };
+  else return { c, clause, fromHome };
+  return null;
 }
 
 /** The role the place's cue and the words near it give, before what the clause and the rest of the request say. */
@@ -1083,7 +1077,7 @@ function refusedRole(t: RoleText, at: At, c: CueAt | null, cued: Role): { role: 
 }
 
 /** The place roled, with what its clause and cue tell the decisions over all places; `role` may differ from the roled one later. */
-function noted(t: RoleText, at: At, look: NonNullable<Looked['look']>, ruled: Ruled, read: ReturnType<typeof refusedRole>, acc: Collected) {
+function noted(t: RoleText, at: At, look: NonNullable<Look>, ruled: Ruled, read: ReturnType<typeof refusedRole>, acc: Collected) {
   const { toks } = t;
   const { mention, first, last } = at;
   const { c, clause } = look;
@@ -1158,38 +1152,37 @@ function kept(t: RoleText, at: At, c: CueAt | null, r: RoledMention, noted: Role
 }
 
 /** Reads one place in its words, adding it to the trip's places or to those set aside, or to neither. */
-function readPlace(t: RoleText, at: At, acc: Collected, carried: Looked['carried']): Looked['carried'] {
+function readPlace(t: RoleText, at: At, acc: Collected): void {
   const { mention, first, last, field } = at;
-  if (field === 'party') return carried;
+  if (field === 'party') return;
   if (field === 'origin' || field === 'excluded') {
     const r: RoledMention = { mention, role: field, soft: false, first, last };
     if (field === 'origin') acc.strength.set(r, LEAVE);
     acc.out.push(r);
-    return carried;
+    return;
   }
-  const { look, carried: next } = lookAt(t, at, acc, carried);
-  if (!look) return next;
+  const look = lookAt(t, at, acc);
+  if (!look) return;
   const ruled = cuedRole(t, at, look.c, look.fromHome, acc);
   const read = refusedRole(t, at, look.c, ruled.role);
   // A hedged place is left out: the request neither asks for it nor rules it out.
-  if (hedgedBefore(t.toks, first, t.cues)) return next;
+  if (hedgedBefore(t.toks, first, t.cues)) return;
   // "Neither of us has been to South America": a place never visited is background, neither asked for nor ruled out.
   if (read.role === 'destination' && look.c?.cue !== 'here' && neverVisited(t.toks, first, last, t.lang)) {
     acc.aside.push({ mention, role: read.role, soft: ruled.soft, first, last, aside: 'context' });
-    return next;
+    return;
   }
   const { r, role } = noted(t, at, look, ruled, read, acc);
   // "No quiero ir a Europa en verano sino en otoño": the negation is corrected further on, so it is not about the place;
   // "no a Roma sino a Nápoles" gives the place up for another.
   const correction = role === 'excluded' ? corrected(t.toks, last, t.starts) : null;
-  if (correction === 'place') return next;
+  if (correction === 'place') return;
   if (correction === 'other') r.role = 'destination';
   kept(t, at, look.c, r, correction === 'other' ? 'destination' : role, acc);
   if (r.role === 'excluded' && read.later && correction === null)
     for (const member of listedBefore(t.toks, acc.out, r)) {
       if (member.role === 'destination') member.role = 'excluded';
     }
-  return next;
 }
 
 /** Places that name something else (a team, a venue, a saint's feast...) or that the writer decided against are set aside. */
@@ -1396,11 +1389,10 @@ export function assignRoles(
   const acc = collected();
   // Where the previous place ends: an exclusion word before it is its own, not the next place's ("not Oslo - Bergen").
   let before = 0;
-  let carried: Looked['carried'] = null;
   for (const mention of mentions) {
     const [first, last] = tokenRange(toks, mention.start, mention.end);
     const line = labelled(first);
-    carried = readPlace(t, { mention, first, last, line, field: line?.field ?? null, before }, acc, carried);
+    readPlace(t, { mention, first, last, line, field: line?.field ?? null, before }, acc);
     before = last;
   }
   setApart(t, acc);
