@@ -4,9 +4,10 @@ import type { Tok } from './tokens.js';
 /**
  * Names of lodgings and hotel chains, known by where they stand: a name written right after the word for a hotel is the
  * hotel's ("hoteles NH o Meliá en Madrid", "the Hotel Sacher in Vienna", "l'hôtel Negresco à Nice"), and a code in
- * capitals right before it is the chain's ("NH hotels"). Such a name is a lodging the traveller prefers, which no field
- * holds, never a place to go: New Hampshire is not in "hoteles NH". After the hotel word, a name is the lodging's when it
- * is a code or when the place it stands in follows ("en Madrid"), so "hotels Barcelona 3 nights" still goes to Barcelona.
+ * capitals right before it is the chain's ("IHG hotels"). Such a name is a lodging the traveller prefers, which no field
+ * holds, never a place to go: New Hampshire is not in "hoteles NH o Meliá en Madrid". A name after the hotel word is the
+ * lodging's when the place it stands in follows ("en Madrid"); a code on either side of it is the chain's only when it
+ * names no place, so "hotels Barcelona 3 nights", "NYC hotels" and "hotels NYC" still go where they say.
  */
 
 /** Words for a hotel in the six languages, folded. */
@@ -55,10 +56,11 @@ export function proposeLodgingNames(toks: readonly Tok[], placeAt: (i: number) =
   const out: Array<{ start: number; end: number }> = [];
   toks.forEach((t, i) => {
     if (t.kind !== 'word' || !LODGING_NOUNS.has(t.w)) return;
-    if (isCode(toks[i - 1])) out.push({ start: i - 1, end: i + 1 });
+    const chain = (k: number) => isCode(toks[k]) && !placeAt(k);
+    if (chain(i - 1)) out.push({ start: i - 1, end: i + 1 });
     const end = namesEnd(toks, i + 1);
     if (end === i + 1) return;
-    const codes = toks.slice(i + 1, end).every((n) => n.kind !== 'word' || isCode(n));
+    const codes = toks.slice(i + 1, end).every((n, j) => n.kind !== 'word' || chain(i + 1 + j));
     if (codes || (LOCATIVES.has(toks[end]?.w ?? '') && placeAt(end + 1))) out.push({ start: i, end });
   });
   return out;

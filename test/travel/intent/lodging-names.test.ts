@@ -19,6 +19,11 @@ describe('a lodging named by its place in the sentence is a preference, never a 
     expect(placesOf('Ski trip to NH in February, 2 adults').goes).toEqual(['New Hampshire']);
   });
 
+  it('a code beside the word for hotels that names a place is that place', () => {
+    expect(placesOf('NYC hotels for 3 nights in May').goes).toEqual(['New York City']);
+    expect(placesOf('hotels NYC 3 nights in May').goes).toEqual(['New York City']);
+  });
+
   it('a chain named anywhere, written with its capital, is a preference the status reports', () => {
     const p = parseRequest('Tre notti a Torino a marzo, possibilmente un Novotel per i punti');
     expect(p.understanding.status).toBe('partial');
