@@ -606,7 +606,6 @@ function notPlaceHere(text: Text, i: number, len: number, best: number, own: rea
   return thing || text.roles.nouns.has(i);
 }
 
-/** An airport named in the text, read as the city it serves. */
 /**
  * "from NZ", "based in SG": a country's code in a place's slot, unless it is a word of the request's language ("IT", "NO") or
  * the gazetteer's short name or code of another place ("to LA" is Los Angeles, "to CA" California, not Laos or Canada).
@@ -620,6 +619,7 @@ function countryCodeMatch(cat: Catalog, text: Text, i: number): Match | undefine
   return place && { start: i, end: i + 1, origin: coded.leaves, candidates: [{ place, kind: 'code', note: `the country code ${coded.code}` }] };
 }
 
+/** An airport named in the text, read as the city it serves. */
 function airportMatch(cat: Catalog, start: number, end: number, airport: Airport, origin: boolean): Match | undefined {
   const city = airportCity(cat, airport);
   if (!city) return undefined;

@@ -124,27 +124,31 @@ export function labelledLines(text: string, toks: readonly Tok[]): FieldLine[] {
   return out.length >= 2 || out.some((l) => toks[l.label.start]?.w === '|') ? out : [];
 }
 
-/** Marks that open or close a label's words besides bullets: quotes of a JSON key ("from":), a key's underscore (budget_usd:). */
-const QUOTES = new Set(['"', '“', '”', "'", '{']);
+/** Marks around a label's words besides bullets: a JSON key's quotes and the brace that opens its object ({"from":). */
+const KEY_MARKS = new Set(['"', '“', '”', "'", '{']);
 
 /** The label opening tokens [s, e) (a line, or a cell of a row): "From: SYD", "- Départ : Marseille", "| Origen | Lima |" in a table. */
 function labelAt(toks: readonly Tok[], s: number, e: number, table: boolean): FieldLine | null {
   let k = s;
-  while (k < e && (BULLETS.has(toks[k]?.w ?? '') || QUOTES.has(toks[k]?.w ?? '') || (toks[k]?.kind === 'num' && [')', '.'].includes(toks[k + 1]?.w ?? '')))) {
+  while (
+    k < e &&
+    (BULLETS.has(toks[k]?.w ?? '') || KEY_MARKS.has(toks[k]?.w ?? '') || (toks[k]?.kind === 'num' && [')', '.'].includes(toks[k + 1]?.w ?? '')))
+  ) {
     k += toks[k]?.kind === 'num' ? 2 : 1;
   }
   const words: string[] = [];
   while (k < e && words.length < MAX_LABEL_WORDS && toks[k]?.kind === 'word') {
     words.push(toks[k]?.w ?? '');
+    // A key's words may be joined by an underscore ("budget_usd").
     k += toks[k + 1]?.w === '_' && toks[k + 2]?.kind === 'word' ? 2 : 1;
   }
-  while (k < e && (toks[k]?.w === '*' || QUOTES.has(toks[k]?.w ?? ''))) k++;
+  while (k < e && (toks[k]?.w === '*' || KEY_MARKS.has(toks[k]?.w ?? ''))) k++;
   const sep = toks[k]?.w;
   if (words.length === 0 || !(sep === ':' || (table && sep === '|'))) return null;
   // "12:30" and "Note: ..." after a number are no label; nor is a value-less line ("Hi Anna:").
   let v = k + 1;
   // A JSON value opens with its quotes or its list's bracket ("to":["Lima"]): the value is the name inside them.
-  while (v < e && (toks[v]?.w === '*' || toks[v]?.w === '[' || QUOTES.has(toks[v]?.w ?? ''))) v++;
+  while (v < e && (toks[v]?.w === '*' || toks[v]?.w === '[' || KEY_MARKS.has(toks[v]?.w ?? ''))) v++;
   return v < e ? { field: fieldOf(words), label: { start: s, end: v }, value: { start: v, end: e } } : null;
 }
 

@@ -61,9 +61,9 @@ function placeBefore(toks: readonly Tok[], k: number, ends: ReadonlySet<number>,
 }
 
 /**
- * Whether the one-word place at token `first` is an ordinary word of the request: 'compass' for a compass word before a
- * place, 'word' for another ordinary word, null for a place. `cued` says a place cue stands before it (or before the place
- * it is listed after); `starts` and `ends` are the token spans of every place read (ends exclusive).
+ * Whether the one-word place at token `first` is an ordinary word of the request: a compass word before a place, or another
+ * ordinary word with no evidence of a name. `cued` says a place cue stands before it (or before the place it is listed
+ * after); `starts` and `ends` are the token spans of every place read (ends exclusive).
  */
 export function ordinaryWord(
   toks: readonly Tok[],
@@ -74,14 +74,14 @@ export function ordinaryWord(
   cued: boolean,
   starts: ReadonlySet<number>,
   ends: ReadonlySet<number>,
-): 'compass' | 'word' | null {
-  if (last - first !== 1) return null;
+): boolean {
+  if (last - first !== 1) return false;
   const t = toks[first] as Tok;
-  if (COMPASS_WORDS.has(t.w) && placeAfter(toks, last, starts, OF)) return 'compass';
+  if (COMPASS_WORDS.has(t.w) && placeAfter(toks, last, starts, OF)) return true;
   // "l'Ouest américain", "el norte argentino": a compass word before a country's adjective is that part of the country.
-  if (COMPASS_WORDS.has(t.w) && countryOfAdjective(toks[last]?.w ?? '', lang) !== undefined) return 'compass';
+  if (COMPASS_WORDS.has(t.w) && countryOfAdjective(toks[last]?.w ?? '', lang) !== undefined) return true;
   // A landscape word names its feature where the request is ("la Norvège, les fjords"): only towns and divisions are guarded.
-  if (cued || (place.type !== 'city' && place.type !== 'state') || (place.feature !== undefined && place.feature !== 'city')) return null;
-  if (/\p{Lu}/u.test(t.raw) || !isCommonWord(t.w, lang) || PLACE_WORDS.has(toks[first - 1]?.w ?? '')) return null;
-  return placeAfter(toks, last, starts, JOINERS) || placeBefore(toks, first, ends, JOINERS) ? null : 'word';
+  if (cued || (place.type !== 'city' && place.type !== 'state') || (place.feature !== undefined && place.feature !== 'city')) return false;
+  if (/\p{Lu}/u.test(t.raw) || !isCommonWord(t.w, lang) || PLACE_WORDS.has(toks[first - 1]?.w ?? '')) return false;
+  return !placeAfter(toks, last, starts, JOINERS) && !placeBefore(toks, first, ends, JOINERS);
 }

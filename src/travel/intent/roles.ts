@@ -963,8 +963,7 @@ function lookAt(t: RoleText, at: At, acc: Collected): Look {
   const listedAfterCue = JOINERS.has(toks[first - 1]?.w ?? '') && cueBefore(toks, first - (toks[first - 2]?.w === ',' ? 3 : 2), cues) !== null;
   // "pas très sportifs": a negation adverb right before a word says nothing of it being a name.
   const vouched = c !== null && !(c.at === first - 1 && NEGATION_ADVERBS.has(toks[c.at]?.w ?? ''));
-  const ordinary = field ? null : ordinaryWord(toks, first, last, mention, lang, vouched || listedAfterCue, t.startSet, t.endSet);
-  if (ordinary) return null;
+  if (!field && ordinaryWord(toks, first, last, mention, lang, vouched || listedAfterCue, t.startSet, t.endSet)) return null;
   // "from my parents' place in Lyon": the "from" governs the home's whole noun phrase, so its town is no one else's place but the start.
   const fromHome = c?.cue === 'destination' && fromSomeonesHome(toks, c.at, (k) => originCueEndsAt(toks, k, cues), isPersonWord);
   const clause = field || fromHome ? null : clauseRole(t.clauses, { first, cue: clauseCue(toks, c), at: c?.at ?? first }, toks, t.relayed);
