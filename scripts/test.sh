@@ -12,8 +12,10 @@
 #   npm test -- --tests-only      the test files only (no typecheck, lint, format check or build)
 #   npm test -- <vitest args>     passed to vitest (e.g. a file filter), all in one run
 #
-# SVC_TEST_REPORT_DIR=<dir> also writes each phase's per-file and per-test times as vitest JSON
-# reports (shared.json, shared-server.json, parallel.json, sequential.json) there.
+# Each phase writes its per-file and per-test results as a vitest JSON report (shared.json,
+# shared-server.json, parallel.json, sequential.json) to SVC_TEST_REPORT_DIR=<dir>, or to a
+# temporary folder; a run that failed ends by naming every failed test from them, since a phase's
+# own failure report scrolls far above the end of the run.
 #
 # Without arguments, four phases run: the pure files of vitest.config.ts's `shared` project in
 # workers that keep their loaded modules from file to file (at the same time as the static checks),
@@ -103,11 +105,10 @@ if [ $# -gt 0 ]; then
   npx vitest run "$@"
   exit
 fi
+report_dir="${SVC_TEST_REPORT_DIR:-$(mktemp -d)}"
+mkdir -p "$report_dir"
 report() {
-  if [ -n "${SVC_TEST_REPORT_DIR:-}" ]; then
-    mkdir -p "$SVC_TEST_REPORT_DIR"
-    printf -- '--reporter=default --reporter=json --outputFile.json=%s/%s.json' "$SVC_TEST_REPORT_DIR" "$1"
-  fi
+  printf -- '--reporter=default --reporter=json --outputFile.json=%s/%s.json' "$report_dir" "$1"
 }
 status=0
 # The pure files need neither dist/ nor a clean lint, so they run while the static checks and the
@@ -136,4 +137,5 @@ echo "npm test: parallel test files took $((SECONDS - start)) s" >&2
 start=$SECONDS
 npx vitest run --project timing $(report sequential) --no-file-parallelism || status=$?
 echo "npm test: sequential test files took $((SECONDS - start)) s" >&2
+if [ "$status" != 0 ]; then npx tsx scripts/failed-tests.ts "$report_dir"; fi
 exit "$status"
