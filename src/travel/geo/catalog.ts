@@ -1,6 +1,7 @@
 import { readBuiltIndex } from '../../built-indexes.js';
 import type { Admin1 } from './admin1.js';
 import { loadAdmin1Names } from './admin1-names.js';
+import { partById } from './compass-parts.js';
 import { isCompassName } from './compass-words.js';
 import { readProminence } from './cities500.js';
 import { CityIndex, writtenCityName } from './cities.js';
@@ -746,9 +747,9 @@ export class Catalog {
     };
   }
 
-  /** Any place by id, including GeoNames cities ('city:us-portland-or'). */
+  /** Any place by id, including GeoNames cities ('city:us-portland-or') and the sides of places ('part:n:state:in-ga'). */
   place(id: string): Place | undefined {
-    const known = this.places.get(id);
+    const known = this.places.get(id) ?? partById(this, id);
     if (known || !id.startsWith('city:')) return known;
     const [cc = '', ...parts] = id.slice(5).split('-');
     for (let k = parts.length; k >= 1; k--) {

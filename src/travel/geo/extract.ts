@@ -43,6 +43,8 @@ import {
   SERVES_KM,
 } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
+import { bareSideAt, compassPart, compoundSide, sideAround } from './compass-parts.js';
+import type { CompassSide } from './compass-words.js';
 import { countryOfAdjective } from './country-adjectives.js';
 import { clarifiedReadings } from './namesake-clauses.js';
 import { cuedByWords } from './name-cues.js';
@@ -1242,6 +1244,89 @@ function withAdjectivesOfRegions(cat: Catalog, text: Text, matches: Match[]): Ma
   return matches.filter((m) => !absorbed.has(m));
 }
 
+/** Each reading of a match as its side, where it has one (a town has none). */
+function sidesOf(cat: Catalog, candidates: readonly Candidate[], side: CompassSide): Candidate[] {
+  return candidates.flatMap((c) => {
+    const part = compassPart(cat, side, c.place.sideOf ?? c.place);
+    return part ? [{ place: part, kind: c.kind, note: `a side of ${(c.place.sideOf ?? c.place).name}` }] : [];
+  });
+}
+
+/** A distance before a compass word ("20 km north of", "a 30 km a sul de") says how far from a place, not which side of it. */
+const DISTANCE_UNITS = new Set([
+  'km',
+  'kms',
+  'kilometres',
+  'kilometers',
+  'kilometros',
+  'kilometri',
+  'quilometros',
+  'kilometer',
+  'miles',
+  'mi',
+  'mile',
+  'minutes',
+  'mins',
+  'hour',
+  'hours',
+]);
+
+/**
+ * "North Goa", "southern Spain", "the south of France", "le sud-ouest de la France", "Bretagne sud", "Norditalien": compass
+ * words beside a country, subdivision or region name that side of it (compass-parts.ts), each of the name's readings its
+ * own side, and the words join the mention. A name the gazetteer holds whole ("South Africa", "Northern Ireland") was
+ * matched whole before; a name read as a town first has no sides ("au sud de Lyon" is near Lyon), nor has a place a
+ * distance is measured from ("30 km a sul de Coimbra") or a word that is a place only with a cue. A compass noun with no place of its own ("not the south", "il sud
+ * non ci interessa", "el norte de la isla") is a side of the place named last before it.
+ */
+function withCompassParts(cat: Catalog, text: Text, matches: Match[]): Match[] {
+  const words = text.tokens.map((t) => t.norm);
+  const absorbed = new Set<Match>();
+  for (const m of matches) {
+    if (m.origin || m.generic || m.scope || m.needsCue || likeliestPlace(m).type === 'city') continue;
+    const span = sideAround(words, m.start, m.end, text.lang);
+    if (!span || words.slice(Math.max(0, span.start - 2), span.start).some((w) => DISTANCE_UNITS.has(w))) continue;
+    const candidates = sidesOf(cat, m.candidates, span.side);
+    if (candidates.length === 0) continue;
+    for (const o of matches) if (o !== m && o.start < span.end && o.end > span.start) absorbed.add(o);
+    Object.assign(m, { start: span.start, end: span.end, candidates, longer: [] });
+  }
+  const kept = matches.filter((m) => !absorbed.has(m));
+  const covered = (i: number) => kept.some((m) => m.start <= i && i < m.end);
+  const added: Match[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (covered(i)) continue;
+    const found = compoundAt(cat, text, i) ?? bareSideAfter(cat, text, words, kept, i);
+    if (found) added.push(found);
+  }
+  return added.length === 0 ? kept : [...kept, ...added].sort((a, b) => a.start - b.start);
+}
+
+/** "Norditalien", "Südfrankreich": German joins the side to the name it is a side of; a word the gazetteer holds whole is its own. */
+function compoundAt(cat: Catalog, text: Text, i: number): Match | undefined {
+  const word = text.tokens[i]?.norm ?? '';
+  const compound = text.lang === 'de' ? compoundSide(word) : undefined;
+  if (!compound || candidatesFor(cat, word).length > 0) return undefined;
+  const candidates = sidesOf(cat, candidatesFor(cat, compound.rest), compound.side);
+  return candidates.length ? { start: i, end: i + 1, candidates, origin: false } : undefined;
+}
+
+/**
+ * A compass noun with no place of its own ("not the south"): a side of the place named last before it whose name has sides in
+ * one reading only, past the towns and ambiguous names named since ("a week on Tenerife, two nights in Santa Cruz, the rest
+ * in the south"), never past where the trip starts.
+ */
+function bareSideAfter(cat: Catalog, text: Text, words: readonly string[], matches: readonly Match[], i: number): Match | undefined {
+  const bare = bareSideAt(words, i, text.lang);
+  if (!bare) return undefined;
+  for (const m of matches.filter((x) => x.end <= i).reverse()) {
+    if (m.origin) return undefined;
+    const candidates = m.generic || likeliestPlace(m).type === 'city' ? [] : sidesOf(cat, m.candidates, bare.side);
+    if (candidates.length === 1) return { start: i, end: bare.end, candidates, origin: false };
+  }
+  return undefined;
+}
+
 /** The region's reading kept to the adjective's country, when the region reaches into it or has no country of its own. */
 function narrowed(cat: Catalog, m: Match, best: Place, read: ResolvedPlace): ResolvedPlace {
   if (!m.within || !REGION_TYPES.has(best.type) || !reachesInto(cat, best, m.within)) return read;
@@ -1666,12 +1751,16 @@ function scanMatches(cat: Catalog, text: Text, names: readonly Match[], homes: R
     const origin = m.origin || atHome(text.tokens, m, homes);
     return origin ? asAirportOfTown(cat, { ...m, origin }) : m;
   });
-  const found = withAdjectivesOfRegions(
+  const found = withCompassParts(
     cat,
     text,
-    withoutEventsNamedWithTheirPlace(
+    withAdjectivesOfRegions(
+      cat,
       text,
-      withoutPlacesNamingSights(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutStreets(text, withoutPartsOfFeasts(text, all))))),
+      withoutEventsNamedWithTheirPlace(
+        text,
+        withoutPlacesNamingSights(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutStreets(text, withoutPartsOfFeasts(text, all))))),
+      ),
     ),
   );
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.

@@ -10,6 +10,8 @@ export interface Place extends GazetteerPlace {
   cityIx?: number;
   /** The city a district is part of (data/geo/districts.tsv). */
   within?: Place;
+  /** The place this is a side of, named by a compass word ("North Goa" of Goa; compass-parts.ts). */
+  sideOf?: Place;
 }
 
 /**

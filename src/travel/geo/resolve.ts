@@ -1,4 +1,5 @@
 import { airportByIata } from './airports.js';
+import { compassPart, sideAround } from './compass-parts.js';
 import type { Gazetteer as Catalog } from './gazetteer.js';
 import { greatCircleKm } from './distance.js';
 import { featureOf } from './feature.js';
@@ -204,6 +205,22 @@ export function demonymCandidates(cat: Catalog, words: string[]): Candidate[] {
 }
 
 /** All readings of a phrase, unscored. */
+/** "North Goa", "Southern Sardinia", "the south of France", "Bretagne sud": the named side of each place the rest names (compass-parts.ts). */
+function sideCandidates(cat: Catalog, words: readonly string[]): Candidate[] {
+  for (let start = 0; start < words.length; start++) {
+    for (let end = words.length; end > start; end--) {
+      const span = sideAround(words, start, end);
+      if (!span || span.start !== 0 || span.end !== words.length) continue;
+      const parts = candidatesFor(cat, words.slice(start, end).join(' ')).flatMap((c) => {
+        const part = compassPart(cat, span.side, c.place);
+        return part ? [{ ...c, place: part }] : [];
+      });
+      if (parts.length) return parts;
+    }
+  }
+  return [];
+}
+
 export function readingsOf(cat: Catalog, text: string): { candidates: Candidate[]; typeHint?: PlaceType } {
   let key = normalize(text);
   let candidates = candidatesFor(cat, key);
@@ -220,6 +237,7 @@ export function readingsOf(cat: Catalog, text: string): { candidates: Candidate[
     for (let k = 1; k <= Math.min(3, words.length - 1); k++)
       candidates.push(...qualifiedCandidates(cat, words.slice(0, -k).join(' '), words.slice(-k).join(' ')));
   }
+  if (!candidates.length) candidates.push(...sideCandidates(cat, words));
   if (!candidates.length) candidates.push(...demonymCandidates(cat, words));
   if (!candidates.length) candidates.push(...cat.fuzzy.candidates(key));
   return typed ? { candidates, typeHint: typed.type } : { candidates };
@@ -282,6 +300,7 @@ export function toResolved(ranked: Scored[], matched: string, limit = 6): Resolv
     reason: reasonFor(top, k),
     feature: featureOf(s.place),
     ...(s.place.within ? { city: refOf(s.place.within, 1) } : {}),
+    ...(s.place.sideOf ? { side_of: refOf(s.place.sideOf, 1) } : {}),
     ...(s.kind === 'airport' ? { airport: true as const, ...(s.iata ? { iata: s.iata } : {}) } : {}),
     ...(s.kind === 'event' ? { held_event: true as const } : {}),
   }));

@@ -23,6 +23,8 @@ export interface ResolvedPlace extends PlaceRef {
   feature?: string;
   /** The city a neighbourhood or district is part of ("Prenzlauer Berg" -> Berlin), when `feature` is 'neighbourhood'. */
   city?: PlaceRef;
+  /** The place this is a side of, named by a compass word ("North Goa" of Goa, "southern Spain" of Spain). */
+  side_of?: PlaceRef;
   /** Named by one of its airports ("Heathrow", "KIX"): the city is the one the airport serves. */
   airport?: true;
   /** The IATA code of the airport that named it ("Heathrow", "KIX", "Milano Linate", "CDG-OPO"). */

@@ -1,6 +1,7 @@
 import type { Catalog } from './catalog.js';
 import { placeContains } from './contains.js';
 import type { RegionMember } from './curated.js';
+import type { Gazetteer } from './gazetteer.js';
 import { publicPlace, type Place } from './place.js';
 import type { GazetteerPlace } from './types.js';
 
@@ -14,7 +15,7 @@ const KM_PER_CELL = 28;
  * place: its country's or subdivision's list, or for a region one list per member (subdivisions,
  * countries, the countries of a subregion or continent, else the grid cells of its box or outline).
  */
-function sourcesFor(cat: Catalog, place: Place): Array<ArrayLike<number>> {
+function sourcesFor(cat: Gazetteer, place: Place): Array<ArrayLike<number>> {
   switch (place.type) {
     case 'country':
       return [cat.cityOrder.country(place.country)];
@@ -31,7 +32,7 @@ function sourcesFor(cat: Catalog, place: Place): Array<ArrayLike<number>> {
   }
 }
 
-function memberSources(cat: Catalog, m: RegionMember): Array<ArrayLike<number>> {
+function memberSources(cat: Gazetteer, m: RegionMember): Array<ArrayLike<number>> {
   const order = cat.cityOrder;
   if (m.admin1) return m.admin1.map((iso) => order.admin1(iso));
   if (m.countries) return m.countries.map((cc) => order.country(cc));
@@ -54,17 +55,17 @@ const boundsOf = (polygon: Array<[number, number]>): [number, number, number, nu
   Math.max(...polygon.map((p) => p[1])),
 ];
 
-const rankOf = (cat: Catalog, i: number) => cat.cityOrder.rank[i] ?? 0;
-const byRank = (cat: Catalog, ids: number[]) => ids.sort((a, b) => rankOf(cat, b) - rankOf(cat, a) || a - b);
+const rankOf = (cat: Gazetteer, i: number) => cat.cityOrder.rank[i] ?? 0;
+const byRank = (cat: Gazetteer, ids: number[]) => ids.sort((a, b) => rankOf(cat, b) - rankOf(cat, a) || a - b);
 
-function nearby(cat: Catalog, lat: number, lon: number, ring: number): number[] {
+function nearby(cat: Gazetteer, lat: number, lon: number, ring: number): number[] {
   const out: number[] = [];
   cat.cities.grid.around(lat, lon, ring, (i) => out.push(i));
   return byRank(cat, out);
 }
 
 /** Cities in the grid cells over a [south, west, north, east] box, highest rank first. */
-function inBoxCells(cat: Catalog, box: [number, number, number, number]): number[] {
+function inBoxCells(cat: Gazetteer, box: [number, number, number, number]): number[] {
   const out: number[] = [];
   cat.cities.grid.inBox(box, (i) => out.push(i));
   return byRank(cat, out);
@@ -80,9 +81,7 @@ export function withinPlace(cat: Catalog, place: Place, limit: number): Gazettee
   const parks = cat.parks.filter(
     (p) => p.id !== place.id && placeContains(cat, place, { country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id }),
   );
-  const towns = citiesWithin(cat, place, limit, true);
-  const found = towns.length > 0 ? towns : citiesWithin(cat, place, limit, false);
-  const cities = byRank(cat, found)
+  const cities = townsWithin(cat, place, limit)
     .slice(0, limit)
     .map((i) => ({ p: cat.cityPlace(i), rank: rankOf(cat, i) }));
   return [...parks.map((p) => ({ p, rank: PARK_RANK })), ...cities]
@@ -91,8 +90,14 @@ export function withinPlace(cat: Catalog, place: Place, limit: number): Gazettee
     .map(({ p }) => publicPlace(p));
 }
 
+/** Up to `limit` towns inside the place from each of its source lists (villages when it holds no town), highest member rank first. */
+export function townsWithin(cat: Gazetteer, place: Place, limit: number): number[] {
+  const towns = citiesWithin(cat, place, limit, true);
+  return byRank(cat, towns.length > 0 ? towns : citiesWithin(cat, place, limit, false));
+}
+
 /** Up to `limit` cities inside the place from each source list, only notable towns when `towns`. */
-function citiesWithin(cat: Catalog, place: Place, limit: number, towns: boolean): number[] {
+function citiesWithin(cat: Gazetteer, place: Place, limit: number, towns: boolean): number[] {
   const found = new Set<number>();
   // The best `limit` cities inside are among the best `limit` inside of each source list.
   for (const list of sourcesFor(cat, place)) {

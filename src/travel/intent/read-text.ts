@@ -37,7 +37,7 @@ import { readParty, shorthandClass, type PartyReading } from './party.js';
 import { partyChange, type PartyChange } from './party-change.js';
 import { partyDoubt } from './party-doubt.js';
 import type { PlaceMention, RoledMention } from './place-mentions.js';
-import { assignRoles, distinctPlaces, withoutQualifiers } from './roles.js';
+import { assignRoles, distinctPlaces, withoutNarrowedWholes, withoutQualifiers } from './roles.js';
 import type { PartRole } from './discourse.js';
 import { referencePoint, type ReferencePoint } from './reference-points.js';
 import { holdsPlace } from './role-context.js';
@@ -582,7 +582,7 @@ function reviewedPlaces(w: Words, gazetteer: Gazetteer, pr: Proposed, ruled: Rol
     rereadFromOrigin(named, pr.mentionsIn, tripDays);
     const distinct = distinctPlaces(named);
     const kept = withoutQualifiers(distinct, toks, inside);
-    return { kept, addresses: new Set(distinct.filter((x) => !kept.includes(x))) };
+    return { kept: withoutNarrowedWholes(kept), addresses: new Set(distinct.filter((x) => !kept.includes(x))) };
   };
   const byRules = fieldsOf(ruled);
   // The rules' roles reviewed by the trained model (role-model.ts): changed where it is sure, reported where it doubts them.

@@ -167,7 +167,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'excluded',
     'es',
-    'nada de|no|tampoco|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos|todo menos|aparte de|a excepcion de|excluyendo|excluido|excluida|excluidos|fuera de',
+    'nada de|nada del|no|tampoco|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos|todo menos|aparte de|a excepcion de|excluyendo|excluido|excluida|excluidos|fuera de',
   ],
   [
     'excluded',
@@ -182,7 +182,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'excluded',
     'pt',
-    'nada de|nem|nao|exceto|sem|evitar|evitando|menos|qualquer lugar menos|tudo menos|a excecao de|salvo|excluindo|excluido|excluida|fora|fora de',
+    'nada de|nada do|nada da|nada dos|nada das|nem|nao|exceto|sem|evitar|evitando|menos|qualquer lugar menos|tudo menos|a excecao de|salvo|excluindo|excluido|excluida|fora|fora de',
   ],
   // A change of mind: the place given up is neither wanted nor refused ("instead of Rome", "lieber Wien statt Prag").
   ['replaced', '*', 'instead of|rather than|in place of|scratch|forget'],
@@ -1540,7 +1540,7 @@ const LOCATIVES = new Set([
 ]);
 /** "San José (the one in California)", "Valencia (celle d'Espagne)": words that point back to the place just named. */
 const THE_ONE = new Set(['one', 'celle', 'celui', 'quella', 'quello', 'aquela', 'aquele']);
-/** Countries and their first-level divisions: the units of a postal address. */
+/** Countries and their first-level divisions, and their sides ("in northern Italy"): the units of a postal address. */
 const ADDRESS_UNITS = new Set(['country', 'state']);
 
 /**
@@ -1560,7 +1560,8 @@ function addressOf(toks: readonly Tok[], a: RoledMention, b: RoledMention, conta
     .filter((w) => !ARTICLES.has(w) || w === 'a');
   if (gap.length > 4 || !gap.every((w) => LOCATIVES.has(w) || COMPASS_WORDS.has(w) || w === 'of' || THE_ONE.has(w))) return false;
   const written = gap[0] === ',' || gap[0] === '(';
-  return (ADDRESS_UNITS.has(b.mention.type) || (written && b.mention.type !== 'city')) && contains(b.mention, a.mention);
+  const unit = ADDRESS_UNITS.has(b.mention.type) || ADDRESS_UNITS.has(b.mention.side_of?.type ?? '');
+  return (unit || (written && b.mention.type !== 'city')) && contains(b.mention, a.mention);
 }
 
 /**
@@ -1579,6 +1580,10 @@ export function withoutQualifiers(
     return !a || !addressOf(toks, a, b, contains);
   });
 }
+
+/** A place wanted beside a side of it wanted too ("Tenerife, only the north") is narrowed to that side: the whole is no place of the trip. */
+export const withoutNarrowedWholes = (out: readonly RoledMention[]): RoledMention[] =>
+  out.filter((r) => r.role !== 'destination' || !out.some((o) => o.role === 'destination' && o.mention.side_of?.id === r.mention.id));
 
 /** The same place named twice in one role ("the Mara river crossings in the Masai Mara") is one constraint. */
 export const distinctPlaces = (out: readonly RoledMention[]): RoledMention[] =>

@@ -267,10 +267,10 @@ describe('a feature word after a small place', () => {
 });
 
 describe('a first-level subdivision under a name in another language (data/geo/admin1-names.tsv)', () => {
-  it('is no subdivision when the name is only a direction or an administrative word', () => {
-    expect(names("Una settimana nell'Italia meridionale", 'it')).toEqual(['Italy|IT']);
-    expect(names('Vamos al Sudeste de México', 'es')).toEqual(['Mexico|MX']);
-    expect(names('Rundreise durch Nordwest-Spanien', 'de')).toEqual(['Spain|ES']);
+  it('is no subdivision when the name is only a direction or an administrative word: the direction is a side of the place', () => {
+    expect(names("Una settimana nell'Italia meridionale", 'it')).toEqual(['South Italy|IT']);
+    expect(names('Vamos al Sudeste de México', 'es')).toEqual(['South East Mexico|MX']);
+    expect(names('Rundreise durch Nordwest-Spanien', 'de')).toEqual(['North West Spain|ES']);
     expect(names('Zwei Wochen im Freistaat Bayern', 'de')).toEqual(['Bavaria|DE']);
   });
   it("is the town when the subdivision is named after it, in the town's own name or another language's", () => {

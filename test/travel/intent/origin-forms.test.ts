@@ -40,11 +40,11 @@ describe('a place bound to the party is its home, not a place to go', () => {
   });
 });
 
-describe('a compass word between a cue and its place passes the cue on', () => {
+describe('a compass word between a cue and its place passes the cue on to the side of the place it names', () => {
   it.each([
-    ['partenza da nord Italia, una settimana in Grecia', 'Italy', 'Greece'],
-    ['nous habitons dans le nord de la France et voulons aller au Portugal', 'France', 'Portugal'],
-    ['saliendo desde el sur de Chile, diez días en Perú', 'Chile', 'Peru'],
+    ['partenza da nord Italia, una settimana in Grecia', 'North Italy', 'Greece'],
+    ['nous habitons dans le nord de la France et voulons aller au Portugal', 'North France', 'Portugal'],
+    ['saliendo desde el sur de Chile, diez días en Perú', 'South Chile', 'Peru'],
   ])('%s', (text, origin, goes) => {
     const p = placesOf(text);
     expect(p.origin).toBe(origin);

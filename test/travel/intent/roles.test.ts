@@ -214,3 +214,25 @@ describe('a chain of towns joined by dashes or arrows lists the stops of one tri
     expect(read('Newcastle → Lisbon in May').origin).toBe('Newcastle');
   });
 });
+
+describe('a side of a place wanted beside the place', () => {
+  it.each([
+    ['Tenerife, but only the north of the island, a week from Madrid', ['North Tenerife'], []],
+    ['Finca auf Mallorca, im Norden, ja nicht im Süden, ab Zürich', ['North Mallorca'], ['South Mallorca']],
+  ])('narrows the place to that side: %s', (text, goes, not) => {
+    const r = read(text);
+    expect(r.goes).toEqual(goes);
+    expect(r.not).toEqual(not);
+  });
+
+  it('reads "nothing of the" written as one word with its article as a refusal ("nada del", "nada do")', () => {
+    expect(read('Queremos Tenerife pero nada del Puerto de la Cruz, desde Barcelona').not).toEqual(['Puerto de la Cruz']);
+    expect(read('Queremos ir para o Brasil, nada do Rio, saindo de Lisboa').not).toEqual(['Rio de Janeiro']);
+  });
+
+  it('leaves the place wanted when only a side of it is refused', () => {
+    const r = read('Two weeks in Bali but not the south, from Singapore');
+    expect(r.goes).toEqual(['Bali']);
+    expect(r.not).toEqual(['South Bali']);
+  });
+});
