@@ -44,9 +44,12 @@ const partId = (side: CompassSide, parent: Place) => `${PREFIX}${side}:${parent.
 
 const made = new WeakMap<Gazetteer, Map<string, Place | null>>();
 
+/** Whether a place may have sides: a country, a subdivision or a region of one country. */
+export const mayHaveSides = (place: Place): boolean => PARTED.has(place.type) && place.country !== '';
+
 /** The side of `parent` a compass word names, made once per gazetteer; undefined for a place with no sides to tell apart. */
 export function compassPart(cat: Gazetteer, side: CompassSide, parent: Place): Place | undefined {
-  if (!PARTED.has(parent.type) || !parent.country) return undefined;
+  if (!mayHaveSides(parent)) return undefined;
   let parts = made.get(cat);
   if (!parts) made.set(cat, (parts = new Map()));
   const id = partId(side, parent);
@@ -164,6 +167,8 @@ export interface SideSpan {
   /** The words [start, end) of the side and the place together. */
   start: number;
   end: number;
+  /** Joined by "of" or its like ("north of Inverness"), which may also say how a place lies from a town. */
+  linked: boolean;
 }
 
 /** The compass word(s) ending just before `at`: a corner in two words ("south west", "sud-ouest") or one. */
@@ -185,17 +190,17 @@ export function sideAround(words: readonly string[], start: number, end: number,
   if (ARTICLES.has(words[at - 1] ?? '') && OF_LINKS.has(words[at - 2] ?? '')) at--;
   if (OF_LINKS.has(words[at - 1] ?? '')) {
     const c = compassEndingAt(words, at - 1);
-    if (c) return { side: c.side, start: c.start, end };
+    if (c) return { side: c.side, start: c.start, end, linked: true };
   } else if (at === start && !NOT_BEFORE.has(words[start - 1] ?? '')) {
     const c = compassEndingAt(words, start);
-    if (c) return { side: c.side, start: c.start, end };
+    if (c) return { side: c.side, start: c.start, end, linked: false };
   }
   if (lang !== undefined && !AFTER_LANGS.has(lang)) return undefined;
   const link = OF_LINKS.has(words[end] ?? '') ? 1 : 0;
   const word = words[end + link] ?? '';
   const side = NOT_AFTER.has(word) ? undefined : compassSide(word);
   if (!side || SPAN_TO.has(words[end + link + 1] ?? '')) return undefined;
-  return { side, start, end: end + link + 1 };
+  return { side, start, end: end + link + 1, linked: link === 1 };
 }
 
 /** German writes a side joined to its place ("Norditalien", "Südwestfrankreich"): the compass head, longest first. */

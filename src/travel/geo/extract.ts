@@ -43,8 +43,8 @@ import {
   SERVES_KM,
 } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
-import { bareSideAt, compassPart, compoundSide, sideAround } from './compass-parts.js';
-import type { CompassSide } from './compass-words.js';
+import { bareSideAt, compassPart, compoundSide, mayHaveSides, sideAround } from './compass-parts.js';
+import { COMPASS_WORDS, type CompassSide } from './compass-words.js';
 import { countryOfAdjective } from './country-adjectives.js';
 import { clarifiedReadings } from './namesake-clauses.js';
 import { cuedByWords } from './name-cues.js';
@@ -189,12 +189,15 @@ const abbreviationOf = (cat: Catalog, t: Token) =>
 /**
  * The cue before token i; a name in a place slot (a form's "Destino:" value) has a direction word's. A name written as one
  * after a possessive takes the cue before the possessive ("dans notre Bretagne"); a noun there does not ("visitar a minha tia").
+ * A name after compass words takes the cue before them ("in East Kent", "to south west France").
  */
 const cueAt = (text: Text, i: number): Cue => {
   if (inSlot(text, i)) return 'strong';
   const t = text.tokens[i];
-  const owned = t !== undefined && !text.caseless && isCap(t) && isPossessive(prevWord(text, i), text.lang);
-  return cueBefore(cueWords(text, owned ? i - 1 : i), text.lang);
+  let at = i;
+  while (at > i - 2 && COMPASS_WORDS.has(prevWord(text, at))) at--;
+  const owned = t !== undefined && !text.caseless && isCap(t) && isPossessive(prevWord(text, at), text.lang);
+  return cueBefore(cueWords(text, owned ? at - 1 : at), text.lang);
 };
 
 /** "from X", "leaving X", "out of X": X is where the traveller starts. */
@@ -914,9 +917,11 @@ function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet
   const glued = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^[^\S\n]+$/.test(text.source.slice(a.end, b.start));
   // A neighbour written as a name that is no place; next to a prominent place it must also be no ordinary word ("Jordan Rakei", not "Paris Hotels").
   // A frequent word in capitals is said with emphasis ("Greece, NOT Crete", "aber NICHT Kreta"), never part of a name.
+  // A compass word beside a place that has sides names one of them ("East Kent"; compass-parts.ts), no longer name.
+  const sided = m.candidates.some((c) => mayHaveSides(c.place));
   const nameWord = (j: number, loose: boolean) => {
     const t = text.tokens[j];
-    if (t === undefined || !isCap(t) || placeTokens.has(j) || shouted(text, j)) return false;
+    if (t === undefined || !isCap(t) || placeTokens.has(j) || shouted(text, j) || (sided && COMPASS_WORDS.has(t.norm))) return false;
     return loose || !isOrdinaryWord(t.norm, text.lang);
   };
   // After a head word the next word must be one a name can hold: capitals say nothing where every word has one ("Weekend In
@@ -1275,17 +1280,21 @@ const DISTANCE_UNITS = new Set([
  * "North Goa", "southern Spain", "the south of France", "le sud-ouest de la France", "Bretagne sud", "Norditalien": compass
  * words beside a country, subdivision or region name that side of it (compass-parts.ts), each of the name's readings its
  * own side, and the words join the mention. A name the gazetteer holds whole ("South Africa", "Northern Ireland") was
- * matched whole before; a name read as a town first has no sides ("au sud de Lyon" is near Lyon), nor has a place a
- * distance is measured from ("30 km a sul de Coimbra") or a word that is a place only with a cue. A compass noun with no place of its own ("not the south", "il sud
+ * matched whole before; a name read as a town first has no sides joined by "of" ("au sud de Lyon" is near Lyon), nor has a place a
+ * distance is measured from ("30 km a sul de Coimbra") or an ordinary word read as a place. A compass noun with no place of its own ("not the south", "il sud
  * non ci interessa", "el norte de la isla") is a side of the place named last before it.
  */
 function withCompassParts(cat: Catalog, text: Text, matches: Match[]): Match[] {
   const words = text.tokens.map((t) => t.norm);
   const absorbed = new Set<Match>();
   for (const m of matches) {
-    if (m.origin || m.generic || m.scope || m.needsCue || likeliestPlace(m).type === 'city') continue;
+    // A word the writer left in lower case though they capitalise names ("no litoral norte de SP") is read as a word first.
+    const uncapitalised = text.namesCapitalised && !text.caseless && !isCap(text.tokens[m.start] as Token);
+    if (m.origin || m.generic || m.scope || m.common || uncapitalised) continue;
     const span = sideAround(words, m.start, m.end, text.lang);
-    if (!span || words.slice(Math.max(0, span.start - 2), span.start).some((w) => DISTANCE_UNITS.has(w))) continue;
+    // "north of Inverness" is near the town; "East Kent" can only be the county's side, whatever town shares its name.
+    if (!span || (span.linked && likeliestPlace(m).type === 'city')) continue;
+    if (words.slice(Math.max(0, span.start - 2), span.start).some((w) => DISTANCE_UNITS.has(w))) continue;
     const candidates = sidesOf(cat, m.candidates, span.side);
     if (candidates.length === 0) continue;
     for (const o of matches) if (o !== m && o.start < span.end && o.end > span.start) absorbed.add(o);

@@ -1,4 +1,3 @@
-import type { Catalog } from './catalog.js';
 import { placeContains } from './contains.js';
 import type { RegionMember } from './curated.js';
 import type { Gazetteer } from './gazetteer.js';
@@ -76,7 +75,7 @@ function inBoxCells(cat: Gazetteer, box: [number, number, number, number]): numb
  * (MEMBER_RANK_MODEL) only when the place holds no town at all, never for lying near its centre or
  * its airport.
  */
-export function withinPlace(cat: Catalog, place: Place, limit: number): GazetteerPlace[] {
+export function withinPlace(cat: Gazetteer & { readonly parks: readonly Place[] }, place: Place, limit: number): GazetteerPlace[] {
   if (limit <= 0 || place.type === 'city') return [];
   const parks = cat.parks.filter(
     (p) => p.id !== place.id && placeContains(cat, place, { country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id }),

@@ -27,6 +27,15 @@ describe('a side of a place named by a compass word', () => {
     expect(names('eine Woche im Norden von Dänemark', 'de')).toEqual(['North Denmark|DK']);
   });
 
+  it('takes the cue before the compass word, and a name a town shares when the side is written as one name', () => {
+    expect(names('A B&B in East Kent near the coast', 'en')).toEqual(['East Kent|GB']);
+    expect(names('Kent near the coast', 'en')).toEqual([]);
+  });
+
+  it('leaves a word the writer did not capitalise, though they capitalise names, a word first', () => {
+    expect(names('casa no litoral norte de SP pro Réveillon', 'pt').some((n) => n.startsWith('North '))).toBe(false);
+  });
+
   it('holds the towns on its side and not those on the other', () => {
     expect(holds('North Goa', town('Mapusa', 'IN'))).toBe(true);
     expect(holds('North Goa', town('Madgaon', 'IN'))).toBe(false);
