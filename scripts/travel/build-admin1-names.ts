@@ -9,14 +9,15 @@
  *     Sizilien" is Sizilien, "Région de Murcie" Murcie, "Samarqand Province" Samarqand, "Région de l'Est" Est); the full
  *     form is kept beside it;
  *   - Latin letters only, four letters or more, no digits or brackets;
- *   - no name made only of frequent words of the six request languages ("Centro", "Norte", "Alta"), nor only of compass
+ *   - no name made only of frequent words of the six request languages ("Centro", "Norte", "Alta") unless two of them
+ *     besides short linking words make a cognate of the English or local name ("Carolina del Norte"), nor only of compass
  *     directions, administrative words and articles ("Noroeste", "Distretto meridionale", "Freistaat"): such a word is far
  *     more often the word, or a direction in any country, than the subdivision;
  *   - a name must look like another name of the same subdivision (letter pairs shared without feature and administrative
  *     words, Dice >= MIN_LIKENESS: "Katalonien" and "Cataluña", "Oporto" and "Porto"): a subdivision's names in
  *     neighbouring languages are cognates, and a form like no other is a mistaken link in the source (Braga's district
  *     given the German and Italian words for mashing);
- *   - no name a town of the same subdivision bears, as its own name, or in another language when the subdivision is named
+ *   - no name a town of the same subdivision bears, as its own name (or a curated city's other name: "Nueva York"), or in another language when the subdivision is named
  *     after that town ("Lissabon" is the city, "Samarcanda" Samarkand; "Vénétie", listed among Venice's names, is Veneto).
  * Input: data/iso3166-2.json of the iso3166-2-db npm package 2.3.11 (MIT, github.com/esosedi/3166; names from
  * OpenStreetMap and Wikidata), pinned by SHA-256. Run with the package's folder (`npm pack iso3166-2-db@2.3.11`, unpacked):
@@ -124,7 +125,12 @@ interface RawCountry {
 const MIN_LIKENESS = 0.35;
 
 const LATIN = /^[\p{Script=Latin}' .-]+$/u;
-const ordinaryWord = (w: string) => REQUEST_LANGS.some((l) => isFrequentWordOf(w, l) || isCommonWord(w, l));
+/**
+ * A word people use often (3,000 most frequent of a request language), or one of the common-word lists that come from usage
+ * (English's dictionary, the subtitle lists of the others). French's list is its dictionary's, which holds the adjectives and
+ * rare nouns many French names of regions are ("toscane", "catalogne", a rag rug): no reason to drop a name.
+ */
+const ordinaryWord = (w: string) => REQUEST_LANGS.some((l) => isFrequentWordOf(w, l) || (l !== 'fr' && isCommonWord(w, l)));
 /**
  * A word that says nothing of which subdivision: a compass direction, an administrative word ("Freistaat"), an article or
  * preposition. A name made only of such words ("Noroeste", "Région du Nord-Ouest", "Freistaat") is a direction or a kind.
@@ -137,10 +143,6 @@ function forms(raw: string): string[] {
   const bare = normalize(raw.normalize('NFD').replace(/\p{M}/gu, '').replace(ELIDED_AFTER_ADMIN, '$1de ')).replace(ADMIN_PREFIX, '').replace(ADMIN_SUFFIX, '');
   return [...new Set([full, bare])];
 }
-
-/** A form worth indexing: Latin letters, long enough, not only ordinary words nor only generic ones. */
-const indexable = (raw: string, k: string) =>
-  LATIN.test(raw) && k.replace(/[^a-z]/g, '').length >= 4 && !k.split(' ').every(ordinaryWord) && !k.split(' ').every(generic);
 
 /** The words that tell one subdivision from another: without feature and administrative words ("Lago Malawi" is Malawi). */
 const distinctive = (k: string) =>
@@ -168,6 +170,22 @@ function likeness(a: string, b: string): number {
   return pa.length + pb.length ? (2 * shared) / (pa.length + pb.length) : 0;
 }
 
+/**
+ * A form worth indexing: Latin letters, long enough, not only generic words. A name made only of words people use often
+ * ("Centro", "La Alta", "Santa Cruz") is indexed only when it has two words besides the short words
+ * linking them ("del", "la"; a direction counts) and is a cognate of the subdivision's English or local name ("Carolina del Norte", "Nueva York"): one such word is far more
+ * often the word, and a phrase like no other name of the place is a translation of its meaning (Świętokrzyskie as "Santa
+ * Cruz").
+ */
+function indexable(raw: string, k: string, known: ReadonlySet<string>): boolean {
+  if (!LATIN.test(raw) || k.replace(/[^a-z]/g, '').length < 4) return false;
+  const words = k.split(' ');
+  if (words.every(generic)) return false;
+  if (!words.every(ordinaryWord)) return true;
+  const content = words.filter((w) => DIRECTION.test(w) || w.length >= 4);
+  return content.length >= 2 && [...known].some((n) => likeness(distinctive(k), distinctive(n)) >= MIN_LIKENESS);
+}
+
 /** Letter pairs a subdivision's name shares with its town's at least to be named after it ("Samarqand" and "Samarkand"). */
 const SAME_NAME = 0.6;
 const namedAfter = (sub: string, town: string) => sub.includes(town) || town.includes(sub) || likeness(sub, town) >= SAME_NAME;
@@ -179,6 +197,9 @@ const namedAfter = (sub: string, town: string) => sub.includes(town) || town.inc
  */
 function townName(cat: Catalog, key: string, iso: string, known: ReadonlySet<string>): boolean {
   if (cat.cities.named(key).some((i) => cat.cities.admin1(i)?.iso === iso)) return true;
+  // A curated city's own other names ("Nueva York" in aliases.json).
+  const aliasOf = (id: string) => (id.startsWith('city:') ? cat.places.get(id) : undefined);
+  if ((cat.names.get(key) ?? []).some((h) => h.kind === 'alias' && aliasOf(h.id)?.admin1 === iso)) return true;
   const row = cat.exonymRow(key);
   if (row === undefined || cat.cities.admin1(row)?.iso !== iso) return false;
   const town = normalize(cat.cityPlace(row).name);
@@ -198,7 +219,7 @@ function build(folder: string): string {
       const names = new Set(
         LANGS.flatMap((l) => {
           const raw = r.names[l];
-          return raw ? forms(raw).filter((k) => indexable(raw, k)) : [];
+          return raw ? forms(raw).filter((k) => indexable(raw, k, known)) : [];
         }).filter(
           (k) =>
             !known.has(k) &&

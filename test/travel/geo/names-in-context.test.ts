@@ -135,12 +135,18 @@ describe("first-level subdivisions under their names in the request's language (
     expect(names('Un viaggio in Baviera e poi in Bassa Sassonia', 'it')).toEqual(['Bavaria|DE', 'Lower Saxony|DE']);
     expect(names('Drei Wochen Tasmanien im Februar', 'de')).toEqual(['Tasmania|AU']);
   });
+  it('reads a name made of ordinary words when it is a cognate of the English one', () => {
+    expect(names('Queremos ir a Carolina del Norte y luego a Dakota del Sur', 'es')).toEqual(['North Carolina|US', 'South Dakota|US']);
+    expect(names('Andiamo in Carolina del Sud a maggio', 'it')).toEqual(['South Carolina|US']);
+    expect(names('Dos semanas entre Nueva Jersey y Nuevo México', 'es')).toEqual(['New Jersey|US', 'New Mexico|US']);
+  });
   it("takes a region's name for the region where GeoNames also lists it among its capital's names", () => {
     expect(names('Une semaine en Vénétie, au départ de Lyon', 'fr')).toEqual(['Veneto|IT', 'Lyon|FR']);
   });
   it('leaves the name of a subdivision named after its town to the town', () => {
     expect(names('Drei Tage in Lissabon', 'de')).toEqual(['Lisbon|PT']);
     expect(names('Due giorni ad Amburgo', 'it')).toEqual(['Hamburg|DE']);
+    expect(names('Cinco días en Nueva York en marzo', 'es')).toEqual(['New York City|US']);
   });
 });
 
