@@ -27,11 +27,13 @@ const SYNSETS: Record<string, string> = {
 };
 
 /**
- * Lemmas the wordnets list under those synsets whose ordinary sense in a travel request is another one: leaving or fleeing a
- * place (the trip's start), filling, interrupting, suspending, forgetting (read as a change of mind), neglecting and
+ * Lemmas the wordnets list under those synsets whose ordinary sense in a travel request is another one: leaping, crossing ("pass over the Alps"), leaving or
+ * fleeing a place (the trip's start), filling, interrupting, suspending, forgetting (read as a change of mind), neglecting and
  * surrendering.
  */
 const OTHER_SENSE = new Set([
+  'jump',
+  'pass over',
   'verlassen',
   'uberlassen',
   'lasciare',
@@ -71,9 +73,14 @@ for (const { lang, word } of omwLemmas(git, (synset) => synset in SYNSETS)) {
   if (OTHER_SENSE.has(word)) continue;
   (lemmas[lang] ??= new Set()).add(word);
 }
+// The Princeton WordNet's own English lemmas of each synset, as SYNSETS names them ("leave out"): the Wiktionary-derived
+// English wordnet lacks some, and the Princeton file is not in the pinned snapshot.
+for (const names of Object.values(SYNSETS))
+  for (const word of names.replace(/\(.*\)/, '').split(',').map((w) => w.trim()))
+    if (word && !OTHER_SENSE.has(word)) (lemmas.en ??= new Set()).add(word);
 
 const out = {
-  source: `Open Multilingual Wordnet data (https://github.com/omwn/omw-data, commit ${OMW_COMMIT}): lemmas of the WordNet 3.0 verb synsets listed under "synsets", from the Wiktionary-derived wordnets (CC BY-SA 3.0), WOLF (CeCILL-C), MultiWordNet (CC BY 3.0) and OpenWN-PT (CC BY-SA); folded; lemmas whose ordinary sense in a request is another one left out (scripts/build-refusal-verbs.ts). Shared under CC BY-SA.`,
+  source: `Open Multilingual Wordnet data (https://github.com/omwn/omw-data, commit ${OMW_COMMIT}): lemmas of the WordNet 3.0 verb synsets listed under "synsets" (in English also the Princeton lemmas named there), from the Wiktionary-derived wordnets (CC BY-SA 3.0), WOLF (CeCILL-C), MultiWordNet (CC BY 3.0) and OpenWN-PT (CC BY-SA); folded; lemmas whose ordinary sense in a request is another one left out (scripts/build-refusal-verbs.ts). Shared under CC BY-SA.`,
   sha256: omwPins(),
   synsets: SYNSETS,
   lemmas: Object.fromEntries(['en', 'fr', 'es', 'de', 'it', 'pt'].map((lang) => [lang, [...(lemmas[lang] ?? [])].sort()])),

@@ -22,6 +22,16 @@ interface VerbsFile {
 const DROPPING_OUT = ['ausfallen', 'wegfallen', 'rausfallen', 'flachfallen', 'ausscheiden'];
 /** German separable particles a refusing verb may carry. */
 const PARTICLES = ['aus', 'weg', 'auf', 'raus', 'ab', 'flach'];
+/** English particles a refusing verb may put after its object ("leave the Algarve out", "rule Rome out", "give Paris up"). */
+const ENGLISH_PARTICLES = new Set(['out', 'off', 'up', 'over']);
+/**
+ * What an English verb's object before its particle is made of: names (capitalised words), the words joining a list of them
+ * and a few determiners ("leave Porto, Lisbon and the Algarve out"). A word in lower case ends it: "leave Lisbon and head out"
+ * leaves Lisbon and refuses nothing.
+ */
+const OBJECT_WORDS = new Set([',', 'and', 'or', '&', 'the', 'both', 'all', 'of', 'whole', 'entire']);
+/** How many words an English verb's object may have before its particle. */
+const OBJECT_REACH = 8;
 /** English irregular past forms of the lemmas' heads. */
 const ENGLISH_PAST = new Map([['give', ['gave', 'given']]]);
 /** How far a German particle may close the clause after its verb. */
@@ -34,6 +44,8 @@ interface Verb {
   rest: string[];
   /** A German separable particle that closes the clause when the verb is split. */
   particle: string | null;
+  /** An English particle the object may stand before ("out" of "leave out"). */
+  after: string | null;
 }
 
 const ROMANCE_ENDING = /(?:are|ere|ire|ar|er|ir|re)$/;
@@ -53,14 +65,16 @@ function germanVerb(lemma: string): Verb {
   const particle = PARTICLES.find((p) => lemma.startsWith(p) && lemma.length - p.length >= 5) ?? null;
   const base = particle ? lemma.slice(particle.length) : lemma;
   const stem = escape(base.replace(/e?n$/, ''));
-  if (!particle) return { head: new RegExp(`^(?:ge)?${stem}\\w{0,3}$`), rest: [], particle: null };
-  return { head: new RegExp(`^(?:${particle}(?:ge|zu)?${stem}\\w{0,3}|${stem}(?:e|en|t|et|st|est)?)$`), rest: [], particle };
+  if (!particle) return { head: new RegExp(`^(?:ge)?${stem}\\w{0,3}$`), rest: [], particle: null, after: null };
+  return { head: new RegExp(`^(?:${particle}(?:ge|zu)?${stem}\\w{0,3}|${stem}(?:e|en|t|et|st|est)?)$`), rest: [], particle, after: null };
 }
 
 function verbOf(lemma: string, lang: Lang): Verb {
   const [head = '', ...rest] = phraseWords(lemma);
   if (lang === 'de') return germanVerb(lemma);
-  return { head: lang === 'en' ? englishHead(head) : romanceHead(head), rest, particle: null };
+  if (lang !== 'en') return { head: romanceHead(head), rest, particle: null, after: null };
+  const [only] = rest;
+  return { head: englishHead(head), rest, particle: null, after: rest.length === 1 && only && ENGLISH_PARTICLES.has(only) ? only : null };
 }
 
 /** Lemmas whose stem is too short to tell from other words are left out. */
@@ -92,9 +106,20 @@ function particleEnd(toks: readonly Tok[], k: number, particle: string): number 
   return -1;
 }
 
+/** The token after an English particle closing the object of the verb at k ("leave [the Algarve] out"), or -1. */
+function objectParticleEnd(toks: readonly Tok[], k: number, particle: string): number {
+  for (let j = k + 1; j < Math.min(toks.length, k + 2 + OBJECT_REACH); j++) {
+    const t = toks[j] as Tok;
+    if (t.w === particle) return j > k + 1 ? j + 1 : -1;
+    if (!t.cap && !OBJECT_WORDS.has(t.w)) return -1;
+  }
+  return -1;
+}
+
 /**
- * The end of a refusing verb of the wordnet starting at token k, or -1: its head with the lemma's other words after it, or
- * for a German separable verb its finite part with the particle closing the clause (the end is then past the particle).
+ * The end of a refusing verb of the wordnet starting at token k, or -1: its head with the lemma's other words after it, for an
+ * English verb with a particle also its object before the particle, or for a German separable verb its finite part with the
+ * particle closing the clause (the end is then past the particle).
  */
 export function refusingVerbEnd(toks: readonly Tok[], k: number, lang: Lang): number {
   const w = toks[k]?.w ?? '';
@@ -106,6 +131,8 @@ export function refusingVerbEnd(toks: readonly Tok[], k: number, lang: Lang): nu
       continue;
     }
     if (verb.rest.every((r, i) => toks[k + 1 + i]?.w === r)) return k + 1 + verb.rest.length;
+    const end = verb.after ? objectParticleEnd(toks, k, verb.after) : -1;
+    if (end >= 0) return end;
   }
   return -1;
 }

@@ -18,6 +18,25 @@ describe('verbs of refusing from the wordnet are read in their inflected forms',
   it('a German split verb without its particle closing the clause refuses nothing', () => {
     expect(refusingVerbEnd(tokenize('lassen wir uns treiben .'), 0, 'de')).toBe(-1);
   });
+
+  it('an English verb with a particle takes a named object before the particle, and no other words', () => {
+    expect(refusingVerbEnd(tokenize('leave the Algarve out .'), 0, 'en')).toBe(4);
+    expect(refusingVerbEnd(tokenize('leave out Dubrovnik'), 0, 'en')).toBe(2);
+    expect(refusingVerbEnd(tokenize('leave Lisbon and head out .'), 0, 'en')).toBe(-1);
+    expect(refusingVerbEnd(tokenize('leave early tomorrow .'), 0, 'en')).toBe(-1);
+  });
+});
+
+describe('an English refusing verb with its object before the particle rules the object out', () => {
+  it.each<[string, string[], string[]]>([
+    ['Two weeks in Portugal, but leave the Algarve out.', ['Portugal'], ['Algarve']],
+    ['Portugal road trip, leave Porto and Braga out this time.', ['Portugal'], ['Porto', 'Braga']],
+    ['Croatia in June, leave out Dubrovnik.', ['Croatia'], ['Dubrovnik']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect([...p.not].sort()).toEqual([...not].sort());
+  });
 });
 
 describe('a refusing predicate after a coordinated list of places rules out every place of the list', () => {
