@@ -988,6 +988,66 @@ function withoutStreets(text: Text, found: Match[]): Match[] {
   return found.filter((m) => !streetBefore(m) && !streetAfter(m));
 }
 
+/** Conjunctions joining the items of a list, per language (Portuguese "o" is an article, Spanish and Italian "o" is "or"). */
+const LIST_CONJUNCTIONS = new Map<string, ReadonlySet<string>>([
+  ['en', new Set(['and', 'or'])],
+  ['fr', new Set(['et', 'ou'])],
+  ['es', new Set(['y', 'e', 'o', 'u'])],
+  ['de', new Set(['und', 'oder'])],
+  ['it', new Set(['e', 'ed', 'o', 'oppure'])],
+  ['pt', new Set(['e', 'ou'])],
+]);
+const isListConjunction = (text: Text, k: number) =>
+  (LIST_CONJUNCTIONS.get(text.lang) ?? LIST_CONJUNCTIONS.get('en'))?.has(text.tokens[k]?.norm ?? '') ?? false;
+
+/**
+ * The token of the list item next to token i in the direction `step` (+1 after, -1 before), across a comma or a conjunction,
+ * or -1 when no list goes on there.
+ */
+function listNeighbour(text: Text, i: number, step: 1 | -1): number {
+  const next = i + step;
+  const [a, b] = step === 1 ? [text.tokens[i], text.tokens[next]] : [text.tokens[next], text.tokens[i]];
+  if (!a || !b) return -1;
+  const gap = text.source.slice(a.end, b.start);
+  if (/^\s*,\s*$/.test(gap)) return next;
+  if (!/^\s+$/.test(gap) || !isListConjunction(text, next)) return -1;
+  const item = next + step;
+  const [c, d] = step === 1 ? [text.tokens[next], text.tokens[item]] : [text.tokens[item], text.tokens[next]];
+  return c && d && /^\s+$/.test(text.source.slice(c.end, d.start)) ? item : -1;
+}
+
+/**
+ * "Lagos, volcanes y termas", "Praia, sol e Natal": a one-word name that is an ordinary word of the request's language, with no
+ * place word before it, listed beside an item of one word that the writer, who capitalises names, leaves in lower case, is
+ * that word: the list names things, not places. It is a list when a conjunction joins the two or the lower-case item is
+ * followed by a further item, and that item is one word ("Lyon et voudrions partir" joins clauses); a comma alone may end a
+ * phrase ("saindo do Rio, sozinho", "Thailand, allein, ab Wien").
+ */
+function withoutNounsInLists(text: Text, found: Match[]): Match[] {
+  if (text.caseless || !text.namesCapitalised) return found;
+  const word = (k: number) => {
+    const t = text.tokens[k];
+    return t !== undefined && /^\p{L}{3,}$/u.test(t.raw) && !isFunctionWord(t.norm, text.lang);
+  };
+  // One word: its far side is the list's next separator or the end of the phrase ("y termas,"; not "et voudrions partir").
+  const itemEnds = (k: number, step: 1 | -1) => {
+    const [a, b] = step === 1 ? [text.tokens[k], text.tokens[k + 1]] : [text.tokens[k - 1], text.tokens[k]];
+    return !a || !b || listNeighbour(text, k, step) >= 0 || /[,.;:!?()]/.test(text.source.slice(a.end, b.start));
+  };
+  const lowerItem = (k: number, step: 1 | -1) => word(k) && !isCap(text.tokens[k] as Token) && itemEnds(k, step);
+  const listedWithThing = (m: Match) => {
+    if (m.end - m.start !== 1 || cueAt(text, m.start) !== null || !isOrdinaryWord(text.tokens[m.start]?.norm ?? '', text.lang)) return false;
+    return ([1, -1] as const).some((step) => {
+      const k = listNeighbour(text, m.start, step);
+      if (k < 0 || !lowerItem(k, step)) return false;
+      const joined = isListConjunction(text, m.start + step);
+      const further = listNeighbour(text, k, step);
+      return joined || (further >= 0 && word(further));
+    });
+  };
+  return found.filter((m) => !listedWithThing(m));
+}
+
 /**
  * "Estátua da Liberdade", "Colonia Roma, Mexico City", "Museo d'Orsay", "Palermo Soho": a place's name after a building's or a
  * quarter's word, or written on in one name after a place, is that sight's or quarter's own name. After a quarter word it stays
@@ -1768,7 +1828,10 @@ function scanMatches(cat: Catalog, text: Text, names: readonly Match[], homes: R
       text,
       withoutEventsNamedWithTheirPlace(
         text,
-        withoutPlacesNamingSights(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutStreets(text, withoutPartsOfFeasts(text, all))))),
+        withoutPlacesNamingSights(
+          text,
+          withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutNounsInLists(text, withoutStreets(text, withoutPartsOfFeasts(text, all))))),
+        ),
       ),
     ),
   );
