@@ -300,3 +300,14 @@ describe('a Wikivoyage area named like a far subdivision abroad, or a misspellin
     expect(names('Dieci giorni in Estremadura, tra Mérida e Cáceres', 'it')).toEqual(['Extremadura|ES', 'Mérida|ES', 'Cáceres|ES']);
   });
 });
+
+describe('an ordinary word listed beside things written in lower case', () => {
+  it('is the thing, not a place of its name', () => {
+    expect(names('Buscamos naturaleza en Chile: Lagos, volcanes y termas, 10 días en enero', 'es')).toEqual(['Chile|CL']);
+    expect(names('Praia, sol e caipirinha em janeiro, talvez em Maceió', 'pt')).toEqual(['Maceió|BR']);
+  });
+  it('stays a place beside other places, or beside a phrase that is no list item', () => {
+    expect(names('Lagos, Abuja and Accra in March', 'en')).toEqual(['Lagos|NG', 'Abuja|NG', 'Accra|GH']);
+    expect(names('Wir fahren nach Essen, Bochum und Dortmund', 'de')).toEqual(['Essen|DE', 'Bochum|DE', 'Dortmund|DE']);
+  });
+});
