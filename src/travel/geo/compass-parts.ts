@@ -234,6 +234,11 @@ const SIDE_ARTICLES = new Map(
     pt: 'o ao do no pelo',
   }).map(([lang, words]) => [lang, new Set(words.split(' '))]),
 );
+/**
+ * Prepositions of heading towards: a compass noun after one is the way the traveller goes, not a part of the place named
+ * before ("on aimerait descendre vers le sud", "hacia el norte", "verso il sud", "towards the west").
+ */
+const TOWARDS = new Set(['towards', 'toward', 'vers', 'hacia', 'verso', 'rumo', 'gen', 'richtung']);
 /** Nouns that point back to the place named before ("the north of the island", "el norte de la isla"). */
 const PLACE_NOUNS = new Set(['island', 'country', 'region', 'isla', 'pais', 'ile', 'pays', 'insel', 'land', 'isola', 'paese', 'regione', 'ilha', 'regiao']);
 /** Words after a compass noun that make it part of another thing's name ("the east coast", "the north side", "the South Pole"). */
@@ -263,7 +268,7 @@ const NOT_A_SIDE_AFTER = new Set([
  * before to lend its name to; undefined when the word is no such noun (an adverb: "heading south").
  */
 export function bareSideAt(words: readonly string[], i: number, lang: string): { side: CompassSide; end: number } | undefined {
-  if (!SIDE_ARTICLES.get(lang)?.has(words[i - 1] ?? '')) return undefined;
+  if (!SIDE_ARTICLES.get(lang)?.has(words[i - 1] ?? '') || TOWARDS.has(words[i - 2] ?? '')) return undefined;
   const corner = words[i + 1] === undefined ? undefined : compassSide(words[i] ?? '', words[i + 1]);
   const side = corner ?? compassSide(words[i] ?? '');
   if (!side) return undefined;

@@ -74,6 +74,7 @@ describe('a side of a place named by a compass word', () => {
     expect(names('A week on Mallorca: two nights in Palma, the rest in the north', 'en')).toEqual(['Mallorca|ES', 'Palma|ES', 'North Mallorca|ES']);
     expect(names('Heading south for the sun, Mexico maybe', 'en')).toEqual(['Mexico|MX']);
     expect(names('Mexico, the east coast', 'en')).toEqual(['Mexico|MX']);
+    expect(names('Retraités de Québec, on aimerait descendre vers le sud cet hiver', 'fr')).toEqual(['Québec|CA']);
   });
 
   it('is no side of a town, nor a direction a word only points to, nor a part of a whole name', () => {
