@@ -1565,7 +1565,7 @@ function countedNoun(s: Scan, i: number, n: { value: number; end: number }): num
         partitive ||
         (KIN.get(head)?.cls ?? countedKin(head, lang)) === 'adult' ||
         ((s.mine(before) || namedSelf(toks, i)) && cls !== 'person')),
-    restated: restating(toks, i),
+    restated: restating(toks, i) || afterClosedList(s, i) || totalAfter(toks, Math.max(headEnd, a.end)),
     ageRange: a.range === true,
     start: i,
     end: Math.max(headEnd, a.end),
@@ -1960,6 +1960,25 @@ const RESTATE = new Set([
 ]);
 /** A count set off as a restatement: inside brackets or after a restating word ("(so 4 adults)", "= 4 Erwachsene"). */
 const restating = (toks: readonly Tok[], i: number): boolean => RESTATE.has(toks[i - 1]?.w ?? '') || (toks[i - 1]?.w === '(' && i > 1);
+
+/**
+ * "con mi mujer y mis suegros, 4 adultos", "with my wife and her parents, 4 adults": a count set off by a comma after a list of
+ * companions whose last item came after its conjunction names the list again; the list was closed ("eu, meu primo e dois
+ * amigos" goes on with more companions).
+ */
+function afterClosedList(s: Scan, i: number): boolean {
+  if (s.toks[i - 1]?.w !== ',') return false;
+  const last = s.members.find((m) => m.end === i - 1 && (m.kin || m.withWriter));
+  if (!last) return false;
+  const before = s.toks[last.start - 1]?.w ?? '';
+  return before !== ',' && LIST_JOIN.has(before);
+}
+
+/** Words after a count that make it the whole party ("4 adults in total", "4 adultos en total", "4 Erwachsene insgesamt"). */
+const TOTAL_AFTER = new PhraseIndex<true>();
+for (const p of 'in total|in all|all together|altogether|total|en total|au total|en tout|insgesamt|in tutto|in totale|no total|ao todo'.split('|'))
+  TOTAL_AFTER.add(p, true);
+const totalAfter = (toks: readonly Tok[], end: number): boolean => TOTAL_AFTER.at(toks, end) !== undefined;
 
 /** "2+2", "2+1" in a family's description: adults plus children, the way German, Swiss and Italian writers note a family. */
 function adultsPlusChildren(toks: readonly Tok[], i: number, n: { value: number; end: number }): { adults: number; children: number; end: number } | undefined {

@@ -43,6 +43,12 @@ describe('a count of adults restated after the people listed', () => {
     expect(party('Eu, minha irmã e meus pais, ou seja quatro adultos, vamos a Natal.', 'pt')).toMatchObject({ travellers: 4, adults: 4 });
   });
 
+  it('agrees with the list when set off by a comma after its closing item, or said to be the total', () => {
+    expect(party('Salgo de Bilbao con mi mujer y mis suegros, 4 adultos.', 'es')).toMatchObject({ travellers: 4, adults: 4 });
+    expect(party("I'm going with my wife and her parents, 4 adults in total.", 'en')).toMatchObject({ travellers: 4, adults: 4 });
+    expect(party('Eu, o meu primo e dois amigos vamos a Lisboa.', 'pt')).toMatchObject({ travellers: 4, adults: 4 });
+  });
+
   it('outweighs a smaller total said before the list ends', () => {
     expect(party("We're three friends and my brother, so 4 adults, going to Porto.", 'en')).toMatchObject({ travellers: 4, adults: 4 });
   });
