@@ -1,5 +1,6 @@
 import { isOrdinaryWord } from '../geo/cues.js';
 import {
+  BRIDGE_WORDS,
   LENGTH_OPENERS,
   looksAhead,
   MONTHS,
@@ -89,24 +90,16 @@ for (const [range, phrases] of [
   [
     [3, 4],
     [
-      'weekend lungo',
-      'un weekend lungo',
-      'fine settimana lungo',
-      'long weekend',
-      'a long weekend',
       'holiday weekend',
       '3-day weekend',
       'three-day weekend',
-      'un long week-end',
       'un pont',
       'puente',
-      'un fin de semana largo',
-      'finde largo',
-      'un finde largo',
-      'ein langes wochenende',
       'un ponte',
-      'um fim de semana prolongado',
       'feriadao',
+      // The long weekends a holiday makes, said without their holiday ("un week-end prolongé", "ein verlängertes Wochenende"),
+      // with or without an article ("un week-end" alone is shorter).
+      ...BRIDGE_WORDS.filter((w) => w.includes(' ')).flatMap((w) => [w, ...[...INDEFINITE_ARTICLES].map((a) => `${a} ${w}`)]),
     ],
   ],
   [

@@ -90,6 +90,13 @@ describe('date constructions', () => {
     expect(when('el finde largo de carnaval en Salta').days).toBe(4);
   });
 
+  it('reads a long weekend in the words every language says it in, with or without an article', () => {
+    expect(when('un week-end prolongé en Toscane en octobre').days).toBe(3);
+    expect(when('ein verlängertes Wochenende in Krakau im Mai').days).toBe(3);
+    expect(when('fim de semana alargado no Porto em maio').days).toBe(3);
+    expect(when('un week-end à Lyon en octobre').days).toBe(2);
+  });
+
   it('reads a count after "leaving <weekday>," as the party, not a day of the month', () => {
     const party = (text: string) => parseRequest(text).details.party;
     expect(party('Verona 6-9 May, leaving Wednesday, 3 of us').travellers).toBe(3);
