@@ -55,7 +55,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'origin',
     'es',
-    'desde|salgo de|saliendo de|salida|salida de|salir de|vivo en|vivimos en|saliendo desde|salimos de|salimos desde|partimos de|partiendo de|venimos de|vengo de|salida en',
+    'desde|salgo de|saliendo de|salida|salida de|salir de|vivo en|vivimos en|saliendo desde|salimos de|salimos desde|partimos de|partiendo de|venimos de|vengo de|salida en|viajo de|viajamos de|voy de|vamos de|vuelo de|volamos de',
   ],
   [
     'origin',
@@ -70,7 +70,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'origin',
     'pt',
-    'saindo de|saindo do|saindo da|partida|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de',
+    'saindo de|saindo do|saindo da|partida|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de|viajo de|viajo do|viajo da|viajamos de|viajamos do|viajamos da|vou de|vou do|vou da|vamos de|vamos do|vamos da|voo de|voamos de',
   ],
   // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts when no other home is stated.
   // Where the trip is said to start ("ex Brisbane" in the trade's shorthand, hyphenated "ex-NTE" in every language above, "Start wäre Düsseldorf", "on monte de Lyon", "a começar no Porto"),

@@ -13,6 +13,12 @@ describe('an airport code where the grammar puts a place is the airport, named b
     expect(p.goes).toEqual([goes]);
   });
 
+  it('reads "from" after a verb of travelling in Spanish and Portuguese, before a purpose clause too', () => {
+    expect(placesOf('Viajo de Braga para visitar o meu filho em Hanôver.')).toMatchObject({ origin: 'Braga', goes: ['Hannover'] });
+    expect(placesOf('Voy de Madrid a visitar a mi hija en Lyon.')).toMatchObject({ origin: 'Madrid', goes: ['Lyon'] });
+    expect(placesOf('Vamos de carro até Madrid.')).toMatchObject({ goes: ['Madrid'] });
+  });
+
   it('keeps a country written in capitals the country after "from"', () => {
     expect(placesOf('We fly from USA to Rome in May, 2 adults.').goes).toEqual(['Rome']);
   });
