@@ -402,6 +402,8 @@ const agesOfPerson = (toks: readonly Tok[], i: number): boolean => {
   return AGE_LINKS.has(toks[i]?.w ?? '') && (PERSON_NOUNS.has(head) || KIN.has(head));
 };
 
+/** The article (with "of" in it) between a word of starting and its day ("a partir del 20", "à partir du 20", "ab dem 20."). */
+const FROM_ARTICLES = new Set(['del', 'du', 'dem', 'den', 'do', 'dal']);
 /** What may follow a day number said after a word of starting: the end of its clause. */
 const STOP_AFTER_DAY = new Set([',', '.', ';', '!', '?', ')']);
 
@@ -417,8 +419,11 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   // "voltamos a 24", "regresso a 3": after a word of leaving or coming back, "a" is the article of a day too.
   const cued = (t?.w === 'a' || t?.w === 'ao') && cueOf(c.toks[i - 1]?.w ?? '') !== null;
   const dayArticle = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || cued);
-  // "3 giorni a partire dal 10, prima di", "desde el 12.": a word of starting right before a day number at its clause's end.
-  const fromDay = t !== undefined && t.w !== 'from' && FROM_DAY.has(t.w) && STOP_AFTER_DAY.has(c.toks[i + 2]?.w ?? '.');
+  // "3 giorni a partire dal 10, prima di", "desde el 12.": a word of starting right before a day number at its clause's end, or
+  // before the article joined to it ("a partir del 20", "à partir du 20", "ab dem 20.").
+  const starts = (w: string | undefined) => w !== undefined && w !== 'from' && FROM_DAY.has(w);
+  const startWord = starts(t?.w) || (FROM_ARTICLES.has(t?.w ?? '') && starts(c.toks[i - 1]?.w));
+  const fromDay = t !== undefined && startWord && STOP_AFTER_DAY.has(c.toks[i + 2]?.w ?? '.');
   const article = dayArticle || opensRange || named || fromDay;
   // A day standing alone is an ordinal with a dot only in German ("am 6."); elsewhere "de 4x4." ends a sentence.
   const dots = c.lang === 'de';

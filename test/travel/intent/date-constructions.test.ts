@@ -90,6 +90,12 @@ describe('date constructions', () => {
     expect(when('el finde largo de carnaval en Salta').days).toBe(4);
   });
 
+  it('reads a day of the month after a word of starting and its article, in the month said before', () => {
+    expect(when('8 noches en junio a partir del 20').window[0]).toMatch(/-06-20$/);
+    expect(when('8 nuits en juin à partir du 20').window[0]).toMatch(/-06-20$/);
+    expect(when('8 Nächte im Juni ab dem 20.').window[0]).toMatch(/-06-20$/);
+  });
+
   it('reads a long weekend in the words every language says it in, with or without an article', () => {
     expect(when('un week-end prolongé en Toscane en octobre').days).toBe(3);
     expect(when('ein verlängertes Wochenende in Krakau im Mai').days).toBe(3);
