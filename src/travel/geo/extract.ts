@@ -1290,6 +1290,7 @@ const REGION_TYPES = new Set(['region', 'coast', 'park']);
  */
 function withAdjectivesOfRegions(cat: Catalog, text: Text, matches: Match[]): Match[] {
   const absorbed = new Set<Match>();
+  const joined = new Map<Match, Match>();
   for (const m of matches) {
     if (m.origin || !m.candidates.some((c) => REGION_TYPES.has(c.place.type))) continue;
     const adj = adjectiveOfRegion(text.source, text.tokens, m.start, m.end, text.lang);
@@ -1300,13 +1301,13 @@ function withAdjectivesOfRegions(cat: Catalog, text: Text, matches: Match[]): Ma
       if (country === undefined || at === undefined) continue;
       text.unknown.push([writtenNameStart(text, adj.start, adj.end), adj.end]);
       const note = `"${text.tokens[at]?.raw ?? ''}" asks for a place in ${country.name}`;
-      Object.assign(m, { start: at, end: at + 1, candidates: [{ place: country, kind: 'demonym', note }], longer: [], scope: true });
+      joined.set(m, { ...m, start: at, end: at + 1, candidates: [{ place: country, kind: 'demonym', note }], longer: [], scope: true });
       continue;
     }
     for (const o of matches) if (o !== m && o.start < adj.end && o.end > adj.start) absorbed.add(o);
-    Object.assign(m, { start: adj.start, end: adj.end, within: adj.code });
+    joined.set(m, { ...m, start: adj.start, end: adj.end, within: adj.code });
   }
-  return matches.filter((m) => !absorbed.has(m));
+  return matches.filter((m) => !absorbed.has(m)).map((m) => joined.get(m) ?? m);
 }
 
 /** Each reading of a match as its side, where it has one (a town has none). */
@@ -1347,6 +1348,7 @@ const DISTANCE_UNITS = new Set([
 function withCompassParts(cat: Catalog, text: Text, matches: Match[]): Match[] {
   const words = text.tokens.map((t) => t.norm);
   const absorbed = new Set<Match>();
+  const joined = new Map<Match, Match>();
   for (const m of matches) {
     // A word the writer left in lower case though they capitalise names ("no litoral norte de SP") is read as a word first.
     const uncapitalised = text.namesCapitalised && !text.caseless && !isCap(text.tokens[m.start] as Token);
@@ -1358,9 +1360,9 @@ function withCompassParts(cat: Catalog, text: Text, matches: Match[]): Match[] {
     const candidates = sidesOf(cat, m.candidates, span.side);
     if (candidates.length === 0) continue;
     for (const o of matches) if (o !== m && o.start < span.end && o.end > span.start) absorbed.add(o);
-    Object.assign(m, { start: span.start, end: span.end, candidates, longer: [] });
+    joined.set(m, { ...m, start: span.start, end: span.end, candidates, longer: [] });
   }
-  const kept = matches.filter((m) => !absorbed.has(m));
+  const kept = matches.filter((m) => !absorbed.has(m)).map((m) => joined.get(m) ?? m);
   const covered = (i: number) => kept.some((m) => m.start <= i && i < m.end);
   const added: Match[] = [];
   for (let i = 0; i < words.length; i++) {
