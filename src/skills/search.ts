@@ -70,6 +70,7 @@ export const searchSkills = (input: SkillSearchRequest, deps: SkillSearchDeps): 
     ask,
     grammar: english.grammar,
     ordinary: english.ordinary,
+    language: english.language,
     unserved: unservedActions(ask, index.actionWords),
   });
   const ranked = rankOptions(index, english.text, intent, profile, sources);
