@@ -50,10 +50,14 @@ function calendarDetails(words: readonly string[], language: string): string[] {
 /** Tokens of a sentence as written, names keeping their capital letter. */
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
+/** The forms of "be" by which a name is the subject of a state ("the Louvre is open", "will the Rijksmuseum be open"). */
+const COPULA = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being']);
+
 /**
  * A make or model written as a name right before a thing the corpus names ("Graco 4Ever car seat", "Bugaboo
- * stroller"). A name before a thing the corpus does not know ("Philips Hue lights") is what the query is
- * about, and no option covers it. `known` says whether the corpus uses a content word of a token.
+ * stroller"), or a name that is the subject of a state the corpus names ("will the Rijksmuseum be open"). A name
+ * before a thing the corpus does not know ("Philips Hue lights") is what the query is about, and no option covers
+ * it. `known` says whether the corpus uses a content word of a token.
  */
 function namesBeforeKnown(text: string, known: (token: string) => boolean): string[] {
   const out: string[] = [];
@@ -62,6 +66,7 @@ function namesBeforeKnown(text: string, known: (token: string) => boolean): stri
     let run: string[] = [];
     tokens.forEach((token, index) => {
       if (index > 0 && /\p{Lu}/u.test(token)) return void run.push(token);
+      if (run.length > 0 && COPULA.has(token.toLowerCase()) && !COPULA.has(tokens[index - 1]?.toLowerCase() ?? '')) return;
       if (known(token) && run.length > 0) out.push(...run);
       run = [];
     });
