@@ -435,7 +435,8 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
   }
   const errorText = namesError(query);
   const namesThing = errorText || reading.namesThing || idsRead !== reading.text;
-  const askTerms = read && read.ask.context.trim() !== '' ? new Set(contentTerms(readHolidays(documentIdsRead(readQuery(read.ask.ask).text), language))) : undefined;
+  const askTerms =
+    read && read.ask.context.trim() !== '' ? new Set(contentTerms(readHolidays(documentIdsRead(readQuery(read.ask.ask).text), language))) : undefined;
   // An ask that points back at the story ("is it ok to put my newborn in it?"), or that names nothing but how to go
   // about it ("Where do we start?"), takes its object from the story: the context then weighs in full.
   const refersBack = read !== undefined && (REFERS_BACK.test(read.ask.ask) || namesNoSubject(read.ask.ask, stats));
