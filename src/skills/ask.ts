@@ -214,9 +214,12 @@ export function actionForms(verb: string): string[] {
  * The actions no curated option performs (no form of the verb in any option's title, best_for or
  * tags, nor in the query vocabulary's phrases) when every asking sentence asks for one; empty when
  * some sentence asks for nothing but served or support verbs ("what do I tell the user? can I
- * suggest another place?").
+ * suggest another place?"). `unsure` holds words that are no verb the writer surely asked for: a word
+ * of another language left as written ("Hat" in German is "has"), or a lexicon's guess at one sense of
+ * a word ("montar" read as "straddle"); only a word written in English or read by the curated tables asks.
  */
-export function unservedActions(ask: QueryAsk, performed: ReadonlySet<string>): string[] {
-  const unserved = ask.actions.map((verbs) => verbs.filter((verb) => !actionForms(verb).some((form) => performed.has(form))));
+export function unservedActions(ask: QueryAsk, performed: ReadonlySet<string>, unsure: ReadonlySet<string> = new Set()): string[] {
+  const asked = ask.actions.map((verbs) => verbs.filter((verb) => !unsure.has(verb)));
+  const unserved = asked.map((verbs) => verbs.filter((verb) => !actionForms(verb).some((form) => performed.has(form))));
   return unserved.every((verbs) => verbs.length > 0) ? [...new Set(unserved.flat())] : [];
 }

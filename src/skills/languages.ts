@@ -23,6 +23,11 @@ export interface EnglishReading {
   grammar: ReadonlySet<string>;
   /** Words (lower case) of that language left as written that are other everyday words of it. */
   ordinary: ReadonlySet<string>;
+  /**
+   * Words of the reading that are a guess, not a curated reading: the English a lexicon gives a word (one sense of several:
+   * "montar" as "straddle") and the part of a compound left as written ("kostenlosen" as "cost losen").
+   */
+  guessed: ReadonlySet<string>;
 }
 
 const READ_LANGUAGES = new Set<string>(['fr', 'de', 'es', 'it', 'pt']);
@@ -222,32 +227,44 @@ function lexiconReading(folded: string, language: ReadLanguage, everyday: boolea
  * The table's phrase at word i, else the entry of the word's stem, else the reading of a compound or of a verb
  * with its pronoun, else the lexicon's reading.
  */
-function readingAt(words: readonly Word[], i: number, language: ReadLanguage): { span: number; english: string } | undefined {
+function readingAt(words: readonly Word[], i: number, language: ReadLanguage): Reading | undefined {
   const phrase = phraseAt(words, i, translationTables()[language]);
-  if (phrase) return phrase;
+  if (phrase) return { ...phrase, guessed: [] };
   const folded = (words[i] as Word).folded;
   // A word of the language's everyday vocabulary is itself, not a form of the entry sharing its stem
   // ("sich" is not "sicher", "verde" not "verdadero"): a stem stands only for a rarer word, and an
   // everyday word is read only by the lexicon's entry for it as written.
   const reader = stemReader(language);
   // A place's name ("Hamburg", "Reykjavik") is no form, compound or pronoun-bearing verb of the language: it stays as written.
-  const english = isWordOf(folded, language)
-    ? (lexiconReading(folded, language, true) ?? cliticReading(folded, language))
-    : englishCircumstances().has(folded)
-      ? lexiconReading(folded, language, true)
-      : (reader.table.get(reader.stem(folded)) ??
-        compoundReading(folded, language) ??
-        cliticReading(folded, language) ??
-        lexiconReading(folded, language, false));
-  return english === undefined ? undefined : { span: 1, english };
+  const guess = (english: string | undefined) => (english === undefined ? undefined : { span: 1, english, guessed: english.split(' ') });
+  if (isWordOf(folded, language)) return guess(lexiconReading(folded, language, true)) ?? curated(cliticReading(folded, language));
+  if (englishCircumstances().has(folded)) return guess(lexiconReading(folded, language, true));
+  const compound = compoundReading(folded, language);
+  // The parts of a compound the tables do not read stay as written: as guesses, like a lexicon's reading.
+  const leftAsWritten = compound?.split(' ').filter((part) => folded.includes(part)) ?? [];
+  return (
+    curated(reader.table.get(reader.stem(folded))) ??
+    (compound === undefined ? undefined : { span: 1, english: compound, guessed: leftAsWritten }) ??
+    curated(cliticReading(folded, language)) ??
+    guess(lexiconReading(folded, language, false))
+  );
 }
+
+interface Reading {
+  span: number;
+  english: string;
+  guessed: readonly string[];
+}
+
+const curated = (english: string | undefined): Reading | undefined => (english === undefined ? undefined : { span: 1, english, guessed: [] });
 
 export function readInEnglish(query: string): EnglishReading {
   const words: Word[] = [...query.matchAll(WORD)].map((m) => ({ at: m.index, end: m.index + m[0].length, folded: fold(m[0]) }));
   const language = mayBeForeign(words) ? (identifier ??= shippedLanguageIdentifier()).identify(query).language : null;
-  if (!isReadLanguage(language)) return { text: withoutMarks(query), language: null, grammar: new Set(), ordinary: new Set() };
+  if (!isReadLanguage(language)) return { text: withoutMarks(query), language: null, grammar: new Set(), ordinary: new Set(), guessed: new Set() };
   const grammar = new Set<string>();
   const ordinary = new Set<string>();
+  const guessed = new Set<string>();
   let text = '';
   let written = 0;
   for (let i = 0; i < words.length;) {
@@ -260,10 +277,11 @@ export function readInEnglish(query: string): EnglishReading {
       continue;
     }
     // A hyphen between two words read joins a verb and its pronoun ("peux-tu", "ajude-me"): in English they are two words.
+    for (const guess of phrase.guessed) guessed.add(guess);
     const gap = query.slice(written, word.at);
     text += `${gap === '-' && written > 0 ? ' ' : gap}${phrase.english}`;
     written = (words[i + phrase.span - 1] as Word).end;
     i += phrase.span;
   }
-  return { text: withoutMarks(text + query.slice(written)), language, grammar, ordinary };
+  return { text: withoutMarks(text + query.slice(written)), language, grammar, ordinary, guessed };
 }

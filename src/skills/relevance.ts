@@ -1,10 +1,10 @@
 import type { CorpusOption } from './corpus.js';
 import type { QueryAsk } from './ask.js';
+import { caseDetailWords, dateWords, readHolidays } from './case-details.js';
 import { documentIdsRead } from './document-ids.js';
 import { limitClauses } from './limits.js';
 import { readNamedThings, type NamedReading } from './named-things.js';
-import { placeWords } from './place-names.js';
-import { commonEnglishWords, englishCircumstances, englishModifiers, queryVocabulary } from './vocabulary.js';
+import { commonEnglishWords, englishModifiers, queryVocabulary } from './vocabulary.js';
 
 /**
  * Lexical coverage for the relevance score (model "skill_relevance_v1"): how much of the
@@ -168,43 +168,10 @@ function termWeight(stats: CorpusStats, term: string, incidental: ReadonlySet<st
   return ordinaryWeight(stats);
 }
 
-/**
- * An amount of money ("$60", "€1,200", "300 EUR"), a year ("from 2019"), a day of the month ("May 1st") or
- * a time of day ("6pm"): a quantity or a date says which item the query is about, not what it asks, so it
- * weighs as an ordinary word; other numbers (an error status, a model number) keep their weight.
- */
-const QUANTITY =
-  /[$€£¥]\s?(\d[\d,.]*)|\b(\d[\d,.]*)\s?(?:usd|eur|gbp|dollars|euros|pounds|bucks)\b|\b((?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?::\d\d)?(?:am|pm))\b/gi;
-
-/** The words of a text that name a time or a place (WordNet, english-circumstances.json), as written or as a plural ("mornings"). */
-const circumstanceWords = (text: string) =>
-  (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => englishCircumstances().has(word) || englishCircumstances().has(word.replace(/s$/, '')));
-
-/**
- * Words that say which item the query is about rather than what it asks, weighed as ordinary words
- * when the corpus never uses them: the numbers of amounts of money, dates and years, countries and capitals
- * (place-names.ts), other times and places (circumstanceWords), and a make or model
- * written as a name right before a thing the corpus names ("Graco 4Ever car seat", "Bugaboo
- * stroller"). A name before a thing the corpus does not know ("Philips Hue lights") keeps its
- * weight: no option covers that thing.
- */
-function incidentalTerms(text: string, stats: CorpusStats): Set<string> {
-  const words = [
-    ...[...text.matchAll(QUANTITY)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').replace(/[,.]/g, '')),
-    ...placeWords(text),
-    ...circumstanceWords(text),
-  ];
-  for (const sentence of text.split(/[.!?:;\n]+/)) {
-    const tokens = sentence.trim().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-    let run: string[] = [];
-    tokens.forEach((token, index) => {
-      if (index > 0 && /\p{Lu}/u.test(token)) return void run.push(token);
-      const known = contentTerms(token).some((term) => stats.documentFrequency.has(term));
-      if (known && run.length > 0) words.push(...run);
-      run = [];
-    });
-  }
-  return new Set(words.flatMap(contentTerms));
+/** The words of a text that say which case it is about (case-details.ts), as content terms. */
+function caseDetailTerms(text: string, language: string, stats: CorpusStats): Set<string> {
+  const known = (token: string) => contentTerms(token).some((term) => stats.documentFrequency.has(term));
+  return new Set(caseDetailWords(text, language, known).flatMap(contentTerms));
 }
 
 const sharedPrefix = (a: string, b: string) => {
@@ -391,6 +358,8 @@ export interface QueryReading {
   grammar: ReadonlySet<string>;
   /** Other words of a query in another language that the language uses every day: ordinary words, not names. */
   ordinary: ReadonlySet<string>;
+  /** The language the query was read from (a code of languages.ts), or null when it was read as written. */
+  language: string | null;
   unserved: readonly string[];
 }
 
@@ -447,7 +416,10 @@ export function namesNoSubject(ask: string, stats: CorpusStats): boolean {
  */
 export function queryProfile(query: string, stats: CorpusStats, read?: QueryReading): QueryProfile {
   const reading = readQuery(query);
-  const asked = documentIdsRead(reading.text);
+  const language = read?.language ?? 'en';
+  const idsRead = documentIdsRead(reading.text);
+  // A holiday reads as one wherever the query names it, in the ask as in the whole (case-details.ts).
+  const asked = readHolidays(idsRead, language);
   const rawWords = asked.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const present = new Set(rawWords);
   const negated = negatedTerms(asked);
@@ -462,22 +434,25 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
     for (const t of new Set(hits.flatMap((words) => contentTerms(words.join(' '))))) alternatives.get(t)?.push(...added);
   }
   const errorText = namesError(query);
-  const namesThing = errorText || reading.namesThing || asked !== reading.text;
-  const askTerms = read && read.ask.context.trim() !== '' ? new Set(contentTerms(documentIdsRead(readQuery(read.ask.ask).text))) : undefined;
+  const namesThing = errorText || reading.namesThing || idsRead !== reading.text;
+  const askTerms =
+    read && read.ask.context.trim() !== '' ? new Set(contentTerms(readHolidays(documentIdsRead(readQuery(read.ask.ask).text), language))) : undefined;
   // An ask that points back at the story ("is it ok to put my newborn in it?"), or that names nothing but how to go
   // about it ("Where do we start?"), takes its object from the story: the context then weighs in full.
   const refersBack = read !== undefined && (REFERS_BACK.test(read.ask.ask) || namesNoSubject(read.ask.ask, stats));
   const inContext = (term: string) => askTerms !== undefined && !askTerms.has(term);
   // A word of the context the corpus never uses is a detail of the story ("neighbour", "monorepo"), not something an option must cover.
   const untranslated = [...(read?.grammar ?? []), ...(read?.ordinary ?? [])].flatMap(contentTerms);
-  const incidental = new Set([...incidentalTerms(asked, stats), ...untranslated, ...terms.filter(inContext)]);
+  // A date is a detail of the case wherever it stands ("is it open on Easter Monday?"): an option answers for any day, so it need not name it.
+  const dates = new Set(dateWords(asked, language).flatMap(contentTerms));
+  const incidental = new Set([...caseDetailTerms(asked, language, stats), ...untranslated, ...terms.filter(inContext)]);
   const grammar = new Set([...(read?.grammar ?? [])].flatMap(contentTerms).filter((t) => !stats.documentFrequency.has(t)));
   const units = terms.map((term) => ({
     term,
     weight: termWeight(stats, term, incidental) * (inContext(term) && !refersBack ? CONTEXT_WEIGHT : 1) * (grammar.has(term) ? GRAMMAR_SHARE : 1),
     forms: formsOf(term, stats),
     alternatives: alternatives.get(term) ?? [],
-    story: inContext(term) && (!refersBack || stats.documentFrequency.has(term)),
+    story: dates.has(term) || (inContext(term) && (!refersBack || stats.documentFrequency.has(term))),
   }));
   // Beside a quoted error or a document id (an advisory, a standard), a word the corpus never uses names where the error or the
   // flaw came from (npm, numpy, lodash): searching the error text or the advisory serves any such

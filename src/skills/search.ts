@@ -70,7 +70,8 @@ export const searchSkills = (input: SkillSearchRequest, deps: SkillSearchDeps): 
     ask,
     grammar: english.grammar,
     ordinary: english.ordinary,
-    unserved: unservedActions(ask, index.actionWords),
+    language: english.language,
+    unserved: unservedActions(ask, index.actionWords, new Set([...english.grammar, ...english.ordinary, ...english.guessed])),
   });
   const ranked = rankOptions(index, english.text, intent, profile, sources);
   const matched = (ranked[0]?.relevance ?? 0) >= MATCH_THRESHOLD;

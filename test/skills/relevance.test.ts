@@ -270,8 +270,9 @@ describe('skill relevance (skill_relevance_v1)', () => {
     const weightOf = (query: string, term: string) => {
       const ask = findAsk(query);
       return (
-        queryProfile(query, loadSkillIndex().stats, { ask, grammar: new Set(), ordinary: new Set(), unserved: [] }).units.find((unit) => unit.term === term)
-          ?.weight ?? 0
+        queryProfile(query, loadSkillIndex().stats, { ask, grammar: new Set(), ordinary: new Set(), language: null, unserved: [] }).units.find(
+          (unit) => unit.term === term,
+        )?.weight ?? 0
       );
     };
     const story = 'Our team keeps losing track of invoices in the spreadsheet.';
@@ -294,7 +295,13 @@ describe('skill relevance (skill_relevance_v1)', () => {
   it('forgives story details only to an option that answers some word of the ask', () => {
     const index = loadSkillIndex();
     const query = 'Our choir keeps the rehearsal rota in a shared spreadsheet that everyone edits. Who should be allowed to change it?';
-    const profile = queryProfile(query, index.stats, { ask: findAsk(query), grammar: new Set<string>(), ordinary: new Set<string>(), unserved: [] });
+    const profile = queryProfile(query, index.stats, {
+      ask: findAsk(query),
+      grammar: new Set<string>(),
+      ordinary: new Set<string>(),
+      language: null,
+      unserved: [],
+    });
     const asTold = { ...profile, units: profile.units.map((unit) => ({ ...unit, story: false })) };
     const storyOnly: OptionProfile = { ...(index.profiles.get('vendor.xlsx') as OptionProfile), weights: new Map([['spreadsheet', 1]]) };
     expect(profile.units.find((unit) => unit.term === 'spreadsheet')?.story).toBe(true);
@@ -315,7 +322,7 @@ describe('skill relevance (skill_relevance_v1)', () => {
     const ask = 'how do I phrase the description so it gets chosen on its own, and what belongs in the main file versus the reference docs?';
     expect(['vendor.agent-skills-spec', 'vendor.skill-creator', 'vendor.superpowers-writing-skills']).toContain(first(`${story}${ask}`));
     const index = loadSkillIndex();
-    const reading = (query: string) => ({ ask: findAsk(query), grammar: new Set<string>(), ordinary: new Set<string>(), unserved: [] });
+    const reading = (query: string) => ({ ask: findAsk(query), grammar: new Set<string>(), ordinary: new Set<string>(), language: null, unserved: [] });
     const query = 'We moved offices twice this year and hired four people in Porto. How do I write a skill?';
     const profile = queryProfile(query, index.stats, reading(query));
     expect(profile.units.filter((unit) => unit.story).map((unit) => unit.term)).toEqual(expect.arrayContaining(['office', 'porto']));
