@@ -45,17 +45,17 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'origin',
     '*',
-    "from|fro|ex -|dep .|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from|departure|we're based in|we are based in|i'm based in|i am based in|we're from|we are from|i'm from|i am from|home is",
+    "from|fro|ex -|dep .|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from|departure|we're based in|we are based in|i'm based in|i am based in|we're from|we are from|i'm from|i am from|home is|origin",
   ],
   [
     'origin',
     'fr',
-    "depuis|au depart de|depart de|partir de|quitter|je pars de|en partant de|j'habite a|j'habite en|depart|nous partons de|on part de|nous habitons a|nous habitons en|on habite a|on habite en|nous vivons a|on vit a|je vis a|nous venons de|on vient de|je viens de|depart a|habitant a",
+    "depuis|origine|au depart de|depart de|partir de|quitter|je pars de|en partant de|j'habite a|j'habite en|depart|nous partons de|on part de|nous habitons a|nous habitons en|on habite a|on habite en|nous vivons a|on vit a|je vis a|nous venons de|on vient de|je viens de|depart a|habitant a",
   ],
   [
     'origin',
     'es',
-    'desde|salgo de|saliendo de|salida|salida de|salir de|vivo en|vivimos en|saliendo desde|salimos de|salimos desde|partimos de|partiendo de|venimos de|vengo de|salida en|viajo de|viajamos de|voy de|vamos de|vuelo de|volamos de',
+    'desde|origen|salgo de|saliendo de|salida|salida de|salir de|vivo en|vivimos en|saliendo desde|salimos de|salimos desde|partimos de|partiendo de|venimos de|vengo de|salida en|viajo de|viajamos de|voy de|vamos de|vuelo de|volamos de',
   ],
   [
     'origin',
@@ -65,12 +65,12 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'origin',
     'it',
-    'partendo da|partenza da|partenza|da|dal|dalla|parto da|partire da|vivo a|abito a|viviamo a|abitiamo a|partiamo da|veniamo da|vengo da|partenza a',
+    'partendo da|partenza da|partenza|origine|da|dal|dalla|parto da|partire da|vivo a|abito a|viviamo a|abitiamo a|partiamo da|veniamo da|vengo da|partenza a',
   ],
   [
     'origin',
     'pt',
-    'saindo de|saindo do|saindo da|partida|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de|viajo de|viajo do|viajo da|viajamos de|viajamos do|viajamos da|vou de|vou do|vou da|vamos de|vamos do|vamos da|voo de|voamos de',
+    'saindo de|saindo do|saindo da|origem|partida|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de|viajo de|viajo do|viajo da|viajamos de|viajamos do|viajamos da|vou de|vou do|vou da|vamos de|vamos do|vamos da|voo de|voamos de',
   ],
   // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts when no other home is stated.
   // Where the trip is said to start ("ex Brisbane" in the trade's shorthand, hyphenated "ex-NTE" in every language above, "Start wäre Düsseldorf", "on monte de Lyon", "a começar no Porto"),

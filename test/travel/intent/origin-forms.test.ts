@@ -19,6 +19,11 @@ describe('an airport code where the grammar puts a place is the airport, named b
     expect(placesOf('Vamos de carro até Madrid.')).toMatchObject({ goes: ['Madrid'] });
   });
 
+  it('reads the word "origin" of a relayed note before its place as the start', () => {
+    expect(placesOf('Family of 5, origin BOM, want Singapore, 7N.')).toMatchObject({ origin: 'Mumbai', goes: ['Singapore'] });
+    expect(placesOf('Usuario con origen Madrid, destino Roma.')).toMatchObject({ origin: 'Madrid', goes: ['Rome'] });
+  });
+
   it('keeps a country written in capitals the country after "from"', () => {
     expect(placesOf('We fly from USA to Rome in May, 2 adults.').goes).toEqual(['Rome']);
   });
