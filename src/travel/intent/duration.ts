@@ -97,9 +97,13 @@ for (const [range, phrases] of [
       'puente',
       'un ponte',
       'feriadao',
-      // The long weekends a holiday makes, said without their holiday ("un week-end prolongé", "ein verlängertes Wochenende"),
-      // with or without an article ("un week-end" alone is shorter).
-      ...BRIDGE_WORDS.filter((w) => w.includes(' ')).flatMap((w) => [w, ...[...INDEFINITE_ARTICLES].map((a) => `${a} ${w}`)]),
+      // The long weekends a holiday makes, said as a length with their article ("un week-end prolongé", "ein verlängertes
+      // Wochenende"); without one the words may head a line or name the holiday's days ("Langes Wochenende in Prag, 10 Tage").
+      ...BRIDGE_WORDS.filter((w) => w.includes(' ')).flatMap((w) => [...INDEFINITE_ARTICLES].map((a) => `${a} ${w}`)),
+      'long weekend',
+      'weekend lungo',
+      'fine settimana lungo',
+      'finde largo',
     ],
   ],
   [

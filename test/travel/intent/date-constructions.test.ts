@@ -96,10 +96,10 @@ describe('date constructions', () => {
     expect(when('8 Nächte im Juni ab dem 20.').window[0]).toMatch(/-06-20$/);
   });
 
-  it('reads a long weekend in the words every language says it in, with or without an article', () => {
+  it('reads a long weekend as a length in the words every language says it in, with its article', () => {
     expect(when('un week-end prolongé en Toscane en octobre').days).toBe(3);
     expect(when('ein verlängertes Wochenende in Krakau im Mai').days).toBe(3);
-    expect(when('fim de semana alargado no Porto em maio').days).toBe(3);
+    expect(when('um fim de semana alargado no Porto em maio').days).toBe(3);
     expect(when('un week-end à Lyon en octobre').days).toBe(2);
   });
 
