@@ -332,7 +332,7 @@ function selfPublishedVerdict({ input, result, page, seen, finalUrl, counts, wri
   if (platform) return verdict('self_authored', 'own_platform_post', [platform, 'self-published: not independent coverage', counts]);
   // A disclosed partnership names the subject in the byline ("Partner Studio · In partnership with X"): paid placement, not authorship.
   // A disclosure binds the page to the subject or marks the whole piece paid, whoever it names.
-  const paid = seen.nameMentions > 0 ? sponsored(page, finalUrl, seen.matcher, input.profile.affiliations) : null;
+  const paid = seen.nameMentions > 0 ? sponsored(page, finalUrl, seen.matcher, [...input.profile.affiliations, ...input.profile.namedForEntity]) : null;
   return paid && (paid.scope === 'piece' || writer === null) ? verdict('self_authored', 'sponsored', [paid.reason, counts]) : null;
 }
 

@@ -41,12 +41,32 @@ export interface NameMatcher {
   short: string[];
 }
 
-/** Legal forms writers leave out ("Fjellstrøm Sykler AS" is written "Fjellstrøm Sykler"). */
-const LEGAL_FORMS = new Set('as asa ab oy oyj ltd limited inc incorporated llc llp plc gmbh ag sa sas sarl srl spa bv nv pty corp co kk'.split(' '));
+/** Legal forms writers leave out ("Fjellstrøm Sykler AS" is written "Fjellstrøm Sykler", "Ubuntu Solar (Pty) Ltd" "Ubuntu Solar"). */
+const LEGAL_FORMS = new Set(
+  'as asa ab oy oyj ltd limited inc incorporated llc llp plc gmbh ag kg sa sas sarl srl spa sl slu lda ltda bv nv pty corp co kk'.split(' '),
+);
+/** The most letters of a legal form written with dots between them ("S.r.l.", "S.L.U."), which tokens split into single letters. */
+const DOTTED_FORM_LETTERS = 4;
+
+/** How many of the last words make a legal form: one listed word, or single letters that join into one ("s r l"). */
+function legalFormAtEnd(words: readonly string[]): number {
+  if (LEGAL_FORMS.has(words.at(-1) ?? '')) return 1;
+  for (let length = 2; length <= DOTTED_FORM_LETTERS && length < words.length; length += 1) {
+    const letters = words.slice(-length);
+    if (letters.every((word) => word.length === 1) && LEGAL_FORMS.has(letters.join(''))) return length;
+  }
+  return 0;
+}
+
+/** An organisation's lower-cased words without the legal forms that close its name, keeping at least one word. */
+export function withoutLegalForm(words: readonly string[]): string[] {
+  const kept = [...words];
+  for (let form = legalFormAtEnd(kept); form > 0 && kept.length > form; form = legalFormAtEnd(kept)) kept.splice(-form);
+  return kept;
+}
 
 export function nameMatcher(name: string): NameMatcher {
-  const full = tokenize(name).map((token) => token.lower);
-  while (full.length > 1 && LEGAL_FORMS.has(full.at(-1) as string)) full.pop();
+  const full = withoutLegalForm(tokenize(name).map((token) => token.lower));
   const short = new Set<string>();
   if (full.length >= 2) {
     const last = full.at(-1) as string;

@@ -97,9 +97,7 @@ describe('who wrote the page', () => {
 describe('own proof cases written for this change (test/fixtures/verdict-cases/proof.s35*.jsonl)', () => {
   it('keeps independent pieces that quote the subject, rewrite its announcement, carry affiliate links or share its first word, and reads sponsored, self-authored and namesake pages in six languages', async () => {
     const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s35.jsonl', import.meta.url).pathname);
-    // Still unread: a cooperation credited to the subject's company named for its founder, which the neutral site does not give as an affiliation.
-    const unread = new Set(['s35-in-de-sponsored-kooperation']);
-    for (const outcome of outcomes.filter((o) => !unread.has(o.id))) expect(outcome.got, outcome.id).toBe(outcome.expected);
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
     const held = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s35.heldout.jsonl', import.meta.url).pathname);
     expect(held.filter((o) => o.got === o.expected).length / held.length).toBeGreaterThanOrEqual(0.9);
   });
