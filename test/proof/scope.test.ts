@@ -49,6 +49,13 @@ describe('what a sponsorship marker proves depends on where it stands', () => {
     expect(sponsored(page(['Sponsored', ...BODY]), URL_, orsa, [])?.scope).toBe('piece');
   });
 
+  it('a label inside a relation labels the piece only where the relation opens its line or the line names the piece', () => {
+    expect(sponsored(page(['Sponsored by Brightgate', ...BODY]), URL_, orsa, [])?.scope).toBe('piece');
+    expect(sponsored(page(['This post is sponsored by Brightgate', ...BODY]), URL_, orsa, [])?.scope).toBe('piece');
+    expect(sponsored(page(['10:45 Coffee, sponsored by Brightgate', ...BODY]), URL_, orsa, [])).toBeNull();
+    expect(sponsored(page(['Mittagspause und Kaffee – gesponsert von Nordbau', ...BODY]), URL_, orsa, [])).toBeNull();
+  });
+
   it('a rel="sponsored" link proves a paid link, and none under the page’s own affiliate notice', () => {
     const link = '<p><a rel="sponsored" href="https://orsa.example/shop">Buy from Orsa Textiles</a></p>';
     expect(sponsored(page(BODY, link), URL_, orsa, [])?.scope).toBe('link');
