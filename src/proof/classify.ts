@@ -17,6 +17,7 @@ import {
   unquoted,
   publishedUnderOwnName,
   releaseEvidence,
+  distributedRelease,
   independentWriter,
   wireServiceOf,
   questionAndAnswer,
@@ -287,6 +288,7 @@ export function classifyPage(input: PageInput): ClassifiedPage {
     unreadableVerdict(page) ??
     selfPublishedVerdict(reading) ??
     namesakeVerdict(reading) ??
+    distributedVerdict(reading) ??
     authorshipVerdict(reading) ??
     (seen.nameMentions === 0 ? unnamedVerdict(reading) : (issuedBySubjectVerdict(reading) ?? coverageVerdict(reading)));
   return {
@@ -346,6 +348,20 @@ function namesakeVerdict({ input, page, seen, finalUrl, counts }: Reading): Verd
   const paragraphs = seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs;
   const namesake = namesakeReason(paragraphs, page, finalUrl.pathname, input.profile, input.entityName, input.ownership.entityDomain);
   return namesake ? { ...verdict('trivial_mention', 'namesake', [namesake, counts]), namesakeMentions: true } : null;
+}
+
+/**
+ * A release on the site of the distribution service that put it out: the issuer paid the service
+ * to publish it, so it is a paid placement, whoever its author field or byline names.
+ */
+function distributedVerdict({ page, seen, finalUrl, registrable, counts }: Reading): Verdict | null {
+  const distributed = seen.nameMentions > 0 ? distributedRelease(page, finalUrl, registrable) : null;
+  return distributed
+    ? verdict('self_authored', 'sponsored', [
+        `press release ${distributed}: the issuer pays for its publication there, a paid placement, advertising rather than coverage`,
+        counts,
+      ])
+    : null;
 }
 
 /** Written by the subject, or published by an organisation it belongs to or under its own name. */
