@@ -37,7 +37,7 @@ import { withoutAsides } from './asides.js';
  * FOCUSED_MIN_PARAGRAPHS paragraphs, and the text from its first mention to its last is at least
  * FOCUSED_MIN_SHARE of the piece (and FOCUSED_MIN_RELEVANT_WORDS words, more than a listing's
  * line). Or a longer piece where the entity is one part: at least SUBSTANTIAL_MIN_MENTIONS
- * mentions over SUBSTANTIAL_MIN_RELEVANT_WORDS words.
+ * mentions over SUBSTANTIAL_MIN_RELEVANT_WORDS words. Words are those of running text (`prose`).
  */
 export const FOCUSED_MIN_PARAGRAPHS = 2;
 export const FOCUSED_MIN_SHARE = 0.6;
@@ -138,14 +138,21 @@ function coverage(page: ReadPage, entityName: string, organisations: readonly st
     mentions: counts.reduce((sum, count) => sum + count.total, 0) + references.reduce((sum, count) => sum + count, 0),
     nameMentions: counts.reduce((sum, count) => sum + count.total, 0),
     fullMentions: counts.reduce((sum, count) => sum + count.full, 0),
-    relevantWords: wordsIn(span.join(' ')),
-    totalWords: wordsIn(page.paragraphs.join(' ')),
+    relevantWords: wordsIn(span.filter(prose).join(' ')),
+    totalWords: wordsIn(page.paragraphs.filter(prose).join(' ')),
     inHeadlineOrLead: about,
     referringParagraphs: naming.length,
     mentionParagraphs: naming.map((index) => page.paragraphs[index] as string),
     describingParagraphs: describing(page.paragraphs, naming, matcher),
   };
 }
+
+/**
+ * A paragraph of running text: it closes with a sentence's stop, a closing quote or bracket after
+ * it allowed. A record's fields and list lines ("Status", "Active", "Unit 4, Brookfield Estate")
+ * are no text about the entity, however many of them a register or directory page holds.
+ */
+const prose = (paragraph: string) => /[.!?…]["'»”’)\]]*$/u.test(paragraph.trim());
 
 /** Lines after a line that is the name alone (a heading or a card on a team page) that describe it: its role and its bio. */
 const NAME_SECTION = 2;
