@@ -5,7 +5,7 @@ import { claimTerms, paragraphSupports } from './claims.js';
 import { placesOfName } from './countries.js';
 import { otherField } from './fields.js';
 import { roleField, roleOrganisations } from './roles.js';
-import { compact, coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
+import { compact, coreOnlyParagraphs, countMentions, nameMatcher, nearNameParagraphs, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
 import { creditsWork, organisationMentions, organisationReferences, personalReferences, workReferences } from './references.js';
@@ -382,9 +382,10 @@ function authorshipVerdict({ input, page, seen, finalUrl, registrable, counts, w
   return ownName && (ownName.wholeName || writer === null) ? verdict('self_authored', 'own_site_or_profile', [ownName.reason, counts]) : null;
 }
 
-/** A page that never names the entity in full: a namesake's when its core name points elsewhere, else no mention. */
+/** A page that never names the entity in full: a namesake's when its name one letter off or its core name points elsewhere, else no mention. */
 function unnamedVerdict({ input, page, seen, finalUrl }: Reading): Verdict {
-  const core = coreOnlyParagraphs(page.paragraphs, seen.matcher);
+  const near = nearNameParagraphs(page.paragraphs, seen.matcher);
+  const core = near.length > 0 ? near : coreOnlyParagraphs(page.paragraphs, seen.matcher);
   const other = core.length > 0 ? namesakeReason(core, page, finalUrl.pathname, input.profile, input.entityName, input.ownership.entityDomain) : null;
   if (other) return verdict('trivial_mention', 'namesake', [other, `the page names "${seen.matcher.full[0]}" but never "${input.entityName}"`]);
   return verdict('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);

@@ -152,3 +152,46 @@ export function handleKeys(matcher: NameMatcher): string[] {
   for (const short of matcher.short) if (short.length >= 5 && short === first) keys.add(short);
   return [...keys].map(compact).filter((key) => key.length >= 4);
 }
+
+/** The words differ by one letter added, dropped or changed ("helio" and "helios", "rinaldo" and "rinaldi"). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  return endA - start <= 1 && endB - start <= 1;
+}
+
+/** The shortest word a one-letter difference may fall in: shorter words one letter apart are other words ("Kim", "Kin"). */
+const NEAR_WORD_MIN = 5;
+
+/**
+ * Paragraphs that write the full name one letter off in one of its words, capitalised as a name
+ * ("Helio Robotics" for "Helios Robotics", "Lucas Hoffmann" for "Lukas Hoffmann"), with the name
+ * put in its place: a same-named other entity, or the entity misspelt. Whether it is the entity is
+ * for the namesake check to say, which reads the name where the page writes its variant.
+ */
+export function nearNameParagraphs(paragraphs: readonly string[], matcher: NameMatcher): string[] {
+  const full = matcher.full;
+  if (full.length < 2) return [];
+  return paragraphs.flatMap((paragraph) => {
+    const tokens = tokenize(paragraph);
+    for (let index = 0; index + full.length <= tokens.length; index += 1) {
+      const words = tokens.slice(index, index + full.length);
+      const apart = words.filter((token, offset) => token.lower !== full[offset]);
+      const near =
+        apart.length === 1 &&
+        words.every((token, offset) => token.lower === full[offset] || (token.lower.length >= NEAR_WORD_MIN && oneLetterApart(token.lower, full[offset] ?? ''))) &&
+        isCapitalised(words[0] as Token);
+      if (!near) continue;
+      const last = words.at(-1) as Token;
+      return [`${paragraph.slice(0, (words[0] as Token).at)}${matcher.name}${paragraph.slice(last.at + last.word.length)}`];
+    }
+    return [];
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameMatcher, withoutLegalForm } from '../../src/proof/names.js';
+import { nameMatcher, nearNameParagraphs, withoutLegalForm } from '../../src/proof/names.js';
 import { readPage } from '../../src/proof/page.js';
 import { subjectProfile } from '../../src/proof/subject.js';
 
@@ -21,5 +21,14 @@ describe('the organisations the entity’s own site ties it to', () => {
     expect(brandt.namedForEntity).toEqual(['brandtrobotik']);
     const company = home('Fonderia Lucchesi', 'Fonderia Lucchesi casts bells, with Fonderia Lucchesi S.r.l. as its legal name.');
     expect(company.namedForEntity).toEqual([]);
+  });
+});
+
+describe('a name written one letter off', () => {
+  it('is read as the name for the namesake check, in one word of five letters or more, capitalised', () => {
+    expect(nearNameParagraphs(['Austin-based Helio Robotics sells a kit.'], nameMatcher('Helios Robotics'))).toEqual(['Austin-based Helios Robotics sells a kit.']);
+    expect(nearNameParagraphs(['Der Spieler Lucas Hoffmann wechselt.'], nameMatcher('Lukas Hoffmann'))).toEqual(['Der Spieler Lukas Hoffmann wechselt.']);
+    expect(nearNameParagraphs(['Helio Robotix sells a kit.', 'helio robotics sells a kit.'], nameMatcher('Helios Robotics'))).toEqual([]);
+    expect(nearNameParagraphs(['Jon Kin spoke.'], nameMatcher('Jon Kim'))).toEqual([]);
   });
 });
