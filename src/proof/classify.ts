@@ -5,7 +5,7 @@ import { claimTerms, paragraphSupports } from './claims.js';
 import { placesOfName } from './countries.js';
 import { otherField } from './fields.js';
 import { roleField, roleOrganisations } from './roles.js';
-import { compact, coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
+import { compact, coreOnlyParagraphs, countMentions, nameMatcher, nearNameParagraphs, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
 import { creditsWork, organisationMentions, organisationReferences, personalReferences, workReferences } from './references.js';
@@ -17,6 +17,7 @@ import {
   unquoted,
   publishedUnderOwnName,
   releaseEvidence,
+  distributedRelease,
   independentWriter,
   wireServiceOf,
   questionAndAnswer,
@@ -36,7 +37,7 @@ import { withoutAsides } from './asides.js';
  * FOCUSED_MIN_PARAGRAPHS paragraphs, and the text from its first mention to its last is at least
  * FOCUSED_MIN_SHARE of the piece (and FOCUSED_MIN_RELEVANT_WORDS words, more than a listing's
  * line). Or a longer piece where the entity is one part: at least SUBSTANTIAL_MIN_MENTIONS
- * mentions over SUBSTANTIAL_MIN_RELEVANT_WORDS words.
+ * mentions over SUBSTANTIAL_MIN_RELEVANT_WORDS words. Words are those of running text (`prose`).
  */
 export const FOCUSED_MIN_PARAGRAPHS = 2;
 export const FOCUSED_MIN_SHARE = 0.6;
@@ -137,14 +138,21 @@ function coverage(page: ReadPage, entityName: string, organisations: readonly st
     mentions: counts.reduce((sum, count) => sum + count.total, 0) + references.reduce((sum, count) => sum + count, 0),
     nameMentions: counts.reduce((sum, count) => sum + count.total, 0),
     fullMentions: counts.reduce((sum, count) => sum + count.full, 0),
-    relevantWords: wordsIn(span.join(' ')),
-    totalWords: wordsIn(page.paragraphs.join(' ')),
+    relevantWords: wordsIn(span.filter(prose).join(' ')),
+    totalWords: wordsIn(page.paragraphs.filter(prose).join(' ')),
     inHeadlineOrLead: about,
     referringParagraphs: naming.length,
     mentionParagraphs: naming.map((index) => page.paragraphs[index] as string),
     describingParagraphs: describing(page.paragraphs, naming, matcher),
   };
 }
+
+/**
+ * A paragraph of running text: it closes with a sentence's stop, a closing quote or bracket after
+ * it allowed. A record's fields and list lines ("Status", "Active", "Unit 4, Brookfield Estate")
+ * are no text about the entity, however many of them a register or directory page holds.
+ */
+const prose = (paragraph: string) => /[.!?…]["'»”’)\]]*$/u.test(paragraph.trim());
 
 /** Lines after a line that is the name alone (a heading or a card on a team page) that describe it: its role and its bio. */
 const NAME_SECTION = 2;
@@ -287,6 +295,7 @@ export function classifyPage(input: PageInput): ClassifiedPage {
     unreadableVerdict(page) ??
     selfPublishedVerdict(reading) ??
     namesakeVerdict(reading) ??
+    distributedVerdict(reading) ??
     authorshipVerdict(reading) ??
     (seen.nameMentions === 0 ? unnamedVerdict(reading) : (issuedBySubjectVerdict(reading) ?? coverageVerdict(reading)));
   return {
@@ -332,7 +341,7 @@ function selfPublishedVerdict({ input, result, page, seen, finalUrl, counts, wri
   if (platform) return verdict('self_authored', 'own_platform_post', [platform, 'self-published: not independent coverage', counts]);
   // A disclosed partnership names the subject in the byline ("Partner Studio · In partnership with X"): paid placement, not authorship.
   // A disclosure binds the page to the subject or marks the whole piece paid, whoever it names.
-  const paid = seen.nameMentions > 0 ? sponsored(page, finalUrl, seen.matcher, input.profile.affiliations) : null;
+  const paid = seen.nameMentions > 0 ? sponsored(page, finalUrl, seen.matcher, [...input.profile.affiliations, ...input.profile.namedForEntity]) : null;
   return paid && (paid.scope === 'piece' || writer === null) ? verdict('self_authored', 'sponsored', [paid.reason, counts]) : null;
 }
 
@@ -348,6 +357,20 @@ function namesakeVerdict({ input, page, seen, finalUrl, counts }: Reading): Verd
   return namesake ? { ...verdict('trivial_mention', 'namesake', [namesake, counts]), namesakeMentions: true } : null;
 }
 
+/**
+ * A release on the site of the distribution service that put it out: the issuer paid the service
+ * to publish it, so it is a paid placement, whoever its author field or byline names.
+ */
+function distributedVerdict({ page, seen, finalUrl, registrable, counts }: Reading): Verdict | null {
+  const distributed = seen.nameMentions > 0 ? distributedRelease(page, finalUrl, registrable) : null;
+  return distributed
+    ? verdict('self_authored', 'sponsored', [
+        `press release ${distributed}: the issuer pays for its publication there, a paid placement, advertising rather than coverage`,
+        counts,
+      ])
+    : null;
+}
+
 /** Written by the subject, or published by an organisation it belongs to or under its own name. */
 function authorshipVerdict({ input, page, seen, finalUrl, registrable, counts, writer }: Reading): Verdict | null {
   const byline = writtenBySubject(page, seen.matcher) ?? creditedToSubject(page, finalUrl, seen.matcher);
@@ -359,9 +382,10 @@ function authorshipVerdict({ input, page, seen, finalUrl, registrable, counts, w
   return ownName && (ownName.wholeName || writer === null) ? verdict('self_authored', 'own_site_or_profile', [ownName.reason, counts]) : null;
 }
 
-/** A page that never names the entity in full: a namesake's when its core name points elsewhere, else no mention. */
+/** A page that never names the entity in full: a namesake's when its name one letter off or its core name points elsewhere, else no mention. */
 function unnamedVerdict({ input, page, seen, finalUrl }: Reading): Verdict {
-  const core = coreOnlyParagraphs(page.paragraphs, seen.matcher);
+  const near = nearNameParagraphs(page.paragraphs, seen.matcher);
+  const core = near.length > 0 ? near : coreOnlyParagraphs(page.paragraphs, seen.matcher);
   const other = core.length > 0 ? namesakeReason(core, page, finalUrl.pathname, input.profile, input.entityName, input.ownership.entityDomain) : null;
   if (other) return verdict('trivial_mention', 'namesake', [other, `the page names "${seen.matcher.full[0]}" but never "${input.entityName}"`]);
   return verdict('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);

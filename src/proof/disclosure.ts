@@ -72,10 +72,32 @@ function labelLines(page: ReadPage): string[] {
   return [...page.paragraphs.slice(0, 4).filter(short), ...page.paragraphs.slice(-2).filter(short), ...page.footer.filter(short), page.meta['author'] ?? ''];
 }
 
-/** Where a label stands in a line's words, unless a negation comes before it: "Not sponsored", "Keine Werbung", "unbezahlte Werbung" disclaim payment. */
+/** The most words a kicker puts before a relation whose subject it leaves out ("Produced in paid partnership with X"). */
+const ELIDED_SUBJECT_WORDS = 1;
+
+/** Where a relation holding the label's words starts ("sponsored by", "in paid partnership with"), or -1. */
+function relationAround(words: readonly string[], at: number, length: number): number {
+  const starts = [...STRONG, ...CREDITS].flatMap((relation) => {
+    const first = Math.max(0, at + length - relation.length);
+    return Array.from({ length: at - first + 1 }, (_, index) => first + index).filter((start) => indexOf(words, relation, start) === start);
+  });
+  return starts.length === 0 ? -1 : Math.min(...starts);
+}
+
+/**
+ * A label in a line's words, unless a negation comes before it ("Not sponsored", "Keine Werbung",
+ * "unbezahlte Werbung" disclaim payment). A label that is part of a relation ("sponsored by X")
+ * labels the piece only when the relation opens the line or the line names the piece ("Sponsored
+ * by X", "This post is sponsored by X"); after other words it says who paid for what they name
+ * ("10:45 Coffee, sponsored by X", "Kaffee – gesponsert von X").
+ */
 function affirmedLabel(words: readonly string[], phrase: readonly string[]): boolean {
   const at = indexOf(words, phrase);
-  return at !== -1 && !words.slice(0, at).some((word) => NEGATIONS.has(word));
+  if (at === -1 || words.slice(0, at).some((word) => NEGATIONS.has(word))) return false;
+  const relation = relationAround(words, at, phrase.length);
+  // A participle may stand before a relation whose subject it leaves out ("Produced in paid partnership with X"), a noun not before the label itself ("Lunch sponsored by X").
+  const opens = relation === 0 || (relation > 0 && relation <= ELIDED_SUBJECT_WORDS && relation < at);
+  return relation === -1 || opens || words.some((word) => PIECES.has(word));
 }
 
 /** A label as a whole line's words, or at the start or end of the title ("Sponsored: ...", "... | Partner content"). */
@@ -92,9 +114,6 @@ function labelIn(page: ReadPage): string | null {
   const label = LABELS.find((phrase) => indexOf(title, phrase) === 0 || indexOf(title, phrase, title.length - phrase.length) !== -1);
   return label ? label.join(' ') : null;
 }
-
-/** The most words a kicker puts before a relation whose subject it leaves out ("Produced in paid partnership with X"). */
-const ELIDED_SUBJECT_WORDS = 1;
 
 /**
  * A relation in `sentence` whose object (the next few words) is one of `keys`, with no negation

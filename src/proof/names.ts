@@ -41,12 +41,32 @@ export interface NameMatcher {
   short: string[];
 }
 
-/** Legal forms writers leave out ("Fjellstrøm Sykler AS" is written "Fjellstrøm Sykler"). */
-const LEGAL_FORMS = new Set('as asa ab oy oyj ltd limited inc incorporated llc llp plc gmbh ag sa sas sarl srl spa bv nv pty corp co kk'.split(' '));
+/** Legal forms writers leave out ("Fjellstrøm Sykler AS" is written "Fjellstrøm Sykler", "Ubuntu Solar (Pty) Ltd" "Ubuntu Solar"). */
+const LEGAL_FORMS = new Set(
+  'as asa ab oy oyj ltd limited inc incorporated llc llp plc gmbh ag kg sa sas sarl srl spa sl slu lda ltda bv nv pty corp co kk'.split(' '),
+);
+/** The most letters of a legal form written with dots between them ("S.r.l.", "S.L.U."), which tokens split into single letters. */
+const DOTTED_FORM_LETTERS = 4;
+
+/** How many of the last words make a legal form: one listed word, or single letters that join into one ("s r l"). */
+function legalFormAtEnd(words: readonly string[]): number {
+  if (LEGAL_FORMS.has(words.at(-1) ?? '')) return 1;
+  for (let length = 2; length <= DOTTED_FORM_LETTERS && length < words.length; length += 1) {
+    const letters = words.slice(-length);
+    if (letters.every((word) => word.length === 1) && LEGAL_FORMS.has(letters.join(''))) return length;
+  }
+  return 0;
+}
+
+/** An organisation's lower-cased words without the legal forms that close its name, keeping at least one word. */
+export function withoutLegalForm(words: readonly string[]): string[] {
+  const kept = [...words];
+  for (let form = legalFormAtEnd(kept); form > 0 && kept.length > form; form = legalFormAtEnd(kept)) kept.splice(-form);
+  return kept;
+}
 
 export function nameMatcher(name: string): NameMatcher {
-  const full = tokenize(name).map((token) => token.lower);
-  while (full.length > 1 && LEGAL_FORMS.has(full.at(-1) as string)) full.pop();
+  const full = withoutLegalForm(tokenize(name).map((token) => token.lower));
   const short = new Set<string>();
   if (full.length >= 2) {
     const last = full.at(-1) as string;
@@ -131,4 +151,47 @@ export function handleKeys(matcher: NameMatcher): string[] {
   if (matcher.full.length >= 2 && first && last) keys.add(`${first[0]}${last}`);
   for (const short of matcher.short) if (short.length >= 5 && short === first) keys.add(short);
   return [...keys].map(compact).filter((key) => key.length >= 4);
+}
+
+/** The words differ by one letter added, dropped or changed ("helio" and "helios", "rinaldo" and "rinaldi"). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  return endA - start <= 1 && endB - start <= 1;
+}
+
+/** The shortest word a one-letter difference may fall in: shorter words one letter apart are other words ("Kim", "Kin"). */
+const NEAR_WORD_MIN = 5;
+
+/**
+ * Paragraphs that write the full name one letter off in one of its words, capitalised as a name
+ * ("Helio Robotics" for "Helios Robotics", "Lucas Hoffmann" for "Lukas Hoffmann"), with the name
+ * put in its place: a same-named other entity, or the entity misspelt. Whether it is the entity is
+ * for the namesake check to say, which reads the name where the page writes its variant.
+ */
+export function nearNameParagraphs(paragraphs: readonly string[], matcher: NameMatcher): string[] {
+  const full = matcher.full;
+  if (full.length < 2) return [];
+  return paragraphs.flatMap((paragraph) => {
+    const tokens = tokenize(paragraph);
+    for (let index = 0; index + full.length <= tokens.length; index += 1) {
+      const words = tokens.slice(index, index + full.length);
+      const apart = words.filter((token, offset) => token.lower !== full[offset]);
+      const near =
+        apart.length === 1 &&
+        words.every((token, offset) => token.lower === full[offset] || (token.lower.length >= NEAR_WORD_MIN && oneLetterApart(token.lower, full[offset] ?? ''))) &&
+        isCapitalised(words[0] as Token);
+      if (!near) continue;
+      const last = words.at(-1) as Token;
+      return [`${paragraph.slice(0, (words[0] as Token).at)}${matcher.name}${paragraph.slice(last.at + last.word.length)}`];
+    }
+    return [];
+  });
 }

@@ -9,8 +9,9 @@ import { namesSubject, unquoted } from './signals.js';
  * Who a page credits beyond its author metadata and byline elements: a byline segment of its
  * title ("Why we rewrote our CLI | by Owen Castellanos | Inkwell"), a link to the site's own page
  * of a writer ("/author/jane-doe"), and, where members post, a link to the poster's member page
- * ("/in/jane", "/u/jane", "/@jane", "/jane-doe") over a text in the first person. A member page alone is no
- * credit: a news site links its pages about people too, but writes about them in the third person.
+ * ("/in/jane", "/u/jane", "/@jane", "/jane-doe") over a text in the first person, or that member page itself,
+ * headed by the name. A member page alone is no credit: a news site links its pages about people
+ * too, and a directory keeps pages of people, but they write about them in the third person.
  */
 
 /** First path segments of a site's pages of its writers, in the languages svc reads. */
@@ -119,6 +120,8 @@ export function creditedToSubject(page: ReadPage, url: URL, matcher: NameMatcher
   if (note) return `written by the subject, whom the note closing a text in the first person names ("${note}")`;
   const handles = handleKeys(matcher);
   const memberPage = (section: string) => MEMBER_PAGES.has(section) || section.startsWith('@') || handles.includes(compact(section));
-  const poster = links.find((link) => memberPage(link.section) && namesSubject(link.text, matcher));
+  // The page itself may be the member page: its address is one and its heading is the name.
+  const self = { section: decodedPath(url.pathname.split('/').find(Boolean) ?? '').toLowerCase(), text: page.headline ?? '' };
+  const poster = [...links, self].find((link) => memberPage(link.section) && wordsIn(link.text) <= NAME_MAX_WORDS && namesSubject(link.text, matcher));
   return poster && inFirstPerson(page) ? `posted by the subject, whose member page heads a text in the first person (${poster.text})` : null;
 }

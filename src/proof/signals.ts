@@ -140,11 +140,34 @@ export interface Release {
   issued: boolean;
 }
 
+/**
+ * A wire's dateline as distribution services print it, whichever service: the year, the service's
+ * name between slashes, a double dash ("AUSTIN, Texas, Sept. 10, 2024 /PRWireHub/ --").
+ */
+const WIRE_DATELINE = /\d{4}\s*\/([\p{L}\p{N} .&'-]{2,40})\/\s*(?:--|–|—)/u;
+
+const datelineOf = (page: ReadPage) =>
+  page.paragraphs.map((paragraph) => WIRE_DATELINE.exec(paragraph)).find((found) => found !== null) ?? null;
+
+/**
+ * The page is a release on the site of the distribution service that put it out, which its issuer
+ * pays to publish it: a listed service's host, or a publisher that goes by the name the dateline
+ * gives the service (a release dated "/PRWireHub/" on PRWireHub's own site). A newspaper running
+ * wire copy under its own name chose to carry it; that is a release, not a placement.
+ */
+export function distributedRelease(page: ReadPage, url: URL, registrable: string | null): string | null {
+  const wire = wireServiceOf(url.hostname);
+  if (wire) return `published on ${wire.value}, a press-release distribution service`;
+  const service = compact(datelineOf(page)?.[1] ?? '');
+  const own = service.length >= 4 && publisherNames(page, registrable).some((publisher) => publisher === service || publisher.startsWith(service));
+  return own ? `published by the distribution service its wire dateline names ("/${datelineOf(page)?.[1] ?? ''}/")` : null;
+}
+
 export function releaseEvidence(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): Release | null {
   const wire = wireServiceOf(url.hostname);
   if (wire) return { reason: `published on ${wire.value}, a press-release distribution service`, issued: true };
   const text = lowerText(page);
-  const dateline = WIRE_MARKS.find((mark) => text.includes(mark));
+  const dateline = WIRE_MARKS.find((mark) => text.includes(mark)) ?? datelineOf(page)?.[0];
   if (dateline) return { reason: `carries a wire press-release marker ("${dateline}")`, issued: true };
   // Alone an issuer line may be a review's fact box ("Publisher: <studio>"), so it counts as one sign among the others.
   const issuer = issuedBySubject(page, matcher, affiliations);

@@ -1,6 +1,6 @@
 import { placesIn } from './countries.js';
 import { fieldWords } from './fields.js';
-import { compact, countMentions, tokenize, type NameMatcher } from './names.js';
+import { compact, countMentions, tokenize, withoutLegalForm, type NameMatcher } from './names.js';
 import { registrableDomain } from './ownership.js';
 import { jsonLdNodes, type ReadPage } from './page.js';
 
@@ -15,6 +15,12 @@ export interface SubjectProfile {
   terms: string[];
   /** Compact names of affiliated organisations and publications. */
   affiliations: string[];
+  /**
+   * Compact names of organisations the site ties the entity to that are named for it ("Brandt
+   * Robotik" for Jonas Brandt). A page naming one names the entity's own words already, so they
+   * bind a disclosure to the subject but tell neither a namesake nor a publisher.
+   */
+  namedForEntity: string[];
   /** Registrable domains the site links to. */
   linkedDomains: string[];
   /** URLs the site declares as the entity's own elsewhere. */
@@ -29,6 +35,7 @@ export const EMPTY_PROFILE: SubjectProfile = {
   namesEntity: false,
   terms: [],
   affiliations: [],
+  namedForEntity: [],
   linkedDomains: [],
   declaredProfiles: [],
   countries: [],
@@ -67,10 +74,13 @@ const MAX_BRIDGE = 4;
 
 /**
  * Organisations named right after a relation word: "founded Lumen Robotics", "Professor of
- * Astronomy at Nordland University", "opened his restaurant Kasza", "writes The Margin". Only
- * capitalised runs reached through bridge words count, so "founded in 2017 in Bergen" names none.
+ * Astronomy at Nordland University", "opened his restaurant Kasza", "writes The Margin", without
+ * the legal form that closes them ("Verdane SAS" is written "Verdane"). Only capitalised runs
+ * reached through bridge words count, so "founded in 2017 in Bergen" names none. The entity's own
+ * name words end a run, unless `namedForEntity`: then only runs holding them and another word count
+ * ("with Brandt Robotik GmbH" for Jonas Brandt), never the entity alone ("founded by Jonas Brandt").
  */
-function relatedOrganisations(sentence: string, own: ReadonlySet<string>): string[] {
+function relatedOrganisations(sentence: string, own: ReadonlySet<string>, namedForEntity: boolean): string[] {
   const tokens = tokenize(sentence);
   const found: string[] = [];
   tokens.forEach((token, index) => {
@@ -79,8 +89,10 @@ function relatedOrganisations(sentence: string, own: ReadonlySet<string>): strin
     let bridged = 0;
     for (let cursor = index + 1; cursor < tokens.length && found.length < 10; cursor += 1) {
       const next = tokens[cursor] as (typeof tokens)[number];
-      const capital = next.word[0] !== undefined && next.word[0] !== next.word[0].toLowerCase() && !own.has(next.lower);
-      if (capital || (current.length > 0 && JOINERS.has(next.lower))) {
+      const capital = next.word[0] !== undefined && next.word[0] !== next.word[0].toLowerCase() && (namedForEntity || !own.has(next.lower));
+      // The letters of a dotted legal form ("S.r.l.") after its capital.
+      const dotted = next.word.length === 1 && current.at(-1)?.length === 1;
+      if (capital || dotted || (current.length > 0 && JOINERS.has(next.lower))) {
         current.push(next.word);
         continue;
       }
@@ -92,27 +104,25 @@ function relatedOrganisations(sentence: string, own: ReadonlySet<string>): strin
     }
     if (current.length > 0) found.push(current.join(' '));
   });
-  return found.map((phrase) =>
-    phrase
-      .split(' ')
-      .filter((word, position, words) => !(JOINERS.has(word.toLowerCase()) && position === words.length - 1))
-      .join(' '),
-  );
+  return found
+    .map((phrase) => withoutLegalForm(tokenize(phrase).map((word) => word.lower)))
+    .filter((words) => !namedForEntity || (words.some((word) => own.has(word)) && words.some((word) => !own.has(word) && !JOINERS.has(word))))
+    .map((words) => words.filter((word, position) => !(JOINERS.has(word) && position === words.length - 1)).join(' '));
 }
 
 export const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?])\s+/u);
 
 export function subjectProfile(home: ReadPage, matcher: NameMatcher, claims: readonly string[]): SubjectProfile {
   const own = new Set(matcher.full);
-  const affiliations = new Set<string>();
-  for (const paragraph of home.paragraphs.slice(0, 60)) {
-    for (const sentence of sentencesOf(paragraph)) {
-      for (const phrase of relatedOrganisations(sentence, own)) {
-        const key = compact(phrase);
-        if (key.length >= 4) affiliations.add(key);
+  const organisations = (namedForEntity: boolean) => {
+    const keys = new Set<string>();
+    for (const paragraph of home.paragraphs.slice(0, 60)) {
+      for (const sentence of sentencesOf(paragraph)) {
+        for (const phrase of relatedOrganisations(sentence, own, namedForEntity)) if (compact(phrase).length >= 4) keys.add(compact(phrase));
       }
     }
-  }
+    return [...keys];
+  };
   const declared = new Set<string>();
   for (const link of home.links) if (link.rel.split(/\s+/u).includes('me')) declared.add(link.href);
   for (const node of jsonLdNodes(home)) {
@@ -129,7 +139,8 @@ export function subjectProfile(home: ReadPage, matcher: NameMatcher, claims: rea
   return {
     namesEntity,
     terms: [...new Set(contentTerms(text))],
-    affiliations: [...affiliations],
+    affiliations: organisations(false),
+    namedForEntity: organisations(true),
     linkedDomains,
     declaredProfiles: [...declared].slice(0, 20),
     countries: placesIn(text, matcher.full.join(' '), true),

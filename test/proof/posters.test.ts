@@ -44,3 +44,12 @@ describe('who a page credits by its title and its links to its own site', () => 
     expect(creditedToSubject(page('Payroll startup raises money | Noor Haddad | Networkers', '', THIRD_PERSON), SITE, noor)).toBeNull();
   });
 });
+
+describe('a member page that is the page itself', () => {
+  it('is the subject’s own profile where it is headed by the name over a text in the first person', () => {
+    const profile = new URL('https://www.networkers.example/profil/noor-haddad');
+    expect(creditedToSubject(page('Noor Haddad | Networkers', '<h1>Noor Haddad</h1>', FIRST_PERSON), profile, noor)).toMatch(/member page/);
+    expect(creditedToSubject(page('Noor Haddad | Networkers', '<h1>Noor Haddad</h1>', THIRD_PERSON), profile, noor)).toBeNull();
+    expect(creditedToSubject(page('Noor Haddad', '<h1>Noor Haddad</h1>', FIRST_PERSON), new URL('https://www.paper.example/business/noor-haddad'), noor)).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameMatcher } from '../../src/proof/names.js';
 import { readPage } from '../../src/proof/page.js';
-import { pressRelease, publishedUnderOwnName } from '../../src/proof/signals.js';
+import { distributedRelease, pressRelease, publishedUnderOwnName } from '../../src/proof/signals.js';
 import { publisherDisclaimer, sponsored } from '../../src/proof/disclosure.js';
 
 const page = (title: string, paragraphs: readonly string[]) =>
@@ -163,5 +163,25 @@ describe('press-release signs stand where releases put them, never in a sentence
     expect(publishedUnderOwnName(mention, 'acmepompe.it', pompe)).toBeNull();
     const signed = page('Acme Pompe Magazine', ['Le nuove pompe arrivano a marzo.', 'Ufficio stampa: Giulia Rossi, stampa@acmepompe.example']);
     expect(publishedUnderOwnName(signed, 'acmepompe.it', pompe)).not.toBeNull();
+  });
+});
+
+describe('a release on the distribution service that put it out', () => {
+  const wired = (title: string) =>
+    page(title, [
+      'DENVER, Colo., May 6, 2026 /Trailhead Newsline/ -- Acme Pumps today announced a pump for small farms.',
+      'About Acme Pumps: Acme Pumps makes irrigation pumps.',
+    ]);
+  it('is a placement its issuer paid for where the publisher goes by the name its dateline gives the service', () => {
+    const own = new URL('https://www.trailheadnewsline.example/releases/acme-pumps-small-farms');
+    expect(distributedRelease(wired('Acme Pumps launches a farm pump | Trailhead Newsline'), own, 'trailheadnewsline.example')).toMatch(/Trailhead Newsline/);
+    expect(distributedRelease(wired('Acme Pumps launches a farm pump'), new URL('https://www.prnewswire.com/news-releases/acme-1.html'), 'prnewswire.com')).toMatch(
+      /PR Newswire/,
+    );
+  });
+  it('is only a release where a paper runs the wire copy under its own name', () => {
+    const paper = new URL('https://www.plains-gazette.example/business/acme-pumps-small-farms');
+    expect(distributedRelease(wired('Acme Pumps launches a farm pump | Plains Gazette'), paper, 'plains-gazette.example')).toBeNull();
+    expect(pressRelease(wired('Acme Pumps launches a farm pump | Plains Gazette'), paper, nameMatcher('Acme Pumps'), [])).toMatch(/Trailhead Newsline/);
   });
 });
