@@ -186,7 +186,9 @@ export function nearNameParagraphs(paragraphs: readonly string[], matcher: NameM
       const apart = words.filter((token, offset) => token.lower !== full[offset]);
       const near =
         apart.length === 1 &&
-        words.every((token, offset) => token.lower === full[offset] || (token.lower.length >= NEAR_WORD_MIN && oneLetterApart(token.lower, full[offset] ?? ''))) &&
+        words.every(
+          (token, offset) => token.lower === full[offset] || (token.lower.length >= NEAR_WORD_MIN && oneLetterApart(token.lower, full[offset] ?? '')),
+        ) &&
         isCapitalised(words[0] as Token);
       if (!near) continue;
       const last = words.at(-1) as Token;

@@ -146,8 +146,7 @@ export interface Release {
  */
 const WIRE_DATELINE = /\d{4}\s*\/([\p{L}\p{N} .&'-]{2,40})\/\s*(?:--|–|—)/u;
 
-const datelineOf = (page: ReadPage) =>
-  page.paragraphs.map((paragraph) => WIRE_DATELINE.exec(paragraph)).find((found) => found !== null) ?? null;
+const datelineOf = (page: ReadPage) => page.paragraphs.map((paragraph) => WIRE_DATELINE.exec(paragraph)).find((found) => found !== null) ?? null;
 
 /**
  * The page is a release on the site of the distribution service that put it out, which its issuer

@@ -50,6 +50,8 @@ describe('a member page that is the page itself', () => {
     const profile = new URL('https://www.networkers.example/profil/noor-haddad');
     expect(creditedToSubject(page('Noor Haddad | Networkers', '<h1>Noor Haddad</h1>', FIRST_PERSON), profile, noor)).toMatch(/member page/);
     expect(creditedToSubject(page('Noor Haddad | Networkers', '<h1>Noor Haddad</h1>', THIRD_PERSON), profile, noor)).toBeNull();
-    expect(creditedToSubject(page('Noor Haddad', '<h1>Noor Haddad</h1>', FIRST_PERSON), new URL('https://www.paper.example/business/noor-haddad'), noor)).toBeNull();
+    expect(
+      creditedToSubject(page('Noor Haddad', '<h1>Noor Haddad</h1>', FIRST_PERSON), new URL('https://www.paper.example/business/noor-haddad'), noor),
+    ).toBeNull();
   });
 });

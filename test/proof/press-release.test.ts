@@ -175,9 +175,9 @@ describe('a release on the distribution service that put it out', () => {
   it('is a placement its issuer paid for where the publisher goes by the name its dateline gives the service', () => {
     const own = new URL('https://www.trailheadnewsline.example/releases/acme-pumps-small-farms');
     expect(distributedRelease(wired('Acme Pumps launches a farm pump | Trailhead Newsline'), own, 'trailheadnewsline.example')).toMatch(/Trailhead Newsline/);
-    expect(distributedRelease(wired('Acme Pumps launches a farm pump'), new URL('https://www.prnewswire.com/news-releases/acme-1.html'), 'prnewswire.com')).toMatch(
-      /PR Newswire/,
-    );
+    expect(
+      distributedRelease(wired('Acme Pumps launches a farm pump'), new URL('https://www.prnewswire.com/news-releases/acme-1.html'), 'prnewswire.com'),
+    ).toMatch(/PR Newswire/);
   });
   it('is only a release where a paper runs the wire copy under its own name', () => {
     const paper = new URL('https://www.plains-gazette.example/business/acme-pumps-small-farms');

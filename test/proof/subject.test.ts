@@ -26,7 +26,9 @@ describe('the organisations the entity’s own site ties it to', () => {
 
 describe('a name written one letter off', () => {
   it('is read as the name for the namesake check, in one word of five letters or more, capitalised', () => {
-    expect(nearNameParagraphs(['Austin-based Helio Robotics sells a kit.'], nameMatcher('Helios Robotics'))).toEqual(['Austin-based Helios Robotics sells a kit.']);
+    expect(nearNameParagraphs(['Austin-based Helio Robotics sells a kit.'], nameMatcher('Helios Robotics'))).toEqual([
+      'Austin-based Helios Robotics sells a kit.',
+    ]);
     expect(nearNameParagraphs(['Der Spieler Lucas Hoffmann wechselt.'], nameMatcher('Lukas Hoffmann'))).toEqual(['Der Spieler Lukas Hoffmann wechselt.']);
     expect(nearNameParagraphs(['Helio Robotix sells a kit.', 'helio robotics sells a kit.'], nameMatcher('Helios Robotics'))).toEqual([]);
     expect(nearNameParagraphs(['Jon Kin spoke.'], nameMatcher('Jon Kim'))).toEqual([]);
