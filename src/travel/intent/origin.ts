@@ -1,6 +1,7 @@
 import { airportByIata, airportsNear, writtenAsAirportCode } from '../geo/airports.js';
 import { airportLabel } from '../geo/airport-words.js';
 import type { Gazetteer, ResolvedPlace } from '../geo/types.js';
+import { nonstopLinkCount } from '../knowledge/models/routes.js';
 import { fold } from './text.js';
 
 /**
@@ -102,10 +103,16 @@ const NEAR_MAX = 20_000;
 
 /** How close a scheduled airport of medium or large size stands to a city to be the city's own. */
 const OWN_AIRPORT_KM = 20;
+/** How far a city's main airport may lie when the city's own is a smaller one (Arlanda, 37 km from Stockholm, beside Bromma). */
+const MAIN_AIRPORT_KM = 60;
+/** How many times the nonstop links of the city's own airport a farther large airport needs to be the city's main one. */
+const MAIN_AIRPORT_LINKS = 5;
 
 /**
- * Main scheduled airport near a point: the city's own airport first (a medium or large one within
- * OWN_AIRPORT_KM: Cork's, not Shannon's 90 km away), then a large one within 100 km, then the nearest with service.
+ * Main scheduled airport near a point: the city's own airport first (a large one within OWN_AIRPORT_KM: Cork's, not
+ * Shannon's 90 km away), unless it is a medium one and a large airport within MAIN_AIRPORT_KM has MAIN_AIRPORT_LINKS times
+ * its nonstop links in the route snapshot (Stockholm is Arlanda, not Bromma); then a large one within 100 km, then the
+ * nearest with service.
  */
 function airportNear(lat: number, lon: number): string | null {
   const key = `${lat.toFixed(3)},${lon.toFixed(3)}`;
@@ -113,7 +120,10 @@ function airportNear(lat: number, lon: number): string | null {
   if (known !== undefined) return known;
   const near = airportsNear(lat, lon, 100);
   const own = airportsNear(lat, lon, OWN_AIRPORT_KM).filter((a) => a.size !== 'small');
-  const iata = (own.find((a) => a.size === 'large') ?? own[0] ?? near.find((a) => a.size === 'large') ?? near[0])?.iata ?? null;
+  const ownLarge = own.find((a) => a.size === 'large');
+  const wider = own[0] && !ownLarge ? airportsNear(lat, lon, MAIN_AIRPORT_KM).find((a) => a.size === 'large') : undefined;
+  const main = wider && nonstopLinkCount(wider.iata) >= MAIN_AIRPORT_LINKS * Math.max(1, nonstopLinkCount(own[0]?.iata ?? '')) ? wider : undefined;
+  const iata = (ownLarge ?? main ?? own[0] ?? near.find((a) => a.size === 'large') ?? near[0])?.iata ?? null;
   if (NEAR.size < NEAR_MAX) NEAR.set(key, iata);
   return iata;
 }

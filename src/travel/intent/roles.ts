@@ -291,7 +291,8 @@ function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { c
   let k = skipArticles(toks, i);
   if (AIRPORT.has(toks[k - 1]?.w ?? '')) k = skipArticles(toks, k - 1);
   else if (AIRPORT_OF.has(toks[k - 1]?.w ?? '') && AIRPORT.has(toks[k - 2]?.w ?? '')) k = skipArticles(toks, k - 2);
-  const direct = cueEndingAt(toks, k, cues);
+  // A label's colon between the cue and the place ("Origin: Chicago", "Départ : Lyon") keeps the cue.
+  const direct = cueEndingAt(toks, k, cues) ?? (toks[k - 1]?.w === ':' ? cueEndingAt(toks, k - 1, cues) : null);
   if (direct && direct.cue !== 'from_weak') return direct;
   // "partenza da nord Italia", "dans le sud de la France": a compass word says where in the place; the cue before it is the place's.
   const j = OF_COMPASS.has(toks[k - 1]?.w ?? '') && COMPASS_WORDS.has(toks[k - 2]?.w ?? '') ? k - 2 : COMPASS_WORDS.has(toks[k - 1]?.w ?? '') ? k - 1 : k;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placesOf } from './read-request.js';
+import { parseRequest, placesOf } from './read-request.js';
 
 describe('an airport code where the grammar puts a place is the airport, named by the city it serves', () => {
   it.each([
@@ -75,5 +75,18 @@ describe("a country's two-letter code where the grammar puts a place is that cou
   it('leaves two capitals that are a word of the request alone', () => {
     expect(placesOf('Flying from IT to Spain, wait, I mean from Rome').origin).not.toBe('Italy');
     expect(placesOf('Road trip in NO particular order: Lisbon, Porto').origin).toBeNull();
+  });
+
+  it('reads labels that open the sentences of a relay, and a label after prose, as the form they are', () => {
+    const relay = '[Agent relay] Destination: Kyoto, Japan. Dates: 2027-03-29 to 2027-04-05. Party: 2 adults. Origin: Chicago (ORD). Purpose: temples.';
+    expect(placesOf(relay)).toMatchObject({ origin: 'Chicago', goes: ['Kyoto'] });
+    expect(placesOf('From: Chicago. To: Kyoto in April.')).toMatchObject({ origin: 'Chicago', goes: ['Kyoto'] });
+    expect(placesOf('Kyoto in April. Origin: Chicago.')).toMatchObject({ origin: 'Chicago', goes: ['Kyoto'] });
+  });
+
+  it("takes a city's main airport when its own is a small one beside a far busier large one", () => {
+    expect(parseRequest('From Stockholm to Crete in March').details.origin.iata).toBe('ARN');
+    expect(parseRequest('From Fort Lauderdale to Crete in March').details.origin.iata).toBe('FLL');
+    expect(parseRequest('From Cork to Crete in March').details.origin.iata).toBe('ORK');
   });
 });

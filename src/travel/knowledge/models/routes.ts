@@ -59,6 +59,9 @@ function routeSnapshot(): NonNullable<typeof snapshot> {
 }
 
 /** Whether the editorial list names origin-dest as a long-standing nonstop. */
+/** How many airports the snapshot links an airport to nonstop: its breadth of scheduled service (0 when absent). */
+export const nonstopLinkCount = (iata: string): number => routeSnapshot().links.get(iata)?.size ?? 0;
+
 export function curatedNonstop(origin: string, dest: string): boolean {
   return curatedRoutes().routes[origin]?.includes(dest) ?? false;
 }
