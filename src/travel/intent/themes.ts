@@ -1,4 +1,5 @@
 import { isOrdinaryWord } from '../geo/cues.js';
+import { ARTICLES, INDEFINITE_ARTICLES } from './articles.js';
 import { EXCESS, EXCESS_AFTER, NEGATION } from './clause-words.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
@@ -24,6 +25,8 @@ export interface ThemeDef {
   other_sports?: { before: string[]; after: string[] };
   /** A wish for the weather (warmth, a swim): it ranks the weather and never gates, so it is always soft. */
   weather_wish?: boolean;
+  /** A way of travelling (by road, by rail): it says how the trip moves, not what a place holds, so it weighs and never gates. */
+  way_of_travel?: boolean;
   /** A product (a lodge, a cruise): the themes its words name are read beside it ("safari lodge" is also wildlife). */
   product?: boolean;
 }
@@ -147,7 +150,18 @@ function before(toks: readonly Tok[], i: number): string[] {
 /** Whether the words beside a theme's mention make it another sport ("cliff diving", "buceo libre"). */
 function namesOtherSport(def: ThemeDef, toks: readonly Tok[], start: number, end: number): boolean {
   const other = def.other_sports;
-  return !!other && (other.before.includes(toks[start - 1]?.w ?? '') || other.after.includes(toks[end]?.w ?? ''));
+  return !!other && (other.before.includes(toks[start - 1]?.w ?? '') || other.after.includes(toks[wordAfterPlace(toks, end)]?.w ?? ''));
+}
+
+/** Where a sport is done, said between it and the word after ("swim in a pool", "nager dans la piscine", "schwimmen im Pool"). */
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'dans', 'en', 'a', 'au', 'im', 'nel', 'nella', 'na', 'no', 'em']);
+
+/** The first word at or after k past a preposition of place and articles. */
+function wordAfterPlace(toks: readonly Tok[], k: number): number {
+  if (!PLACE_PREPOSITIONS.has(toks[k]?.w ?? '')) return k;
+  let j = k + 1;
+  while (j < k + 3 && (ARTICLES.has(toks[j]?.w ?? '') || INDEFINITE_ARTICLES.has(toks[j]?.w ?? ''))) j++;
+  return j;
 }
 
 /**
@@ -156,10 +170,32 @@ function namesOtherSport(def: ThemeDef, toks: readonly Tok[], start: number, end
  */
 const FLEEING = /^(?:flee\w*|fui(?:r|s|t|ent)|fuy(?:ons|ez|ait|aient)|huir|huimos|huyo|huyamos|flieh\w*|entflieh\w*|fugg\w*|fugir|fugimos|fujo)$/;
 
-/** Whether a mention's words say the traveller does not want it: negated, avoided, hated, or in excess ("on fuit la chaleur", "calor demais"). */
+/**
+ * The words of comparison that put what follows them second ("hiking way more than beaches", "la montagne plutôt que la
+ * plage", "lieber Berge als Strand", "più montagna che mare"): a bare "than", or a comparative with its conjunction.
+ */
+const THAN = new Set(['than']);
+const COMPARED_WITH: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['que', new Set(['plus', 'plutot', 'mas', 'mais', 'antes', 'mieux', 'mejor'])],
+  ['als', new Set(['mehr', 'lieber', 'eher', 'besser'])],
+  ['che', new Set(['piu', 'meglio', 'piuttosto'])],
+  ['do', new Set(['mais'])],
+]);
+
+/** Whether the mention at start is the second term of a comparison, what the traveller wants less. */
+function comparedAway(toks: readonly Tok[], start: number): boolean {
+  let k = start - 1;
+  while (k > 0 && ARTICLES.has(toks[k]?.w ?? '')) k--;
+  const w = toks[k]?.w ?? '';
+  if (THAN.has(w)) return true;
+  const firsts = COMPARED_WITH.get(w);
+  return firsts !== undefined && toks.slice(Math.max(0, k - 4), k).some((t) => firsts.has(t.w));
+}
+
+/** Whether a mention's words say the traveller does not want it: negated, avoided, hated, in excess ("on fuit la chaleur", "calor demais") or wanted less than another. */
 function unwanted(toks: readonly Tok[], start: number, end: number, lang: Lang): boolean {
   const words = before(toks, start);
-  if (words.some((w) => NEGATIONS.has(w) || EXCESS.has(w) || FLEEING.test(w) || excludingVerb(w, lang))) return true;
+  if (words.some((w) => NEGATIONS.has(w) || EXCESS.has(w) || FLEEING.test(w) || excludingVerb(w, lang)) || comparedAway(toks, start)) return true;
   return EXCESS_AFTER.has(toks[end]?.w ?? '') || (lang === 'de' && words[0] === 'zu');
 }
 
@@ -216,7 +252,8 @@ export function readThemes(
     if (namesOtherSport(def, toks, hit.start, hit.end) || (def.weather_wish && partOfName(toks, hit.start, hit.end, lang))) continue;
     const hedged = before(toks, hit.start).some((w) => HEDGES.has(w));
     for (const m of [{ def, start: hit.start, end: hit.end }, ...(def.product ? innerThemes(toks, { ...hit, def }, lang) : [])]) {
-      if (!themes.some((t) => t.theme === m.def.id)) themes.push({ theme: m.def.id, soft: m.def.weather_wish === true || hedged, start: m.start, end: m.end });
+      if (!themes.some((t) => t.theme === m.def.id))
+        themes.push({ theme: m.def.id, soft: m.def.weather_wish === true || m.def.way_of_travel === true || hedged, start: m.start, end: m.end });
       else repeats.push({ theme: m.def.id, start: m.start, end: m.end });
     }
   }

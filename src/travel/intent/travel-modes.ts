@@ -5,7 +5,9 @@ import { isPossessive } from '../geo/cues.js';
 import { FROM_PROPER } from './from-words.js';
 import { journeyCap } from './journey-caps.js';
 import { pick, type Conflicts } from './merge.js';
-import { negates, negationOver } from './refusals.js';
+import { excludingVerb, negates, negationOver } from './refusals.js';
+import { CURRENCY_SYMBOLS, CURRENCY_WORDS, isCurrencyCode } from './currency.js';
+import { MULTIPLIERS } from './numbers.js';
 import { clip } from './text.js';
 import { touching, type Tok } from './tokens.js';
 
@@ -147,8 +149,31 @@ function negatedFlight(toks: readonly Tok[], i: number, lang: Lang): [number, nu
   const flight = toks[i]?.w ?? '';
   const crossable = (w: string) => CROSSABLE.has(w);
   const at = negationOver(toks, i, i + 1, lang, crossable);
-  if (at < 0 || (toks[at]?.w === 'no' && at === i - 1 && CONTRACTED.has(flight))) return null;
+  if (at < 0 || (toks[at]?.w === 'no' && at === i - 1 && CONTRACTED.has(flight)) || leftOutOfAmount(toks, i, lang)) return null;
   return [Math.min(at, i), Math.max(at, i) + 1];
+}
+
+/**
+ * Whether the negation of the flight word at i follows an amount of money: then it says what the amount leaves out ("USD 6,000 excluding
+ * international flights", "3000 € sans les vols", "1.500 Euro ohne Flüge"), not a way of travelling refused.
+ */
+function leftOutOfAmount(toks: readonly Tok[], i: number, lang: Lang): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4) && toks[k]?.kind === 'word'; k--) {
+    const w = toks[k]?.w ?? '';
+    if (negates(w, lang) || excludingVerb(w, lang)) return afterAmount(toks, k);
+  }
+  return false;
+}
+
+/** Whether an amount of money ends right before token k ("USD 6,000", "3000 €", "1.500 Euro", "R$ 30 mil"). */
+function afterAmount(toks: readonly Tok[], k: number): boolean {
+  const currency = (t: Tok | undefined) =>
+    t !== undefined && (CURRENCY_SYMBOLS.has(t.w) || CURRENCY_WORDS.has(t.w) || (t.w.length === 3 && isCurrencyCode(t.w.toUpperCase())));
+  const part = (t: Tok | undefined) => t !== undefined && (t.kind === 'num' || currency(t) || MULTIPLIERS.has(t.w));
+  let j = k;
+  while (j > Math.max(0, k - 4) && part(toks[j - 1])) j--;
+  const amount = toks.slice(j, k);
+  return amount.some((t) => t.kind === 'num') && amount.some(currency);
 }
 
 /** The vehicle phrase ending at token i ("by train", "mit dem Zug", "de carro"), as its first token, or -1. */

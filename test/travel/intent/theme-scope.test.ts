@@ -55,4 +55,17 @@ describe('theme words that state no wish', () => {
       expect(themes(text), text).not.toContain('lodge_stay');
     }
   });
+
+  it('drops the theme wanted less in a comparison, in six languages', () => {
+    expect(themes('We like hiking way more than beaches, 2 adults from Berlin in March')).toEqual(['hiking']);
+    expect(themes('On préfère la montagne plutôt que la plage, en mars depuis Lyon')).toEqual(['mountains']);
+    expect(themes('Lieber Berge als Strand, im März ab Berlin')).toEqual(['mountains']);
+    expect(themes('più montagna che mare, a marzo da Milano')).toEqual(['mountains']);
+    expect(themes('Beaches and hiking in March from Berlin')).toEqual(expect.arrayContaining(['beach', 'hiking']));
+  });
+
+  it('reads a swim in a pool as the pool of the lodging, not a wish for the sea', () => {
+    expect(themes('Warm enough to sit out and swim in a pool, January, from Dublin')).not.toContain('swimming');
+    expect(themes('We want to swim in the sea in January, from Dublin')).toContain('swimming');
+  });
 });

@@ -131,4 +131,17 @@ describe('the travel-modes reader', () => {
     expect(both.constraint_conflicts.map((c) => c.field)).toContain('travel_modes');
     expect(both.understanding.unresolved.map((u) => u.code)).not.toContain('unread_requirement');
   });
+
+  it('reads flights left out of an amount as what the budget excludes, not a way of travelling refused', () => {
+    for (const text of [
+      'Kyoto in April. Budget: USD 6,000 excluding international flights.',
+      'Lisbonne en mai, 3000 € sans les vols',
+      'Lissabon im Mai, 1.500 Euro ohne Flüge',
+      'Croácia em junho, orçamento R$ 30 mil sem aéreo',
+    ]) {
+      expect(read(text)?.flight_ruled_out, text).toBe(false);
+    }
+    expect(read('Lisbon in May, budget 3000 euros, no flights, we go by train')?.flight_ruled_out).toBe(true);
+    expect(read('Lisbon in May, 2 adults, no flights please')?.flight_ruled_out).toBe(true);
+  });
 });
