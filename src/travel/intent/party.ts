@@ -340,8 +340,8 @@ const AGE_CUES = new Set([
   ':',
 ]);
 const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'u', 'e']);
-/** Ages after the children's noun may also be set apart by a slash ("2 kids 12/15"), as a list's items are in notes, or by Québec's "pis". */
-const AGE_JOIN = new Set([...LIST_JOIN, '/', 'pis']);
+/** Ages after the children's noun may also be set apart by a slash ("2 kids 12/15") or a plus ("kids 9 + 12"), as a list's items are in notes, or by Québec's "pis". */
+const AGE_JOIN = new Set([...LIST_JOIN, '/', '+', 'pis']);
 const BREAK = new Set([',', '.', ';', '!', '?', 'and', 'et', 'y', 'und', 'e']);
 /** Ends of a sentence. */
 const SENTENCE_END = new Set(['.', '!', '?']);
@@ -418,9 +418,9 @@ export function shorthandClass(toks: readonly Tok[], k: number, lang: Lang): Per
 function inClassList(toks: readonly Tok[], k: number): boolean {
   const before = toks[k - 2];
   const next = toks[k + 1];
-  return (
-    before?.w === '+' || next?.w === '+' || next?.kind === 'num' || (before !== undefined && before.end === toks[k - 1]?.start && SHORT_CLASSES.has(before.w))
-  );
+  // A "+" after joins the next class ("2C+1INF"); with no count after it, it is "or more" ("highs of 22C+").
+  const joinsNext = next?.w === '+' && toks[k + 2]?.kind === 'num';
+  return before?.w === '+' || joinsNext || next?.kind === 'num' || (before !== undefined && before.end === toks[k - 1]?.start && SHORT_CLASSES.has(before.w));
 }
 
 /** Up to two describing words between a count and its people noun ("4 college friends", "3 old school friends"). */
@@ -1082,6 +1082,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   for (let i = 0; i < toks.length; i++) {
     // "200 € par jour à deux": the amount's reader may end on the preposition of a group count whose number it left.
     if (taken(i) && (taken(i + 1) || !groupCount(toks, i, lang, taken))) continue;
+    if (facilityAhead(toks, i)) continue;
     const named = statedTotal(s, i) ?? namedPair(s, i);
     if (named !== undefined) {
       i = named;
@@ -1115,6 +1116,28 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   )
     f.solo = true;
   return combine(s.members, f);
+}
+
+/** What a hotel or resort offers a kind of guest ("kids club", "children's pool", "club enfants", "piscina infantil"). */
+const FACILITIES = new Set(
+  'club clubs pool pools menu menus area areas zone zones corner playground programme programmes program programs activities entertainment camp camps piscine piscina piscinas clube'.split(
+    ' ',
+  ),
+);
+
+/** A person noun that only names a facility for such people ("a good kids club", "kids' pool", "club enfants"): nobody of the party. */
+function namesFacility(toks: readonly Tok[], i: number): boolean {
+  const w = toks[i]?.w ?? '';
+  const noun = PERSON_NOUNS.get(w.replace(/'s$/, '')) ?? PERSON_NOUNS.get(w);
+  if (noun !== 'child' && noun !== 'infant') return false;
+  const after = toks[i + 1]?.w === "'" ? toks[i + 2] : toks[i + 1];
+  return FACILITIES.has(after?.w ?? '') || FACILITIES.has(toks[i - 1]?.w ?? '');
+}
+
+/** Whether the phrase at i names a facility ("a good kids club", "the kids' pool"): its count or article counts nobody. */
+function facilityAhead(toks: readonly Tok[], i: number): boolean {
+  for (let j = i; j < Math.min(toks.length, i + 4) && toks[j]?.kind !== 'punct'; j++) if (namesFacility(toks, j)) return true;
+  return false;
 }
 
 /**
@@ -1445,7 +1468,8 @@ function agedPerson(s: Scan, i: number): number | undefined {
   if (age.age >= ADULT_AGE) addMember(s, { cls: 'adult', n: 1, ages: [], withWriter: false, start: i, end: age.end + (noun ? 1 : 0) });
   else if (noun === 'adult' || noun === 'person' || noun === 'friend') return i;
   else {
-    addMember(s, { cls: age.age === 0 ? 'infant' : 'child', n: 1, ages: [age.age], withWriter: false, start: i, end: age.end + (noun ? 1 : 0) });
+    const restated = restating(s.toks, i);
+    addMember(s, { cls: age.age === 0 ? 'infant' : 'child', n: 1, ages: [age.age], withWriter: false, restated, start: i, end: age.end + (noun ? 1 : 0) });
     s.f.childMentioned = true;
   }
   return age.end - (noun ? 0 : 1);
@@ -1958,8 +1982,34 @@ const RESTATE = new Set([
   '=',
   'namely',
 ]);
-/** A count set off as a restatement: inside brackets or after a restating word ("(so 4 adults)", "= 4 Erwachsene"). */
-const restating = (toks: readonly Tok[], i: number): boolean => RESTATE.has(toks[i - 1]?.w ?? '') || (toks[i - 1]?.w === '(' && i > 1);
+/** Words that make a count name people known already ("all three kids", "both kids", "the 4yo", "les trois enfants", "beide Kinder"). */
+const DEFINITE = new Set([
+  'all',
+  'both',
+  'the',
+  'les',
+  'tous',
+  'los',
+  'las',
+  'todos',
+  'die',
+  'alle',
+  'beide',
+  'i',
+  'gli',
+  'tutti',
+  'entrambi',
+  'os',
+  'as',
+  'ambos',
+]);
+
+/**
+ * A count set off as a restatement: inside brackets, after a restating word ("(so 4 adults)", "= 4 Erwachsene") or after a
+ * definite word; such a count adds no one when people of its class and number were counted before it (`sameness`).
+ */
+const restating = (toks: readonly Tok[], i: number): boolean =>
+  RESTATE.has(toks[i - 1]?.w ?? '') || DEFINITE.has(toks[i - 1]?.w ?? '') || (toks[i - 1]?.w === '(' && i > 1);
 
 /**
  * "con mi mujer y mis suegros, 4 adultos", "with my wife and her parents, 4 adults": a count set off by a comma after a list of
@@ -2005,6 +2055,9 @@ function sameness(all: readonly Member[]): Member[] {
     if (m.pair && (countedAdults === 2 || all.slice(0, k).some((x) => x.pair))) return false;
     if (m.restated && all.slice(0, k).some((x) => !x.kin && x.cls === m.cls && x.n === m.n)) return false;
     if (m.restated && m.kin) return false;
+    // "kids aged 4, 8 and 11 ... the 4yo": a child of an age counted before.
+    if (m.restated && m.cls === 'child' && m.ages.length === 1 && all.slice(0, k).some((x) => x.cls === 'child' && x.ages.includes(m.ages[0] ?? -1)))
+      return false;
     // "2+2, Kinder 10 und 12", "2 kids ... the kids (6 and 9)": the children counted first are those whose ages come later.
     if (!m.kin && m.cls === 'child' && m.ages.length === 0 && all.slice(k + 1).some((x) => x.cls === 'child' && x.ages.length > 0 && x.n === m.n)) return false;
     if (

@@ -80,4 +80,25 @@ describe('the party counted after a copula in the conditional', () => {
     expect(party("We'd be 6, leaving Cardiff for Porto in June.", 'en')[0]).toBe(6);
     expect(party('Seríamos 3, saindo de Braga para Sevilha em junho.', 'pt')[0]).toBe(3);
   });
+
+  it('counts nobody in a facility named for children, nor in a temperature written like a count of children', () => {
+    const full = (text: string) => {
+      const p = readParty(tokenize(text), 'en', () => false);
+      return [p.travellers, p.adults, p.children];
+    };
+    expect(full('family of 4 from Dublin (kids 3 and 6), we want a week somewhere warm with a good kids club')).toEqual([4, 2, 2]);
+    expect(full("2 adults, 2 kids (5, 8), a resort with a kids' pool")).toEqual([4, 2, 2]);
+    expect(full('HARD CONSTRAINTS: daytime highs reliably 22C+, max flight time 4h30')).toEqual([null, null, null]);
+    expect(full('2A 2C+1INF')).toEqual([5, 2, 2]);
+  });
+
+  it('reads ages joined by a plus, and takes a definite count or age of children counted before as the same children', () => {
+    const full = (text: string) => {
+      const p = readParty(tokenize(text), 'en', () => false);
+      return [p.travellers, p.adults, p.children, p.child_ages];
+    };
+    expect(full('family from Sydney (2 adults, kids 9 + 12), ski trip')).toEqual([4, 2, 2, [9, 12]]);
+    expect(full('Family of 5 – two adults, kids aged 4, 8 and 11 – ski school for all three kids (the 4yo has never skied).')).toEqual([5, 2, 3, [4, 8, 11]]);
+    expect(full('me and my wife and the 3 kids')).toEqual([5, 2, 3, []]);
+  });
 });
