@@ -234,11 +234,19 @@ function monthAt(c: Ctx, i: number, contextBefore: boolean): { month: number; en
       dayAt(c.toks, end, c.lang !== 'en') !== undefined ||
       (t.cap && dayAfterMonth(c, end) !== undefined) ||
       YEAR(c.toks[end]) !== undefined ||
-      (UNITS.get(c.toks[end]?.w ?? '') === 'month' && c.toks[end + 1]?.w !== '-');
+      (UNITS.get(c.toks[end]?.w ?? '') === 'month' && c.toks[end + 1]?.w !== '-') ||
+      datedMonthAfter(c, end);
     const cued = !nameCased(c, i) && (MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? '') || listedMonth(c, i));
     if (rare ? !dotted || !(dated || cued) : !dated && !cued) return undefined;
   }
   return { month, end };
+}
+
+/** "Jan-Mar 2027", "Jan to Mar 2027": a month word joined to a later month dated by its year is the range's first month. */
+function datedMonthAfter(c: Ctx, k: number): boolean {
+  if (!MONTH_JOINERS.has(c.toks[k]?.w ?? '')) return false;
+  const next = c.toks[k + 1];
+  return next?.kind === 'word' && MONTHS.has(next.w) && YEAR(c.toks[k + 2]) !== undefined;
 }
 
 /** Marks that set off the items of a terse note ("Lisbon, March, 2 people", "Lisbon | May | 2 adults"). */
@@ -761,6 +769,12 @@ function monthPhrase(c: Ctx, i: number, joined = false): DateMention | undefined
   const joiner = c.toks[end]?.w ?? '';
   const next = MONTH_JOINERS.has(joiner) ? end + 1 : part && MONTH_PART_INDEX.at(c.toks, end) ? end : undefined;
   const then = next !== undefined && !joined ? monthPhrase(c, next, true) : undefined;
+  // "Jan-Mar 2032": a month with no year of its own takes the year said of the month it runs to (the year before, past a new year).
+  if (then && year === undefined && c.toks.slice(next, then.end).some((t) => YEAR(t) !== undefined)) {
+    const to = then.window.end;
+    const shift = to.getUTCFullYear() - (m.month > to.getUTCMonth() + 1 ? 1 : 0) - y;
+    if (shift !== 0) w = { start: utcDate(y + shift, m.month, w.start.getUTCDate()), end: utcDate(y + shift, m.month, w.end.getUTCDate()) };
+  }
   if (then && !(MONTH_ALTERNATIVES.has(joiner) && (holds || then.trip_days !== undefined))) {
     const b = then.window.end;
     const to = b < w.start ? utcDate(b.getUTCFullYear() + 1, b.getUTCMonth() + 1, b.getUTCDate()) : b;

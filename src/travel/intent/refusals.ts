@@ -240,13 +240,30 @@ function refusedLater(toks: readonly Tok[], last: number, lang: Lang, placeAt: (
     const w = toks[k]?.w ?? '';
     if (CLAUSE_END.has(w) || w === ',' || placeAt(k) || opensLine(k)) return false;
     const r = refusalAt(toks, k, lang);
-    if (r !== null && (r.reach === 'clause' || k - start <= AFTER_GAP) && !negatedAt(toks, k))
+    if (r !== null && (r.reach === 'clause' || k - start <= AFTER_GAP || wishedAway(toks, k, r.end)) && !negatedAt(toks, k))
       return !objectAfter(toks, r.end, lang, placeAt, opensLine) && !withdrawn(toks, r.end, lang, placeAt);
     if (negates(w, lang)) return false;
     if (asideRefuses(toks, k + 1, lang, placeAt)) return true;
   }
   return false;
 }
+
+/** Object pronouns that stand for the places named before ("skip them", "on les évite", "die lassen wir aus"). */
+const BACK_PRONOUNS = new Set(['them', 'it', 'those', 'these', 'both', 'les', 'la', 'le', 'los', 'las', 'lo', 'sie', 'die', 'li', 'os', 'as']);
+
+/** Words of wishing before a verb ("would rather skip", "we'd skip", "prefer to avoid"): the traveller's own choice, no event. */
+const WISHING = new Set(['would', 'rather', 'prefer', 'want', 'wanna', 'better', "let's", 'lets', 'to']);
+
+/**
+ * Whether a refusing verb [k, end) that the traveller wishes closes its clause, bare or with a pronoun for the places before
+ * ("Santorini and Mykonos are a zoo so would rather skip.", "... so we'd skip them"): its object is the clause's topic,
+ * however far back it was named. A verb of no wish closing a clause is an event ("mon vol vient d'être annulé").
+ */
+const wishedAway = (toks: readonly Tok[], k: number, end: number): boolean => {
+  const at = BACK_PRONOUNS.has(toks[end]?.w ?? '') ? end + 1 : end;
+  const closes = at >= toks.length || toks[at]?.kind === 'punct';
+  return closes && [toks[k - 1], toks[k - 2]].some((t) => WISHING.has(t?.w ?? '') || (t?.w.endsWith("'d") ?? false));
+};
 
 /** How long a parenthesis of the clause may be whose closing words refuse its topic. */
 const REFUSING_ASIDE = 14;

@@ -218,4 +218,10 @@ describe('merging a structured departure window', () => {
     expect(c.list.map((x) => x.field)).toEqual(['departure_window']);
     expect(mergeThemes([], ['beach'], c)).toEqual(['beach']);
   });
+
+  it('opens a range of months at an abbreviation joined to a later month dated by its year', () => {
+    expect(win('backpacking SE Asia Jan-Mar 2032, solo', 'en')).toEqual(['2032-01-01', '2032-03-31']);
+    expect(win('Thailand from Jan to Mar 2032', 'en')).toEqual(['2032-01-01', '2032-03-31']);
+    expect(win('Thailand in Mar 2032', 'en')).toEqual(['2032-03-01', '2032-03-31']);
+  });
 });

@@ -330,4 +330,10 @@ describe('a negation adverb before an ordinary word negates the word, and names 
     expect(p.goes).toEqual(goes);
     expect(p.not).toEqual([]);
   });
+
+  it('a wished refusal closing the clause, bare or with a pronoun, rules out the places it is about', () => {
+    expect(placesOf("Greek islands in September. We've heard Santorini and Mykonos are a zoo so would rather skip.").not).toEqual(['Santorini', 'Mykonos']);
+    expect(placesOf("Greece in September, Santorini and Mykonos are a zoo so we'd skip them.").not).toEqual(['Santorini', 'Mykonos']);
+    expect(placesOf("Je suis coincé à Montréal, mon vol vient d'être annulé. Il me faut un billet pour rentrer à Paris.").not).toEqual([]);
+  });
 });
