@@ -58,3 +58,18 @@ describe('summary of a request with many questions', () => {
     expect((standard.asked_questions as { questions: Obj[] }).questions).toHaveLength(8);
   });
 });
+
+describe('a judgement asked of a trip under a do-not-travel advisory', () => {
+  it('opens with the advisory and the places it covers, then what the service weighs', async () => {
+    const answer = await testEngine().search(
+      {
+        user_request: "Nous voulons découvrir l'Éthiopie en janvier 2027 : Lalibela et les monts Simien, 2 semaines, depuis Lyon. Faisable ?",
+        reference_date: '2026-12-03',
+      },
+      context(),
+    );
+    const judged = answer.asked_questions?.questions.find((q) => q.question.includes('Faisable'))?.answer ?? '';
+    expect(judged).toMatch(/^Advised against now: US State Department advisory for Ethiopia, Amhara Region: Level 4, Do Not Travel .*Lalibela/);
+    expect(judged).toMatch(/Otherwise what the service weighs for it: /);
+  });
+});

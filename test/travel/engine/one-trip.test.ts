@@ -42,4 +42,11 @@ describe('stops named that cannot be placed', () => {
     expect(unplacedStops('Edinburgh, then Inverness, 7 days. My friend Zorbin Falk joins us', said, unread('Zorbin Falk'))).toEqual([]);
     expect(unplacedStops('Edinburgh, then Glenquarrock, then Inverness', said, [{ text: 'Glenquarrock', code: 'vague_dates' }])).toEqual([]);
   });
+
+  it('reads places asked of their order, of the nights at each or of the way between them as stops, whatever joins them', () => {
+    const text = '14 days in Italy in April - Rome, Florence, Venice, maybe Naples/Pompeii. Which order, how many nights each?';
+    expect(oneTripSign(text, ['Rome', 'Florence', 'Venice', 'Pompeii'], 'en')).toBe(true);
+    expect(oneTripSign('12 days in May: London and Paris. How should we move between cities?', ['London', 'Paris'], 'en')).toBe(true);
+    expect(oneTripSign('Lisbon and Porto in May: which is cheaper?', ['Lisbon', 'Porto'], 'en')).toBe(false);
+  });
 });

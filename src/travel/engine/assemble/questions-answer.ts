@@ -61,9 +61,27 @@ function gettingThereAnswer(results: readonly TravelResult[], trip: Trip): strin
   return `${named(results).map(wayThere).join('; ')} (baselines, not timetables or fares).`;
 }
 
+/**
+ * The do-not-travel advisories over the results shown, first sentence once with the places it covers ("US State Department
+ * advisory for Ethiopia, Amhara Region: Level 4, Do Not Travel (issued 2023-07-31): Lalibela, Debark’"): a judgement of the
+ * trip says them before anything it weighs.
+ */
+function advisedAgainst(results: readonly TravelResult[]): string | null {
+  const byAdvisory = new Map<string, string[]>();
+  for (const r of results)
+    for (const w of r.warnings)
+      if (w.code === 'travel_advisory' && w.severity === 'serious') {
+        const said = w.message.split('. ')[0] ?? w.message;
+        byAdvisory.set(said, [...(byAdvisory.get(said) ?? []), r.name]);
+      }
+  if (byAdvisory.size === 0) return null;
+  return [...byAdvisory].map(([said, names]) => `${said}: ${[...new Set(names)].join(', ')}`).join('; ');
+}
+
 function judgementAnswer(results: readonly TravelResult[], budget: BudgetFit | null, modes: TravelModesAnswer | null): string | null {
   const first = results[0];
   if (!first) return null;
+  const against = advisedAgainst(results);
   const warnings = first.warnings.filter((w) => w.severity !== 'info').map((w) => w.code);
   const parts = [
     budget ? `budget: ${budget.within} of ${budget.shown} results within it` : null,
@@ -71,7 +89,8 @@ function judgementAnswer(results: readonly TravelResult[], budget: BudgetFit | n
     warnings.length ? `warnings to weigh: ${[...new Set(warnings)].join(', ')}` : `no caution or serious warning for ${first.name}`,
     modes && modes.left_out_count > 0 ? `${modes.left_out_count} place(s) left out as not reachable the way you travel` : null,
   ].filter((p): p is string => p !== null);
-  return `No overall verdict; what the service weighs for it: ${parts.join('; ')}.`;
+  const weighed = `what the service weighs for it: ${parts.join('; ')}.`;
+  return against ? `Advised against now: ${against}. Otherwise ${weighed}` : `No overall verdict; ${weighed}`;
 }
 
 /** Whether the first result answers a topic from data, and where to check it; null when it gives no answer to it. */

@@ -17,8 +17,12 @@ export const sideTripSign = (text: string): boolean => SIDE.test(fold(text));
 
 /** A way into a list of stops ("by train to Amsterdam and Berlin", "Reise nach Wien und Budapest", "visiting Kyoto and Osaka"). */
 const INTO = /(^|[^\p{L}])(to|through|via|visiting|nach|durch|vers|para|por|attraverso)\s+$/u;
-/** Only a conjunction, a comma, a dash or an arrow between two stops of such a list ("Tokyo - Kyoto - Osaka"). */
-const JOINED = /^\s*(?:(?:,|and|&|\+|et|y|e|und|ed|-{1,2}|>|->|=>|→|⟶|➔)\s*)?$/u;
+/**
+ * Only a conjunction, a comma, a dash or an arrow between two stops of such a list ("Tokyo - Kyoto - Osaka"), perhaps with a
+ * hedge on the next stop ("Rome, Florence, Venice, maybe Naples").
+ */
+const JOINED =
+  /^\s*(?:(?:,|and|&|\+|et|y|e|und|ed|-{1,2}|>|->|=>|→|⟶|➔)\s*)?(?:(?:maybe|perhaps|possibly|peut-etre|quizas|quiza|tal vez|vielleicht|eventuell|forse|magari|talvez)\s*)?$/u;
 /** An arrow alone between two places leads from one stop to the next ("Madrid → Sevilla"). */
 const ARROW = /^\s*(->|=>|→|⟶|➔|>)\s*$/u;
 
@@ -27,7 +31,18 @@ const ARROW = /^\s*(->|=>|→|⟶|➔|>)\s*$/u;
  * "Rundreise", "circuit", "giro"), or its route or itinerary ("our route", "itinéraire", "Reiseroute", "roteiro").
  */
 const TOUR =
-  /(^|[^\p{L}])(island hopping|island-hopping|road trip|roadtrip|rundreise|rundfahrt|rundtour|inselhopping|circuit|recorrido|giro delle|giro della|giro del|roteiro|route|itinerary|itineraire|itinerario|reiseroute|ruta|rota|tour of|tour through|tour durch|tour por|tour pelo|tour pela)([^\p{L}]|$)/u;
+  /(^|[^\p{L}])(island hopping|island-hopping|multi-city|multi-country|multi-stop|road trip|roadtrip|rundreise|rundfahrt|rundtour|inselhopping|circuit|recorrido|giro delle|giro della|giro del|roteiro|route|itinerary|itineraire|itinerario|reiseroute|ruta|rota|tour of|tour through|tour durch|tour por|tour pelo|tour pela)([^\p{L}]|$)/u;
+
+/**
+ * A question of the order of the stops, of the nights at each or of the way between them, in the six languages (folded):
+ * "which order", "how many nights each", "move between cities", "dans quel ordre", "cuántas noches en cada", "entre ciudades",
+ * "in welcher Reihenfolge", "zwischen den Städten", "quante notti in ogni", "em que ordem", "entre as cidades".
+ */
+const ORDER_ASKED =
+  /(^|[^\p{L}])(which order|what order|best order|nights each|nights in each|nights per (?:city|stop|place)|between (?:the )?(?:cities|stops|countries)|quel ordre|nuits (?:dans )?chaque|entre (?:les )?(?:villes|pays|etapes)|que orden|noches en cada|entre (?:las |los )?(?:ciudades|paises|paradas)|welche?r? reihenfolge|nachte (?:pro|je|in jeder)|zwischen den (?:stadten|landern|stationen)|che ordine|notti (?:in )?(?:ogni|ciascun[ao])|tra (?:le )?(?:citta|tappe)|que ordem|qual ordem|noites em cada|entre (?:as |os )?(?:cidades|paises|paradas))([^\p{L}]|$)/u;
+
+/** Whether the request asks the order of its stops, the nights at each or the way between them: stops of one trip, whatever joins their names. */
+export const orderAsked = (text: string): boolean => ORDER_ASKED.test(fold(text));
 
 /** A request to compare the places, in the six languages (folded): a choice between them, not stops ("compare Lisbon and Porto"). */
 const COMPARE =
@@ -40,7 +55,8 @@ const COMPARE =
  * "Ouarzazate, Merzouga y Fez", "Tokyo - Kyoto - Osaka"), a tour, route or itinerary ("island hopping", "road trip",
  * "itinéraire"), a country or region holding the stops named as their setting (`setting`: "Sicily: Palermo and Catania"), or the
  * trip's length split between stops, each count next to its stop's name ("4 nights in Lisbon and 3 nights in Porto", not
- * "3 days of food, 2 days of museums"). A request to compare them is no route. Two names alone are no route: they may be
+ * "3 days of food, 2 days of museums"), or a question of their order or of the nights at each ("which order, how many nights
+ * each?"). A request to compare them is no route. Two names alone are no route: they may be
  * compared ("Is Lisbon cheaper than Porto?"), a past visit ("we already saw Porto") or a gateway ("Banff, flying into Calgary").
  */
 export function oneTripSign(text: string, names: readonly string[], lang: Lang, setting = false): boolean {
@@ -57,7 +73,7 @@ export function oneTripSign(text: string, names: readonly string[], lang: Lang, 
   // Two names joined may be compared ("Barcelona and Madrid: which?"); three or more in a list are stops.
   const list = joined && (at.length >= 3 || INTO.test(folded.slice(0, first.i)));
   const lengths = statedNights(text, lang, names).filter((n) => n !== null).length;
-  return SEQUENCE.test(between) || gaps.some((g) => ARROW.test(g)) || TOUR.test(folded) || setting || list || lengths >= 2;
+  return SEQUENCE.test(between) || gaps.some((g) => ARROW.test(g)) || TOUR.test(folded) || orderAsked(text) || setting || list || lengths >= 2;
 }
 
 /** Whether the words between two places (folded) only list them or lead from one to the next: a list or sequence word, an arrow. */

@@ -7,7 +7,7 @@ import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
 import { offeredAsChoice } from '../assemble/comparison.js';
 import { drivesBetweenStops } from './drive-cue.js';
-import { joinsStops, oneTripSign, sideTripSign, unplacedStops } from './one-trip.js';
+import { joinsStops, oneTripSign, orderAsked, sideTripSign, unplacedStops } from './one-trip.js';
 import type { Ranked } from '../rank/ranked.js';
 import { entryAt } from '../snapshots/entry.js';
 import { fold } from '../../intent/text.js';
@@ -136,7 +136,7 @@ function namesStops(a: Analysis, setting: ResolvedPlace | null, onTheWay: readon
   if (multi.requested && !named.some((n) => multi.text?.includes(n))) return true;
   const text = a.parsed.effective_input.user_request ?? '';
   const lang = a.parsed.details.language === 'unsupported' ? 'en' : a.parsed.details.language;
-  return named.length >= 2 && !offeredAsChoice(text, named) && oneTripSign(text, named, lang, setting !== null);
+  return named.length >= 2 && (orderAsked(text) || !offeredAsChoice(text, named)) && oneTripSign(text, named, lang, setting !== null);
 }
 
 /** Places that may hold others: a country, a state or province, a region. */
