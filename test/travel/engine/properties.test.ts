@@ -9,21 +9,25 @@ const FALSE4 = { live_booking_inventory: false, provider_backed_rates: false, li
 
 /**
  * Oracle, resolved independently from the raw constraints: every result lies inside at least
- * one hard place that does not contain another hard place (the narrower one wins).
+ * one hard place that does not contain another hard place (the narrower one wins), or inside a
+ * hedged place that lies inside a hard place ("Japan, Hakuba, maybe Niseko" searches Niseko too).
  */
 function insideHardScope(req: TravelSearchRequest, res: TravelSearchResponse): boolean {
   const { gazetteer } = testEngine().data;
-  const places = (req.destination_constraints ?? [])
-    .filter((c) => c.hard !== false)
-    .map((c) => {
-      const readings = gazetteer.resolve(c.value);
-      return readings.find((p) => p.type === c.type) ?? readings[0];
-    })
-    .filter((p) => p !== undefined);
+  const resolved = (hard: boolean) =>
+    (req.destination_constraints ?? [])
+      .filter((c) => (c.hard !== false) === hard)
+      .map((c) => {
+        const readings = gazetteer.resolve(c.value);
+        return readings.find((p) => p.type === c.type) ?? readings[0];
+      })
+      .filter((p) => p !== undefined);
+  const places = resolved(true);
   if (places.length === 0) return true;
   const centre = (p: (typeof places)[number]) => ({ country: p.country ?? '', admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id });
   const narrow = places.filter((p) => !places.some((q) => q.id !== p.id && gazetteer.contains(p, centre(q)) && !gazetteer.contains(q, centre(p))));
-  return res.results.every((r) => narrow.some((p) => gazetteer.contains(p, pointOf(testEngine().catalog.byId(r.id)!))));
+  const hedged = resolved(false).filter((s) => places.some((h) => h.id !== s.id && gazetteer.contains(h, centre(s))));
+  return res.results.every((r) => [...narrow, ...hedged].some((p) => gazetteer.contains(p, pointOf(testEngine().catalog.byId(r.id)!))));
 }
 
 describe('travel search properties', () => {
@@ -72,7 +76,21 @@ describe('travel search properties', () => {
           if (r.coverage_mode === 'research_ready') expect(r.coverage.curated_strength).toBe('none');
         }
       }),
-      { numRuns: 80 },
+      {
+        numRuns: 80,
+        // A hedged place inside a hard place outside the narrower one (Zion in the United States, not in Colorado).
+        examples: [
+          [
+            {
+              destination_constraints: [
+                { type: 'state', value: 'Colorado' },
+                { type: 'country', value: 'United States' },
+                { type: 'park', value: 'Zion', hard: false },
+              ],
+            },
+          ],
+        ],
+      },
     );
   }, 120_000);
 

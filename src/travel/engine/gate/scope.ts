@@ -42,13 +42,11 @@ function narrowest(places: ResolvedPlace[], gazetteer: Gazetteer): ResolvedPlace
 
 /**
  * The hedged places a search looks in ("maybe Spain", "Japan, maybe Niseko or Hakuba"): those inside a hard place, which
- * they narrow, and all of them when no place is hard; a hedged place outside the hard ones never widens the hard scope, nor
- * the scope the narrower hard places leave (Colorado in the United States keeps out a hedged Zion, in Utah).
+ * they narrow, and all of them when no place is hard; a hedged place outside the hard ones never widens the hard scope.
  */
 function consideredSoft(parsed: ParsedIntent, gazetteer: Gazetteer): ResolvedPlace[] {
   if (parsed.hard_places.length === 0) return parsed.soft_places;
-  const hard = narrowest(parsed.hard_places, gazetteer);
-  return parsed.soft_places.filter((s) => hard.some((h) => h.id !== s.id && gazetteer.contains(h, placePoint(s))));
+  return parsed.soft_places.filter((s) => parsed.hard_places.some((h) => h.id !== s.id && gazetteer.contains(h, placePoint(s))));
 }
 
 /** Intent parsing resolves a structured constraint only to a place of its declared type, else leaves its id null. */
