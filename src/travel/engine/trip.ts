@@ -1,6 +1,7 @@
 import { gateAttribute, normalizeTheme, themeAttributes, WARMTH_THEMES, type ParsedIntent } from '../intent/index.js';
 import { healthCondition, type HealthCondition } from '../intent/health.js';
 import { isProduct, productTier, type Product } from '../knowledge/models/products.js';
+import { permitsAsked } from '../knowledge/models/entry-fees.js';
 import { rentalAsked, type RentalAsked } from '../knowledge/models/rental-units.js';
 import { hasMedicalRule } from '../knowledge/models/travel-rules.js';
 import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
@@ -57,6 +58,8 @@ export interface Trip {
   product: Product | null;
   /** The whole unit the request rents (an apartment, a house or cabin, a villa or chalet) and its word, else null. */
   rental: RentalAsked | null;
+  /** The activity permits the request asks for (entry-fees.ts `permitsAsked`: gorilla trekking), priced where they apply. */
+  permits_asked: string[];
   budget_usd: number | null;
   /** The budget leaves out the way there ("flights separate"): it is weighed against the cost on the ground. */
   budget_leaves_out_travel: boolean;
@@ -279,6 +282,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     tier: d.budget.tier ?? productTier(product) ?? 'mid',
     product,
     rental: rentalAsked(input.user_request),
+    permits_asked: permitsAsked(input.user_request),
     budget_usd: input.budget_usd ?? null,
     budget_leaves_out_travel: budgetLeavesOutTravel(input.user_request),
     currency: travellerCurrency(d.budget.currency, origin),

@@ -21,7 +21,7 @@ export interface ThemeDef {
   kb_attributes: string[];
   seasonal: boolean;
   synonyms: Record<Lang, string[]>;
-  /** Folded words right before or after a synonym that make it another sport. */
+  /** Folded words right before or after a synonym (across "de", "di", "da") that make it another sport or thing ("mountain gorillas"). */
   other_sports?: { before: string[]; after: string[] };
   /** A wish for the weather (warmth, a swim): it ranks the weather and never gates, so it is always soft. */
   weather_wish?: boolean;
@@ -150,8 +150,12 @@ function before(toks: readonly Tok[], i: number): string[] {
 /** Whether the words beside a theme's mention make it another sport ("cliff diving", "buceo libre"). */
 function namesOtherSport(def: ThemeDef, toks: readonly Tok[], start: number, end: number): boolean {
   const other = def.other_sports;
-  return !!other && (other.before.includes(toks[start - 1]?.w ?? '') || other.after.includes(toks[wordAfterPlace(toks, end)]?.w ?? ''));
+  const before = OF_WORDS.has(toks[start - 1]?.w ?? '') ? toks[start - 2] : toks[start - 1];
+  return !!other && (other.before.includes(before?.w ?? '') || other.after.includes(toks[wordAfterPlace(toks, end)]?.w ?? ''));
 }
+
+/** "of" between a thing and the theme word that qualifies it ("gorilles de montagne", "gorilas de montaña"). */
+const OF_WORDS = new Set(['de', 'di', 'da', 'del', 'do']);
 
 /** Where a sport is done, said between it and the word after ("swim in a pool", "nager dans la piscine", "schwimmen im Pool"). */
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'dans', 'en', 'a', 'au', 'im', 'nel', 'nella', 'na', 'no', 'em']);

@@ -14,19 +14,14 @@ describe('a way of travelling weighs the places and never leaves one out', () =>
   });
 });
 
-describe('a hedged place never widens the scope the narrower hard places leave', () => {
-  it('Colorado inside the United States keeps out a hedged Zion in Utah', async () => {
+describe("an activity's permit area says where the activity is", () => {
+  it('a gorilla trek in Uganda ranks Bwindi first and prices the permits for the adults', async () => {
     const answer = await testEngine().search(
-      {
-        destination_constraints: [
-          { type: 'state', value: 'Colorado' },
-          { type: 'country', value: 'United States' },
-          { type: 'park', value: 'Zion', hard: false },
-        ],
-      },
+      { user_request: 'Mountain gorillas in Uganda in July, 2 adults from London, 8 days', reference_date: '2026-12-03' },
       context(),
     );
-    expect(answer.results.length).toBeGreaterThan(0);
-    expect(answer.results.map((r) => r.name)).not.toContain('Zion National Park');
+    const top = answer.results[0]!;
+    expect(top.name).toBe('Bwindi Impenetrable National Park');
+    expect(top.stay_snapshot.notes.join(' ')).toMatch(/Uganda gorilla trekking permit \(Bwindi, Mgahinga\) \(800 USD per adult.*: 1600 USD/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { monthDays } from '../../../src/travel/knowledge/calendars/index.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
 import { skiPasses } from '../../../src/travel/knowledge/models/ski-passes.js';
-import { entryFees, entryFeeTable, EntryFeeSchema } from '../../../src/travel/knowledge/models/entry-fees.js';
+import { entryFees, entryFeeTable, EntryFeeSchema, permitsAsked } from '../../../src/travel/knowledge/models/entry-fees.js';
 import { compileSchema } from '../../helpers/schema.js';
 import { basisForRecord, costBasis, LEISURE_COST_MODEL, tierRates, tiersFromBasis } from '../../../src/travel/knowledge/models/tiers.js';
 
@@ -109,10 +109,18 @@ describe('entry_fee_model_v1', () => {
   });
 
   it('charges per night or per trip, children at their share, and nothing where no fee applies', () => {
-    expect(entryFees(at('BT', 27.43, 89.42), 2, 0, 6)?.usd).toBe(2 * 6 * 100);
-    expect(entryFees(at('BT', 27.43, 89.42), 2, 2, 6)?.usd).toBe(3 * 6 * 100);
-    expect(entryFees(at('EC', -0.74, -90.31), 2, 0, 6)?.usd).toBe(2 * 220);
-    expect(entryFees(at('EC', -0.74, -90.31), 1, 0, 6)?.note).toMatch(/Galapagos National Park entrance fee .*entry_fee_model_v1/);
-    expect(entryFees(at('EC', -0.18, -78.47), 2, 0, 6)).toBeNull();
+    expect(entryFees(at('BT', 27.43, 89.42), 2, 0, 6, [])?.usd).toBe(2 * 6 * 100);
+    expect(entryFees(at('BT', 27.43, 89.42), 2, 2, 6, [])?.usd).toBe(3 * 6 * 100);
+    expect(entryFees(at('EC', -0.74, -90.31), 2, 0, 6, [])?.usd).toBe(2 * 220);
+    expect(entryFees(at('EC', -0.74, -90.31), 1, 0, 6, [])?.note).toMatch(/Galapagos National Park entrance fee .*entry_fee_model_v1/);
+    expect(entryFees(at('EC', -0.18, -78.47), 2, 0, 6, [])).toBeNull();
+  });
+
+  it("prices an activity's permit only for a request that names the activity, and no child, who may not trek", () => {
+    const asked = permitsAsked('Bonjour, nous rêvons de voir les gorilles de montagne en juillet, Rwanda ou Ouganda ?');
+    expect(asked).toEqual(['gorilla-permit-rwanda', 'gorilla-permit-uganda']);
+    expect(entryFees(at('RW', -1.5, 29.6), 2, 1, 5, asked)?.usd).toBe(2 * 1500);
+    expect(entryFees(at('UG', -1.05, 29.7), 2, 0, 5, asked)?.usd).toBe(2 * 800);
+    expect(entryFees(at('RW', -1.5, 29.6), 2, 0, 5, permitsAsked('A week in Rwanda in July'))).toBeNull();
   });
 });

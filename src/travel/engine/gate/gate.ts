@@ -2,6 +2,7 @@ import type { MatchStatus } from '../../../contracts/travel.js';
 import { airportByIata } from '../../geo/airports.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { beyondAirportReach } from '../../knowledge/models/flights.js';
+import { permitThemesAt } from '../../knowledge/models/entry-fees.js';
 import type { GazetteerPlace } from '../../geo/types.js';
 import { COAST_MODEL, ISLAND_THEMES, themesRuledOutByCoast } from '../../knowledge/models/coast.js';
 import { RESORT_SEASON_MODEL, snowSomeMonth } from '../../knowledge/models/resort-season.js';
@@ -92,12 +93,16 @@ const modelsWords = (ruled: readonly RuledOut[]) => [...new Set(ruled.flatMap((r
 
 /**
  * Required themes a candidate has, lacks, or nobody checked. A research-ready place has no curated
- * themes, but the land and climate models rule some out (ruledOutByModels).
+ * themes, but the land and climate models rule some out (ruledOutByModels), and an asked activity's permit area rules its theme in.
  */
 function themeCheck(c: Candidate, trip: Trip, named = false): Pick<Gated, 'themes_matched' | 'themes_missing' | 'themes_unverified'> {
   if (!c.themes) {
     const ruledOut = ruledOutByModels(c, trip.required_themes, named).themes;
-    return { themes_matched: [], themes_missing: ruledOut, themes_unverified: trip.required_themes.filter((t) => !ruledOut.includes(t)) };
+    // Where an asked activity's permit is due (gorilla trekking at Bwindi), the activity's theme is there.
+    const offered = permitThemesAt(c, trip.permits_asked);
+    const matched = trip.required_themes.filter((t) => offered.includes(t) && !ruledOut.includes(t));
+    const unverified = trip.required_themes.filter((t) => !ruledOut.includes(t) && !matched.includes(t));
+    return { themes_matched: matched, themes_missing: ruledOut, themes_unverified: unverified };
   }
   const themes = c.themes;
   const matched = trip.required_themes.filter((t) => (themes[t] ?? 0) >= THEME_MIN_STRENGTH);

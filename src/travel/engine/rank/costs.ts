@@ -345,7 +345,7 @@ export function tripCost(c: Candidate, trip: Trip, choice: FlightChoice, demand:
     [...trip.required_themes, ...trip.soft_themes].includes('skiing') &&
     (c.themes ? (c.themes['skiing'] ?? 0) >= SKI_PASS_MODEL.min_theme_strength : resortFor(c, trip) === 'ski');
   const passes = skiTrip ? skiPasses(c.country, trip.adults, trip.children, trip.days) : null;
-  const fees = entryFees(c, trip.adults, trip.children, trip.nights);
+  const fees = entryFees(c, trip.adults, trip.children, trip.nights, trip.permits_asked);
   const extras = [passes, fees, ferryFares(c, flight, trip)].filter((x) => x !== null);
   const activities = extras.reduce((s, x) => s + x.usd, 0);
   return {

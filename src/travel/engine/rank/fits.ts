@@ -7,6 +7,7 @@ import { partlyCaught } from '../../knowledge/calendars/index.js';
 import { SKI_BASE_KM, skiAreaNear } from '../ski-areas.js';
 import { clamp01, dollars, minutesWords, round } from '../text.js';
 import { modelledLeg } from '../../knowledge/models/surface.js';
+import { permitThemesAt } from '../../knowledge/models/entry-fees.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
@@ -75,8 +76,17 @@ export const CLIMATE_THEME_EVIDENCE = { name: 'climate_theme_evidence_v1', arid_
  */
 const SKI_EVIDENCE = { near: 0.7, none: 0.5 } as const;
 
-/** What the climate normals, or the ski resorts known near the place (ski-areas.ts), say about a theme nobody curated there. */
-function themeEvidence(c: Candidate, theme: string): { strength: number; words: string } | null {
+/** A place where an asked activity's permit is due (entry-fees.ts: gorilla trekking at Bwindi) offers the activity's theme. */
+const PERMIT_EVIDENCE = 0.9;
+
+/**
+ * What the climate normals, the ski resorts known near the place (ski-areas.ts) or the permit of an activity the request asks
+ * for, due there, say about a theme nobody curated there.
+ */
+function themeEvidence(c: Candidate, theme: string, permitsAsked: readonly string[]): { strength: number; words: string } | null {
+  if (permitThemesAt(c, permitsAsked).includes(theme)) {
+    return { strength: PERMIT_EVIDENCE, words: `${theme.replace(/_/g, ' ')}: the permit of the activity asked for is due here (entry_fee_model_v1)` };
+  }
   if (theme === 'skiing') {
     const area = skiAreaNear(c);
     return area
@@ -93,8 +103,8 @@ function themeEvidence(c: Candidate, theme: string): { strength: number; words: 
   };
 }
 
-function unverifiedInterestFit(c: Candidate, wanted: ReadonlyArray<{ t: string; w: number }>): Fit {
-  const evidence = wanted.map((x) => themeEvidence(c, x.t));
+function unverifiedInterestFit(c: Candidate, wanted: ReadonlyArray<{ t: string; w: number }>, permitsAsked: readonly string[]): Fit {
+  const evidence = wanted.map((x) => themeEvidence(c, x.t, permitsAsked));
   const total = wanted.reduce((s, x) => s + x.w, 0);
   const score = wanted.reduce((s, x, i) => s + x.w * (evidence[i]?.strength ?? 0.5), 0) / total;
   const reason = () => {
@@ -108,7 +118,7 @@ function unverifiedInterestFit(c: Candidate, wanted: ReadonlyArray<{ t: string; 
 export function interestFit(c: Candidate, trip: Trip): Fit {
   const wanted = [...trip.required_themes.map((t) => ({ t, w: 2 })), ...trip.soft_themes.map((t) => ({ t, w: 1 }))];
   if (wanted.length === 0) return NEUTRAL;
-  if (!c.themes) return unverifiedInterestFit(c, wanted);
+  if (!c.themes) return unverifiedInterestFit(c, wanted, trip.permits_asked);
   const themes = c.themes;
   const total = wanted.reduce((s, x) => s + x.w, 0);
   const score = wanted.reduce((s, x) => s + x.w * (themes[x.t] ?? 0), 0) / total;
