@@ -33,6 +33,8 @@ import type { Lang } from './language.js';
 import { OR_BY_LANG } from './or-words.js';
 import { sentenceOf, STATEMENT_END } from './sentences.js';
 import type { Span } from './text.js';
+import { ARTICLES, INDEFINITE_ARTICLES } from './articles.js';
+import { numberWord } from './numbers.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 
 /**
@@ -606,6 +608,7 @@ function settled(
   // not the trip's: reported.
   const dangling = danglingOffset(
     toks,
+    lang,
     used.some((m) => m.holiday),
     ms.filter((m) => m.counted_back),
   );
@@ -723,20 +726,40 @@ const CLAUSE_TAIL = new Set([...STOP, ';', 'and', 'et', 'y', 'und', 'e', 'then',
  * weeks"): a weekday or weekend after a day is placed by the weekday readers ("il sabato prima e ripartendo il lunedì"). One
  * the grammar counted from the date before it (DateMention.counted_back) is read, not dangling.
  */
-function danglingOffset(toks: readonly Tok[], fromHoliday: boolean, countedBack: readonly DateMention[]): Span | null {
+function danglingOffset(toks: readonly Tok[], lang: Lang, fromHoliday: boolean, countedBack: readonly DateMention[]): Span | null {
   for (const hit of RELATION_WORDS.all(toks)) {
     // The grammar counted it from the day named before it ("the day before", "am Tag danach"): read, not dangling.
     if (countedBack.some((m) => m.start <= hit.start && hit.end <= m.end)) continue;
     const before = toks[hit.start - 1]?.w ?? '';
     const unit = UNITS.get(before);
     const counts = fromHoliday ? unit !== undefined || WEEKDAYS.has(before) : unit === 'day' || unit === 'week';
-    if (!counts || !endsClause(toks, hit.end)) continue;
+    if (!counts || !endsClause(toks, hit.end) || describedDays(toks, hit.start - 2, lang)) continue;
     return { start: Math.max(0, hit.start - 2), end: hit.end };
   }
   return null;
 }
 
 const endsClause = (toks: readonly Tok[], k: number) => k >= toks.length || CLAUSE_TAIL.has(toks[k]?.w ?? '');
+
+/**
+ * Days described by a word of what they hold ("a few beach days after"): a part of the trip, no offset of its dates. A count,
+ * an article or a word of quantity before the unit leaves an offset ("two days after", "a few days after").
+ */
+const describedDays = (toks: readonly Tok[], k: number, lang: Lang): boolean => {
+  const t = toks[k];
+  return (
+    t?.kind === 'word' &&
+    !t.cap &&
+    DESCRIBING_LANGS.has(lang) &&
+    !ARTICLES.has(t.w) &&
+    !INDEFINITE_ARTICLES.has(t.w) &&
+    !QUANTITY_WORDS.has(t.w) &&
+    numberWord(t.w, lang) === undefined
+  );
+};
+/** English puts the describing word before the unit ("beach days"); the other languages put it after ("jours de plage"). */
+const DESCRIBING_LANGS: ReadonlySet<Lang> = new Set(['en']);
+const QUANTITY_WORDS = new Set(['few', 'couple', 'several', 'some', 'many', 'more', 'extra', 'other', 'next', 'last', 'first', 'the', 'those', 'these']);
 
 /**
  * Weekdays counted from a holiday's day said after it without naming it again ("Thanksgiving ... we'd leave the Saturday

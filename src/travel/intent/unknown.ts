@@ -155,6 +155,19 @@ function writesNamesCased(toks: readonly Tok[], taken: (i: number) => boolean): 
 const infinitive = (toks: readonly Tok[], cue: number, from: number): boolean =>
   toks[cue]?.w === 'to' && from === cue + 1 && toks[from]?.cap === false && englishVerbs().has(toks[from]?.w ?? '');
 
+/** Nouns of a stretch of time whose "of" names an occasion ("la semaine de relâche", "la semana de receso", "the week of Diwali"). */
+const TIME_NOUNS = new Set(
+  'week weekend weeks semaine semaines week-end vacances conges semana semanas vacaciones puente woche wochen ferien settimana settimane vacanze ferie ferias feriado'.split(
+    ' ',
+  ),
+);
+/** "of" words after a time noun. */
+const TIME_OF = new Set(['of', 'de', 'du', 'des', 'del', 'di', 'della', 'da', 'do', 'dos']);
+
+/** A phrase in lower case after a time noun and its "of" ("la semaine de relâche") names an occasion, not a place. */
+const occasionOfTime = (toks: readonly Tok[], cue: number, from: number): boolean =>
+  TIME_OF.has(toks[cue]?.w ?? '') && TIME_NOUNS.has(toks[cue - 1]?.w ?? '') && toks[from]?.cap === false;
+
 /** Unknown place-like phrases; `origin` when the cue was a "from" word. */
 export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Array<{ start: number; end: number; origin: boolean }> {
   const cues = PLACE_CUES.get(lang) as PhraseIndex<true>;
@@ -170,6 +183,7 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
     // A holiday after the cue ("per Pasqua", "nach Fronleichnam") is the date reader's.
     if (holidayIndex(lang).at(toks, from)) continue;
     if (infinitive(toks, i, from)) continue;
+    if (occasionOfTime(toks, i, from)) continue;
     let j = from;
     while (j < toks.length && j < from + 3 && !taken(j) && !isFlightCode(toks, j)) {
       const t = toks[j] as Tok;

@@ -295,6 +295,10 @@ describe('who travels, where the trip starts and what leaves it incomplete', () 
     // Where names go without capitals, an unknown word after a place word is still reported (a misspelt place, "tenerfie", is read).
     expect(codes('4 nights in quorvenna from leeds in may')).toContain('unknown_place');
   });
+  it('a word in lower case after a stretch of time and its "of" names an occasion, no unknown place', () => {
+    expect(codes('Famille de Montréal, un tout-inclus au soleil pour la semaine de relâche, début mars, 7 nuits.')).not.toContain('unknown_place');
+    expect(codes('Une semaine de Xyzville à Paris en mai')).toContain('unknown_place');
+  });
   it("a hotel's stars leave nothing unread", () => {
     expect(codes('Diez noches en Ibiza en julio, hotel de 4 estrellas, desde Sevilla, 2 adultos.')).not.toContain('unread_number');
   });

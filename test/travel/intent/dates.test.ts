@@ -224,4 +224,9 @@ describe('merging a structured departure window', () => {
     expect(win('Thailand from Jan to Mar 2032', 'en')).toEqual(['2032-01-01', '2032-03-31']);
     expect(win('Thailand in Mar 2032', 'en')).toEqual(['2032-03-01', '2032-03-31']);
   });
+
+  it('keeps the window when days described by what they hold come after it ("a few beach days after")', () => {
+    expect(win('Tanzania in mid-February 2032, 2 adults. Also open to a few beach days after.', 'en')).toEqual(['2032-02-11', '2032-02-20']);
+    expect(read('Wedding is 5 June 2032, we leave the day after for 2 weeks', 'en')?.unfixed).toBeUndefined();
+  });
 });
