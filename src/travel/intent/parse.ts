@@ -147,7 +147,9 @@ function mergedDates(input: TravelSearchRequest, r: TextReading, text: string, c
   const windowLength = d?.start && d.end ? windowDays(d.start, d.end) : null;
   // A length shorter than fixed days is a stay somewhere in them: they are a window of departures, and the length is the trip's.
   const inside = d?.exact && r.duration && windowLength !== null && stayInside(windowLength, r.duration, text, d.span.start) ? r.duration : null;
-  const fixed = Boolean(d?.exact) && !inside;
+  // A stay said longer than a weekend read as the dates ("the first weekend, 3 nights"): the weekend is when it starts.
+  const pastWeekend = Boolean(d?.weekend_days) && r.duration !== null && windowLength !== null && r.duration.min_days > windowLength + 1;
+  const fixed = Boolean(d?.exact) && !inside && !pastWeekend;
   // departure_window is the earliest and latest departure: a trip of fixed days ("5 to 12 March") leaves on its first day.
   const departures = window === textWindow && d?.start && d.end ? fixedDepartures(d.start, d.end, fixed, inside) : window;
 

@@ -72,4 +72,13 @@ describe('date parts and their agreement with the window', () => {
     expect(windowOf('Assisi dal mercoledì santo alla domenica di Pasqua, in due da Roma')).toEqual(['2026-04-01', '2026-04-05']);
     expect(windowOf('Braga da quinta-feira santa à segunda-feira de Páscoa, 2 adultos de Lisboa')).toEqual(['2026-04-02', '2026-04-06']);
   });
+
+  it('keeps a stay said longer than a weekend read as the dates: the weekend is when it starts', () => {
+    const p = parseRequest('Oktoberfest 2027, el primer finde, somos cuatro amigos de Bilbao, 3 noches.');
+    expect(p.interpreted_constraints.date_window).toEqual(['2027-09-18', '2027-09-19']);
+    expect(p.understanding.understood.find((x) => x.field === 'trip_length')?.value).toBe('4 days');
+    expect(
+      parseRequest('Oktoberfest 2027, the first weekend, 4 friends from Bilbao').understanding.understood.find((x) => x.field === 'trip_length')?.value,
+    ).toBe('2-3 days');
+  });
 });
