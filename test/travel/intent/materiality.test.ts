@@ -186,6 +186,10 @@ describe('a number that can be no fact of the trip is listed as informative, one
     capsJourney(['Deux adultes de Lyon à Rome du 4 au 11 mai, pas plus de 3 heures de route.']);
     measureUnread(['Two adults from Leeds to somewhere within 300 km of Lyon, 4 to 11 May']);
   });
+  it('hours written "6h" against their number cap the journey under a ceiling, a label\'s too', () => {
+    capsJourney(['Two adults from Mumbai, 6 to 14 December, beach. MAX FLIGHT: 6h']);
+    capsJourney(['Two adults from Mumbai, 6 to 14 December, beach, max flight 6h']);
+  });
   it('a ceiling after the hours caps the journey as one before them does, in the six languages', () => {
     capsJourney([
       'Two adults from Leeds to somewhere hot, 4 to 11 May. Not a long flight, 5 hours tops.',
