@@ -464,8 +464,8 @@ function halfPhrases(): Array<[string, [number, number]]> {
     {
       articles: ['', 'la ', 'en la '],
       ordinals: [
-        ['primera', '1a', '1ra', '1era'],
-        ['segunda', '2a', '2da', 'ultima'],
+        ['primera', '1a', '1ª', '1ra', '1era'],
+        ['segunda', '2a', '2ª', '2da', 'ultima'],
       ],
       nouns: ['quincena', 'mitad'],
       of: ['de', 'del mes de'],
@@ -483,8 +483,8 @@ function halfPhrases(): Array<[string, [number, number]]> {
     {
       articles: ['', 'a ', 'na '],
       ordinals: [
-        ['primeira', '1a'],
-        ['segunda', '2a', 'ultima'],
+        ['primeira', '1a', '1ª'],
+        ['segunda', '2a', '2ª', 'ultima'],
       ],
       nouns: ['quinzena', 'metade'],
       of: ['de', 'do mes de'],

@@ -229,4 +229,9 @@ describe('merging a structured departure window', () => {
     expect(win('Tanzania in mid-February 2032, 2 adults. Also open to a few beach days after.', 'en')).toEqual(['2032-02-11', '2032-02-20']);
     expect(read('Wedding is 5 June 2032, we leave the day after for 2 weeks', 'en')?.unfixed).toBeUndefined();
   });
+
+  it('reads a half of a month opened by an ordinal written with its indicator ("2ª quinzena")', () => {
+    expect(win('praia no nordeste na 2ª quinzena de julho de 2032', 'pt')).toEqual(['2032-07-16', '2032-07-31']);
+    expect(win('playa en la 1ª quincena de julio de 2032', 'es')).toEqual(['2032-07-01', '2032-07-15']);
+  });
 });
