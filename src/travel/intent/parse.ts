@@ -124,7 +124,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     excluded_places: excluded,
     via_places: via,
     home_only: keepsHome(text),
-    short_flight: shortFlightWords(text),
+    short_flight: shortFlightWords(text, originName),
     understanding,
   };
 }

@@ -1,3 +1,4 @@
+import { escapeRegex } from '../../text/regex.js';
 import { fold } from './text.js';
 
 /**
@@ -28,7 +29,24 @@ const SHORT = [
 ];
 const SHORT_FLIGHT = new RegExp(`(?:^|[^\\p{L}])(${SHORT.join('|')})(?![\\p{L}])`, 'u');
 
-/** The words asking for a short flight, as written (folded), or null. */
-export function shortFlightWords(text: string): string | null {
-  return SHORT_FLIGHT.exec(fold(text))?.[1] ?? null;
+/** "Not too far", in the six languages (folded): said of the trip, a wish for a short journey. */
+const NOT_FAR =
+  /(?:^|[^\p{L}])(not (?:too |very |that |so )?far(?: away)?|pas (?:trop |tres )?loin|no (?:muy |tan |demasiado )?lejos|nicht (?:zu |so |allzu )?weit(?: weg)?|non (?:troppo |molto |tanto )?lontano|nao (?:muito |tao )?longe)(?![\p{L}])/u;
+/** What may follow "not too far from" when it is said of the trip: home, or the origin's name. */
+const FROM_HOME = /^\s*(?:from|de|da|do|von|di|dal)\s+(?:home|here|us|casa|chez nous|zuhause|hier|qui|aqui|aca)(?![\p{L}])/u;
+
+/**
+ * The words asking for a short journey without giving hours, as written (folded), or null: a short flight ("short flight
+ * only", "vuelo corto"), or "not too far" said of the trip, alone or from home or the origin ("not too far from Berlin"), not
+ * of a place ("a hotel not far from the beach").
+ */
+export function shortFlightWords(text: string, origin: string | null = null): string | null {
+  const folded = fold(text);
+  const short = SHORT_FLIGHT.exec(folded)?.[1];
+  if (short) return short;
+  const near = NOT_FAR.exec(folded);
+  if (!near?.[1]) return null;
+  const rest = folded.slice(near.index + near[0].length);
+  const fromOrigin = origin !== null && new RegExp(`^\\s*(?:from|de|da|do|von|di|dal)\\s+${escapeRegex(fold(origin))}(?![\\p{L}])`, 'u').test(rest);
+  return /^\s*(?:[,.;!?)]|$)/u.test(rest) || FROM_HOME.test(rest) || fromOrigin ? near[1] : null;
 }

@@ -30,4 +30,11 @@ describe('a short flight asked for without hours', () => {
     expect(cap('From Oslo, a short flight, max 3 hours, a week of sun in May')?.hours).toBe(3);
     expect(cap('From Oslo, a week of sun in May, the flight can be long')).toBeNull();
   });
+
+  it('reads "not too far" said of the trip, alone or from home or the origin, as a short journey; not of a place', () => {
+    expect(cap('somewhere warm-ish in Feb, not too far from Berlin, 2 of us, 1 week')?.hours).toBe(5);
+    expect(cap('Depuis Lyon, du soleil en mars, pas trop loin.')?.hours).toBe(5);
+    expect(cap('Desde Madrid, algo no muy lejos de casa en marzo')?.hours).toBe(5);
+    expect(cap('From Berlin, a hotel in Crete not far from the beach, May')).toBeNull();
+  });
 });
