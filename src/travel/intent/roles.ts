@@ -293,11 +293,52 @@ function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { c
   else if (AIRPORT_OF.has(toks[k - 1]?.w ?? '') && AIRPORT.has(toks[k - 2]?.w ?? '')) k = skipArticles(toks, k - 2);
   // A label's colon between the cue and the place ("Origin: Chicago", "Départ : Lyon") keeps the cue.
   const direct = cueEndingAt(toks, k, cues) ?? (toks[k - 1]?.w === ':' ? cueEndingAt(toks, k - 1, cues) : null);
+  if (direct?.cue === 'destination' && countedWeAre(toks, direct.at)) return { cue: 'here', at: direct.at };
   if (direct && direct.cue !== 'from_weak') return direct;
   // "partenza da nord Italia", "dans le sud de la France": a compass word says where in the place; the cue before it is the place's.
   const j = OF_COMPASS.has(toks[k - 1]?.w ?? '') && COMPASS_WORDS.has(toks[k - 2]?.w ?? '') ? k - 2 : COMPASS_WORDS.has(toks[k - 1]?.w ?? '') ? k - 1 : k;
   return (j < k ? cueEndingAt(toks, skipArticles(toks, j), cues) : null) ?? direct;
 }
+
+/** First-person plural forms of "be" that say where the party is ("nous sommes", "somos", "wir sind", "siamo", "we are"). */
+const WE_ARE = new Set(['sommes', 'somos', 'estamos', 'sind', 'siamo', 'are', "we're"]);
+
+/**
+ * "nous sommes 2 (45 et 48 ans) à Bruxelles", "somos dos en Lima", "we are 4 in Leeds": the party's count, and an aside on it,
+ * between "we are" and the preposition before the place at `prep`. The place is where the party is, as "nous sommes à" says.
+ */
+function countedWeAre(toks: readonly Tok[], prep: number): boolean {
+  let k = prep;
+  if (toks[k - 1]?.w === ')') {
+    while (k > 0 && toks[k - 1]?.w !== '(') k--;
+    k--;
+  }
+  const count = toks[k - 1];
+  if (count?.kind !== 'num' && !WE_COUNT_WORDS.has(count?.w ?? '')) return false;
+  return WE_ARE.has(toks[k - 2]?.w ?? '');
+}
+const WE_COUNT_WORDS = new Set([
+  'two',
+  'three',
+  'four',
+  'five',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'zwei',
+  'drei',
+  'vier',
+  'due',
+  'tre',
+  'quattro',
+  'duas',
+  'quatro',
+]);
 
 /** Words joining a compass word to the place it divides ("le sud de la France", "the north of Spain"). */
 const OF_COMPASS = new Set(['of', 'de', 'del', 'du', 'des', 'di', 'della', 'do', 'da', 'dos']);

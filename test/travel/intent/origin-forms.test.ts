@@ -89,4 +89,13 @@ describe("a country's two-letter code where the grammar puts a place is that cou
     expect(parseRequest('From Fort Lauderdale to Crete in March').details.origin.iata).toBe('FLL');
     expect(parseRequest('From Cork to Crete in March').details.origin.iata).toBe('ORK');
   });
+
+  it('reads "we are" with the party\'s count and an aside before the place as where the party is', () => {
+    expect(placesOf('Bonjour, nous sommes 2 (45 et 48 ans) à Bruxelles et rêvons de voir les gorilles en juillet, Rwanda ou Ouganda ?')).toMatchObject({
+      origin: 'Brussels',
+      goes: ['Rwanda', 'Uganda'],
+    });
+    expect(placesOf('Somos dos en Lima y queremos ir a Cusco en mayo')).toMatchObject({ origin: 'Lima', goes: ['Cusco'] });
+    expect(placesOf('Nous sommes 2 à Paris en mai')).toMatchObject({ origin: null, goes: ['Paris'] });
+  });
 });
