@@ -154,9 +154,9 @@ function labelAt(toks: readonly Tok[], s: number, e: number, table: boolean): Fi
 
 /**
  * Marks that end one field of a line and may open the next: "traveller: 1 pax, dest: Reykjavik", {"from":"SFO","to":"OAX"},
- * a relay's sentences ("Origin: Chicago (ORD). Purpose: temples") and a bracketed tag before them ("[Agent relay] Destination:").
+ * and a relay's sentences ("Origin: Chicago (ORD). Purpose: temples").
  */
-const FIELD_BREAKS = new Set([',', ';', '{', '.', ']']);
+const FIELD_BREAKS = new Set([',', ';', '{', '.']);
 
 /**
  * The labels written inside one line of tokens [s, e), each opening a clause of it ("traveller: 1 pax, ex-JFK, dest: Reykjavik +

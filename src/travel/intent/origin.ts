@@ -110,18 +110,20 @@ const MAIN_AIRPORT_LINKS = 5;
 
 /**
  * Main scheduled airport near a point: the city's own airport first (a large one within OWN_AIRPORT_KM: Cork's, not
- * Shannon's 90 km away), unless it is a medium one and a large airport within MAIN_AIRPORT_KM has MAIN_AIRPORT_LINKS times
- * its nonstop links in the route snapshot (Stockholm is Arlanda, not Bromma); then a large one within 100 km, then the
- * nearest with service.
+ * Shannon's 90 km away), unless it is a medium one of the city's country and a large airport of that country within MAIN_AIRPORT_KM has
+ * MAIN_AIRPORT_LINKS times its nonstop links in the route snapshot (Stockholm is Arlanda, not Bromma); then a large one within
+ * 100 km, then the nearest with service.
  */
-function airportNear(lat: number, lon: number): string | null {
-  const key = `${lat.toFixed(3)},${lon.toFixed(3)}`;
+function airportNear(lat: number, lon: number, country: string | null): string | null {
+  const key = `${lat.toFixed(3)},${lon.toFixed(3)},${country ?? ''}`;
   const known = NEAR.get(key);
   if (known !== undefined) return known;
   const near = airportsNear(lat, lon, 100);
   const own = airportsNear(lat, lon, OWN_AIRPORT_KM).filter((a) => a.size !== 'small');
   const ownLarge = own.find((a) => a.size === 'large');
-  const wider = own[0] && !ownLarge ? airportsNear(lat, lon, MAIN_AIRPORT_KM).find((a) => a.size === 'large') : undefined;
+  // Only within the city's own country: Singapore's airports are no main airport of Johor Bahru's.
+  const inCountry = (a: { country: string } | undefined) => a !== undefined && a.country === country;
+  const wider = inCountry(own[0]) && !ownLarge ? airportsNear(lat, lon, MAIN_AIRPORT_KM).find((a) => a.size === 'large' && inCountry(a)) : undefined;
   const main = wider && nonstopLinkCount(wider.iata) >= MAIN_AIRPORT_LINKS * Math.max(1, nonstopLinkCount(own[0]?.iata ?? '')) ? wider : undefined;
   const iata = (ownLarge ?? main ?? own[0] ?? near.find((a) => a.size === 'large') ?? near[0])?.iata ?? null;
   if (NEAR.size < NEAR_MAX) NEAR.set(key, iata);
@@ -155,13 +157,13 @@ export function originFromPlace(p: ResolvedPlace, written: string): OriginResolu
   // ("from: BOM", "CDG-OPO") when it is the city's main airport, the city it serves; a second airport ("ORY", "BGY") keeps its name.
   const named = p.iata ? airportByIata(p.iata) : undefined;
   const code = fold(written).trim().toUpperCase();
-  const main = (n: string) => (METRO_AIRPORTS.get(fold(place.name).replace(/\./g, '')) ?? airportNear(place.lat, place.lon)) === n;
+  const main = (n: string) => (METRO_AIRPORTS.get(fold(place.name).replace(/\./g, '')) ?? airportNear(place.lat, place.lon, place.country)) === n;
   if (named?.scheduled)
     return { iata: named.iata, place: code === named.iata && main(named.iata) ? place : { ...place, name: airportLabel(place.name, named) }, problem: null };
   const direct = writtenAsAirportCode(code) ? airportByIata(code) : undefined;
   const iata = direct?.scheduled
     ? direct.iata
-    : (METRO_AIRPORTS.get(fold(place.name).replace(/\./g, '').replace(/^st /, 'saint ')) ?? airportNear(place.lat, place.lon));
+    : (METRO_AIRPORTS.get(fold(place.name).replace(/\./g, '').replace(/^st /, 'saint ')) ?? airportNear(place.lat, place.lon, place.country));
   if (!iata)
     return {
       iata: null,

@@ -82,12 +82,19 @@ describe("a country's two-letter code where the grammar puts a place is that cou
     expect(placesOf(relay)).toMatchObject({ origin: 'Chicago', goes: ['Kyoto'] });
     expect(placesOf('From: Chicago. To: Kyoto in April.')).toMatchObject({ origin: 'Chicago', goes: ['Kyoto'] });
     expect(placesOf('Kyoto in April. Origin: Chicago.')).toMatchObject({ origin: 'Chicago', goes: ['Kyoto'] });
+    // A tag in brackets opens no field: "ex-JFK" after the party's count stays prose, the start.
+    expect(placesOf('[assistant→search_trips] traveller: 1 pax, ex-JFK, dest: Reykjavik, dates 2028-02-10..2028-02-15')).toMatchObject({
+      origin: 'New York City',
+      goes: ['Reykjavík'],
+    });
   });
 
   it("takes a city's main airport when its own is a small one beside a far busier large one", () => {
     expect(parseRequest('From Stockholm to Crete in March').details.origin.iata).toBe('ARN');
     expect(parseRequest('From Fort Lauderdale to Crete in March').details.origin.iata).toBe('FLL');
     expect(parseRequest('From Cork to Crete in March').details.origin.iata).toBe('ORK');
+    // Only within the city's country: Singapore's Changi is no main airport of Johor Bahru's.
+    expect(parseRequest('From Johor Bahru to Crete in March').details.origin.iata).not.toBe('SIN');
   });
 
   it('reads "we are" with the party\'s count and an aside before the place as where the party is', () => {
