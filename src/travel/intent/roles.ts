@@ -7,6 +7,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
+import { numberWord } from './numbers.js';
 import { closingNegation, excludingVerb, insideRefusal, namedInstead, refusedAfter, refusingSide } from './refusals.js';
 import { LIST_PREPOSITIONS, listedBefore } from './list-scope.js';
 import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn, writersSeat } from './residence.js';
@@ -314,31 +315,9 @@ function countedWeAre(toks: readonly Tok[], prep: number): boolean {
     k--;
   }
   const count = toks[k - 1];
-  if (count?.kind !== 'num' && !WE_COUNT_WORDS.has(count?.w ?? '')) return false;
+  if (count?.kind !== 'num' && !LANGUAGES.some((l) => numberWord(count?.w ?? '', l) !== undefined)) return false;
   return WE_ARE.has(toks[k - 2]?.w ?? '');
 }
-const WE_COUNT_WORDS = new Set([
-  'two',
-  'three',
-  'four',
-  'five',
-  'deux',
-  'trois',
-  'quatre',
-  'cinq',
-  'dos',
-  'tres',
-  'cuatro',
-  'cinco',
-  'zwei',
-  'drei',
-  'vier',
-  'due',
-  'tre',
-  'quattro',
-  'duas',
-  'quatro',
-]);
 
 /** Words joining a compass word to the place it divides ("le sud de la France", "the north of Spain"). */
 const OF_COMPASS = new Set(['of', 'de', 'del', 'du', 'des', 'di', 'della', 'do', 'da', 'dos']);
