@@ -323,7 +323,7 @@ interface Currency {
 }
 
 /** A currency written at token i: symbol ("$", "R$", "C$"), code ("EUR") or word ("euros", "pesos mexicanos"). */
-function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: string): Currency | undefined {
+export function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: string): Currency | undefined {
   const t = toks[i];
   if (!t) return undefined;
   const next = toks[i + 1];

@@ -6,7 +6,7 @@ import { FROM_PROPER } from './from-words.js';
 import { journeyCap } from './journey-caps.js';
 import { pick, type Conflicts } from './merge.js';
 import { excludingVerb, negates, negationOver } from './refusals.js';
-import { CURRENCY_SYMBOLS, CURRENCY_WORDS, isCurrencyCode } from './currency.js';
+import { currencyAt } from './money.js';
 import { MULTIPLIERS } from './numbers.js';
 import { clip } from './text.js';
 import { touching, type Tok } from './tokens.js';
@@ -160,20 +160,20 @@ function negatedFlight(toks: readonly Tok[], i: number, lang: Lang): [number, nu
 function leftOutOfAmount(toks: readonly Tok[], i: number, lang: Lang): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 4) && toks[k]?.kind === 'word'; k--) {
     const w = toks[k]?.w ?? '';
-    if (negates(w, lang) || excludingVerb(w, lang)) return afterAmount(toks, k);
+    if (negates(w, lang) || excludingVerb(w, lang)) return afterAmount(toks, k, lang);
   }
   return false;
 }
 
-/** Whether an amount of money ends right before token k ("USD 6,000", "3000 €", "1.500 Euro", "R$ 30 mil"). */
-function afterAmount(toks: readonly Tok[], k: number): boolean {
-  const currency = (t: Tok | undefined) =>
-    t !== undefined && (CURRENCY_SYMBOLS.has(t.w) || CURRENCY_WORDS.has(t.w) || (t.w.length === 3 && isCurrencyCode(t.w.toUpperCase())));
-  const part = (t: Tok | undefined) => t !== undefined && (t.kind === 'num' || currency(t) || MULTIPLIERS.has(t.w));
+/** Whether an amount of money ends right before token k ("USD 6,000", "3000 €", "1.500 Euro", "R$ 30 mil"): money.ts reads its currency. */
+function afterAmount(toks: readonly Tok[], k: number, lang: Lang): boolean {
+  // A token inside a currency's words: one starts there, or one starting a token before ("R$") runs over it.
+  const inCurrency = (j: number) => currencyAt(toks, j, lang) !== undefined || (currencyAt(toks, j - 1, lang)?.end ?? 0) > j;
+  const part = (j: number) => toks[j]?.kind === 'num' || MULTIPLIERS.has(toks[j]?.w ?? '') || inCurrency(j);
   let j = k;
-  while (j > Math.max(0, k - 4) && part(toks[j - 1])) j--;
-  const amount = toks.slice(j, k);
-  return amount.some((t) => t.kind === 'num') && amount.some(currency);
+  while (j > Math.max(0, k - 4) && part(j - 1)) j--;
+  const span = Array.from({ length: k - j }, (_, n) => j + n);
+  return span.some((n) => toks[n]?.kind === 'num') && span.some(inCurrency);
 }
 
 /** The vehicle phrase ending at token i ("by train", "mit dem Zug", "de carro"), as its first token, or -1. */
