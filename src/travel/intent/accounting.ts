@@ -431,10 +431,8 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     }
     const prev = toks[i - 1];
     const j = capitalRunEnd(toks, i, taken, people);
-    // "the Hunter Valley": ordinary words before a feature's head are its name.
-    const known = isKnownWord(t.w) && !(j - i >= 2 && isTrailingFeatureHead(toks[j - 1]?.w ?? ''));
-    // German writes every noun with a capital, so a capital says nothing there; an apostrophe word ("I'd") is no name.
-    if (!prev || SENTENCE_END.has(prev.w) || known || lang === 'de' || t.w.includes("'")) continue;
+    // An apostrophe word ("I'd") is no name; a capital that opens a sentence says nothing.
+    if (!prev || SENTENCE_END.has(prev.w) || t.w.includes("'") || !writtenAsName(toks, i, j, lang)) continue;
     if (names.length < 5 && !isOrganisationName(toks, i, j))
       names.push(
         toks
@@ -445,6 +443,26 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     i = j - 1;
   }
   return { numbers, names, asides, caps };
+}
+
+/** German adjective endings: a German adjective takes a capital only inside a name ("die Sächsische Schweiz", "an die Mecklenburgische Seenplatte"). */
+const GERMAN_ADJECTIVE = /(?:isch|ische|ischen|ischer|isches)$/;
+
+/**
+ * Whether the capitalised words i..j (inside a sentence) are written as a name. German gives every noun a capital, so
+ * there only an adjective written with one before a capitalised noun makes a name. English writes ordinary words with
+ * capitals for show ("Happy Hour", "All Inclusive"), so there known words are a name only before a feature's head ("the
+ * Hunter Valley"). French, Spanish, Italian and Portuguese do neither: a run of two or more capitalised words is a name
+ * whatever its words ("las Rías Baixas", "o Mar Morto"), unless all of them are in capitals throughout (a shouted phrase).
+ * A single word no vocabulary holds is a name in every language but German.
+ */
+function writtenAsName(toks: readonly Tok[], i: number, j: number, lang: Lang): boolean {
+  const w = toks[i]?.w ?? '';
+  const run = j - i >= 2;
+  if (lang === 'de') return run && GERMAN_ADJECTIVE.test(w);
+  if (!isKnownWord(w)) return true;
+  if (lang === 'en') return run && isTrailingFeatureHead(toks[j - 1]?.w ?? '');
+  return run && !toks.slice(i, j).every((t) => t.raw === t.raw.toUpperCase());
 }
 
 /** Where a run of capitalised words from token i ends (exclusive), through the little words inside names ("Rio de Janeiro"). */

@@ -108,3 +108,26 @@ describe('ordinary words before the head of a feature name it', () => {
     expect(codes('A week in Lisbon in June, Happy Hour every night please.')).not.toContain('unread_name');
   });
 });
+
+describe('a name written by its capitals where nothing reads it', () => {
+  const unreadNames = (text: string) =>
+    parse(text)
+      .understanding.unresolved.filter((x) => x.code === 'unread_name')
+      .map((x) => x.text);
+  it('reports a run of capitalised words of French, Spanish, Italian or Portuguese whatever its words, so the request is partial', () => {
+    for (const [text, name] of [
+      ['Queremos uma semana nas Rías Baixas em agosto, saindo do Porto.', 'Rías Baixas'],
+      ['Vorremmo vedere il Mar Morto a marzo, in due da Roma.', 'Mar Morto'],
+    ] as const) {
+      expect(unreadNames(text), text).toContain(name);
+      expect(parse(text).understanding.status, text).toBe('partial');
+    }
+  });
+  it('reports a German adjective written with a capital before a capitalised noun, not a noun German writes so anyway', () => {
+    expect(unreadNames('Wir möchten im Juni eine Woche an die Mecklenburgische Seenplatte, ab Rostock.')).toEqual(['Mecklenburgische Seenplatte']);
+    expect(unreadNames('Im Juni eine Woche nach Rostock, Anreise mit dem Auto aus Berlin.')).toEqual([]);
+  });
+  it('leaves a phrase written in capitals throughout alone', () => {
+    expect(unreadNames('Una semana en Lisboa en junio, TODO INCLUIDO por favor.')).toEqual([]);
+  });
+});

@@ -337,3 +337,17 @@ describe('a negation adverb before an ordinary word negates the word, and names 
     expect(placesOf("Je suis coincé à Montréal, mon vol vient d'être annulé. Il me faut un billet pour rentrer à Paris.").not).toEqual([]);
   });
 });
+
+describe('a negated wish to sleep in, visit or have it be the place rules the place out', () => {
+  it.each<[string, string[], string[]]>([
+    ['Una settimana in Umbria. Non vogliamo dormire a Orvieto.', ['Umbria'], ['Orvieto']],
+    ['Una semana en Umbría, no queremos dormir en Orvieto.', ['Umbria'], ['Orvieto']],
+    ['Une semaine en Ombrie, on ne veut pas dormir à Orvieto.', ['Umbria'], ['Orvieto']],
+    ["A week in Umbria; we don't want to visit Orvieto.", ['Umbria'], ['Orvieto']],
+    ['Una semana en México en abril, que no sea Cancún.', ['Mexico'], ['Cancún']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+});
