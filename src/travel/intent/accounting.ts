@@ -446,7 +446,7 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
 }
 
 /** German adjective endings: a German adjective takes a capital only inside a name ("die Sächsische Schweiz", "an die Mecklenburgische Seenplatte"). */
-const GERMAN_ADJECTIVE = /(?:isch|ische|ischen|ischer|isches)$/;
+const GERMAN_ADJECTIVE = /isch(?:e[nrs]?)?$/;
 
 /**
  * Whether the capitalised words i..j (inside a sentence) are written as a name. German gives every noun a capital, so

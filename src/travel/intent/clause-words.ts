@@ -8,6 +8,9 @@ export const SENTENCE = new Set(['.', ';', '!', '?', '\n']);
 
 export const AND = new Set(['and', 'et', 'y', 'und', 'e']);
 
+/** Words of "of" linking a noun to the one it belongs to ("the north of Spain", "la semaine de relâche", "la settimana della"). */
+export const OF_LINKS = new Set(['of', 'de', 'del', 'du', 'des', 'di', 'della', 'do', 'da', 'dos']);
+
 export const CONTRAST = new Set([
   'but',
   'though',

@@ -24,7 +24,7 @@ import { corrections, correctionScope, correctives } from './discourse.js';
 import { isRelayed } from './perspective.js';
 import { alreadyThere, occasionAt, occasionOverAt, staysUntil } from './occasions.js';
 import { ordinaryWord } from './ordinary-words.js';
-import { NEGATION_ADVERBS } from './clause-words.js';
+import { NEGATION_ADVERBS, OF_LINKS } from './clause-words.js';
 import { decidedAgainst } from './choices.js';
 import { eventPlacesStayedAway } from './event-stays.js';
 import { venueNames } from './venues.js';
@@ -297,7 +297,7 @@ function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { c
   if (direct?.cue === 'destination' && countedWeAre(toks, direct.at)) return { cue: 'here', at: direct.at };
   if (direct && direct.cue !== 'from_weak') return direct;
   // "partenza da nord Italia", "dans le sud de la France": a compass word says where in the place; the cue before it is the place's.
-  const j = OF_COMPASS.has(toks[k - 1]?.w ?? '') && COMPASS_WORDS.has(toks[k - 2]?.w ?? '') ? k - 2 : COMPASS_WORDS.has(toks[k - 1]?.w ?? '') ? k - 1 : k;
+  const j = OF_LINKS.has(toks[k - 1]?.w ?? '') && COMPASS_WORDS.has(toks[k - 2]?.w ?? '') ? k - 2 : COMPASS_WORDS.has(toks[k - 1]?.w ?? '') ? k - 1 : k;
   return (j < k ? cueEndingAt(toks, skipArticles(toks, j), cues) : null) ?? direct;
 }
 
@@ -318,9 +318,6 @@ function countedWeAre(toks: readonly Tok[], prep: number): boolean {
   if (count?.kind !== 'num' && !LANGUAGES.some((l) => numberWord(count?.w ?? '', l) !== undefined)) return false;
   return WE_ARE.has(toks[k - 2]?.w ?? '');
 }
-
-/** Words joining a compass word to the place it divides ("le sud de la France", "the north of Spain"). */
-const OF_COMPASS = new Set(['of', 'de', 'del', 'du', 'des', 'di', 'della', 'do', 'da', 'dos']);
 
 /** The cue phrase that ends right before token k, if any. */
 function cueEndingAt(toks: readonly Tok[], k: number, cues: PhraseIndex<Cue>): { cue: Cue; at: number } | null {

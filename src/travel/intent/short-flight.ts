@@ -32,8 +32,10 @@ const SHORT_FLIGHT = new RegExp(`(?:^|[^\\p{L}])(${SHORT.join('|')})(?![\\p{L}])
 /** "Not too far", in the six languages (folded): said of the trip, a wish for a short journey. */
 const NOT_FAR =
   /(?:^|[^\p{L}])(not (?:too |very |that |so )?far(?: away)?|pas (?:trop |tres )?loin|no (?:muy |tan |demasiado )?lejos|nicht (?:zu |so |allzu )?weit(?: weg)?|non (?:troppo |molto |tanto )?lontano|nao (?:muito |tao )?longe)(?![\p{L}])/u;
+/** "from" after "not too far", in the six languages (folded). */
+const FROM = String.raw`^\s*(?:from|de|da|do|von|di|dal)\s+`;
 /** What may follow "not too far from" when it is said of the trip: home, or the origin's name. */
-const FROM_HOME = /^\s*(?:from|de|da|do|von|di|dal)\s+(?:home|here|us|casa|chez nous|zuhause|hier|qui|aqui|aca)(?![\p{L}])/u;
+const FROM_HOME = new RegExp(`${FROM}(?:home|here|us|casa|chez nous|zuhause|hier|qui|aqui|aca)(?![\\p{L}])`, 'u');
 
 /**
  * The words asking for a short journey without giving hours, as written (folded), or null: a short flight ("short flight
@@ -47,6 +49,6 @@ export function shortFlightWords(text: string, origin: string | null = null): st
   const near = NOT_FAR.exec(folded);
   if (!near?.[1]) return null;
   const rest = folded.slice(near.index + near[0].length);
-  const fromOrigin = origin !== null && new RegExp(`^\\s*(?:from|de|da|do|von|di|dal)\\s+${escapeRegex(fold(origin))}(?![\\p{L}])`, 'u').test(rest);
+  const fromOrigin = origin !== null && new RegExp(`${FROM}${escapeRegex(fold(origin))}(?![\\p{L}])`, 'u').test(rest);
   return /^\s*(?:[,.;!?)]|$)/u.test(rest) || FROM_HOME.test(rest) || fromOrigin ? near[1] : null;
 }

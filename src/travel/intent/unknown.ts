@@ -3,6 +3,7 @@ import { afterFeatureWord, isFeatureCompound } from '../geo/feature-words.js';
 import { isStreetWordOf } from '../geo/street-words.js';
 import { englishVerbs } from '../../text/english-verbs.js';
 import { isNameAbbreviation } from '../geo/normalize.js';
+import { OF_LINKS } from './clause-words.js';
 import { holidayIndex } from './holidays.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { isOrganisationName } from './organisations.js';
@@ -161,12 +162,10 @@ const TIME_NOUNS = new Set(
     ' ',
   ),
 );
-/** "of" words after a time noun. */
-const TIME_OF = new Set(['of', 'de', 'du', 'des', 'del', 'di', 'della', 'da', 'do', 'dos']);
 
 /** A phrase in lower case after a time noun and its "of" ("la semaine de relâche") names an occasion, not a place. */
 const occasionOfTime = (toks: readonly Tok[], cue: number, from: number): boolean =>
-  TIME_OF.has(toks[cue]?.w ?? '') && TIME_NOUNS.has(toks[cue - 1]?.w ?? '') && toks[from]?.cap === false;
+  OF_LINKS.has(toks[cue]?.w ?? '') && TIME_NOUNS.has(toks[cue - 1]?.w ?? '') && toks[from]?.cap === false;
 
 /** Unknown place-like phrases; `origin` when the cue was a "from" word. */
 export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Array<{ start: number; end: number; origin: boolean }> {
