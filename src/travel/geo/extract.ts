@@ -677,7 +677,9 @@ function joined(text: Text, a: number, b: number, sequence = false): boolean {
     .toLowerCase()
     .replace(/\bl['\u2019]$/u, '')
     .trim();
-  const words = gap.split(/\s+/).filter(Boolean);
+  const split = gap.split(/\s+/).filter(Boolean);
+  // "Salta, la Quebrada de Humahuaca y Cafayate", "Lisboa e o Alentejo": the second name's article is part of the join.
+  const words = split.length > 1 && isDeterminer(split[split.length - 1] ?? '', text.lang) ? split.slice(0, -1) : split;
   const joiner = (w: string) => JOINERS.has(w) || (sequence && SEQUENCE_WORDS.has(normalize(w))) || /^[-,>\u2192/&+]+$/.test(w);
   // "ibiza o mykonos ma NO gallipoli", "Rome, not Naples": a refused alternative is listed with the places too.
   const refusal = words.some((w) => rulesOut([w])) && words.length <= 3 && words.every((w) => joiner(w) || CONTRAST_JOINERS.has(w) || rulesOut([w]));
@@ -804,6 +806,20 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     while (first > 0 && solid(found[first - 1], first - 1) && run[first - 1] === run[first]) first--;
     return first === k ? null : cueAt(text, (found[first] as Match).start);
   };
+  // "Sicily in September, not Taormina": a town written as a name inside a region, state or park the request names stands on
+  // that area's evidence, as a town listed beside a place does; so does one that is also a family name, not a given name.
+  const insideSolidArea = (m: Match, k: number) =>
+    !isGivenName(keyOf(text.tokens, m.start, m.end)) &&
+    capitalized(text, m.start, m.end) &&
+    !sentenceStart(text, m.start) &&
+    found.some(
+      (x, j) =>
+        j !== k &&
+        solid(x, j) &&
+        sameSentence(m, x) &&
+        AREA_TYPES.has(likeliestPlace(x).type) &&
+        m.candidates.some((c) => c.place.type === 'city' && placeContains(cat, likeliestPlace(x), asPoint(c.place))),
+    );
   for (let pass = 0; pass < 2; pass++) {
     found.forEach((m, k) => {
       if (ok[k] || m.feast) return;
@@ -823,7 +839,7 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
         if (!isOrdinaryWord(text.tokens[m.start]?.norm ?? '') && nearSolidPlace(m, k)) ok[k] = true;
         return;
       }
-      if (mates(k) > 0) ok[k] = true;
+      if (mates(k) > 0 || insideSolidArea(m, k)) ok[k] = true;
     });
   }
   // Only the words read as places: one refused for want of a cue ("Rocha" in "Praia da Rocha") may still end another's name.
@@ -1280,6 +1296,8 @@ function scopeAt(cat: Catalog, text: Text, i: number): Match | undefined {
 }
 
 const REGION_TYPES = new Set(['region', 'coast', 'park']);
+/** Areas below a country whose towns a request names without a cue: regions, coasts, parks and first-level divisions. */
+const AREA_TYPES: ReadonlySet<string> = new Set([...REGION_TYPES, 'state']);
 
 /**
  * "Finnish Lapland", "Patagonia argentina", "the Slovak side of the Carpathians": a region named with a

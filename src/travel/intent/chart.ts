@@ -18,6 +18,8 @@ export type CandidateKind =
   | 'party'
   | 'tier'
   | 'theme'
+  /** A theme the traveller does not want ("nada de praia", "pas de plage"): it holds its words, and no field reads it. */
+  | 'unwanted_theme'
   | 'event'
   | 'place'
   | 'access'

@@ -196,6 +196,7 @@ const TIE: Record<CandidateKind, number> = {
   party: 5,
   tier: 4,
   theme: 3,
+  unwanted_theme: 3,
   event: 3,
   place: 2,
   access: 1,
@@ -430,6 +431,8 @@ function propose(w: Words, today: Date, gazetteer: Gazetteer): Proposed {
         r.theme,
       ),
     );
+  // A theme refused ("nada de praia") still reads its words: no place of that name ("Praia") unless written as one.
+  early.refused.forEach((t, k) => cands.push(candidate('unwanted_theme', t.start, t.end, k, t.theme)));
   const holiday = (t: { start: number; end: number }) => holidayIndex(lang).at(toks, t.start)?.end === t.end;
   early.events.forEach((e, k) => !holiday(e) && cands.push(candidate('event', e.start, e.end, k, e.def.id)));
   const { extracted, cands: placed, ...form } = placeCandidates(w, gazetteer);

@@ -238,16 +238,21 @@ export function readThemes(
   toks: readonly Tok[],
   lang: Lang,
   blocked: (i: number) => boolean,
-): { themes: ThemeMention[]; events: EventMention[]; repeats: Array<{ theme: string; start: number; end: number }> } {
+): { themes: ThemeMention[]; events: EventMention[]; repeats: ThemeSpan[]; refused: ThemeSpan[] } {
   const themes: ThemeMention[] = [];
   const events: EventMention[] = [];
   // A theme said again ("Diving trip ... both PADI Advanced") is one theme, its later words read as it too.
-  const repeats: Array<{ theme: string; start: number; end: number }> = [];
+  const repeats: ThemeSpan[] = [];
+  // A theme the traveller does not want ("pas de plage") is read as no theme, but its words are the theme's.
+  const refused: ThemeSpan[] = [];
   for (const hit of themeIndex(lang).all(toks)) {
     let free = true;
     for (let k = hit.start; k < hit.end; k++) if (blocked(k)) free = false;
     if (!free) continue;
-    if (unwanted(toks, hit.start, hit.end, lang)) continue;
+    if (unwanted(toks, hit.start, hit.end, lang)) {
+      if (hit.value.kind === 'theme') refused.push({ theme: hit.value.def.id, start: hit.start, end: hit.end });
+      continue;
+    }
     if (hit.value.kind === 'event') {
       if (!events.some((e) => e.def.id === hit.value.def.id)) events.push({ def: hit.value.def, start: hit.start, end: hit.end });
       continue;
@@ -265,7 +270,14 @@ export function readThemes(
   const weatherWord = (i: number) => themes.some((t) => THEME_BY_ID.get(t.theme)?.weather_wish && i >= t.start && i < t.end);
   const wish = temperatureWish(toks, lang, weatherWord);
   if (wish && !blocked(wish.start)) themes.unshift({ theme: WARM_WEATHER, soft: true, min_c: wish.min_c, start: wish.start, end: wish.end });
-  return { themes, events, repeats };
+  return { themes, events, repeats, refused };
+}
+
+/** Where a theme's words stand. */
+interface ThemeSpan {
+  theme: string;
+  start: number;
+  end: number;
 }
 
 /** The reader's themes that state a wish for warm weather ("swimming" among them: to swim in it). */

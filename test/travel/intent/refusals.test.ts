@@ -351,3 +351,29 @@ describe('a negated wish to sleep in, visit or have it be the place rules the pl
     expect(p.not).toEqual(not);
   });
 });
+
+describe('a town written as a name inside an area the request names needs no cue of its own', () => {
+  it.each<[string, string[], string[]]>([
+    ['Una settimana in Sicilia a settembre, niente Taormina.', ['Sicily'], ['Taormina']],
+    ['A week in Sicily in September, not Taormina.', ['Sicily'], ['Taormina']],
+    ['A week in Sicily in September, Taormina too.', ['Sicily', 'Taormina'], []],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+  it('leaves a given name after "with" a companion, inside the area or not', () => {
+    expect(placesOf('Sicilia a settembre con Marina e Sergio.').goes).toEqual(['Sicily']);
+  });
+});
+
+describe('a refused theme holds its words', () => {
+  it.each<[string, string[], string[]]>([
+    ['Uma semana em Brotas. Nada de praia.', ['Brotas'], []],
+    ['A week in Sicily, no beach, not Praia either.', ['Sicily'], ['Praia']],
+  ])('%s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+});
