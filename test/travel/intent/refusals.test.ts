@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { closingNegation, negates } from '../../../src/travel/intent/refusals.js';
 import { parseRequest, placesOf } from './read-request.js';
 
+/** The places a request goes to and rules out, in the order read. */
+const readsPlaces = (text: string, goes: string[], not: string[]) => {
+  const p = placesOf(text);
+  expect(p.goes).toEqual(goes);
+  expect(p.not).toEqual(not);
+};
+
 describe('a refusing predicate of the place’s clause rules the place out', () => {
   it.each<[string, string[], string[]]>([
     ['Oslo is out of the question; Bergen in June.', ['Bergen'], ['Oslo']],
@@ -345,11 +352,7 @@ describe('a negated wish to sleep in, visit or have it be the place rules the pl
     ['Une semaine en Ombrie, on ne veut pas dormir à Orvieto.', ['Umbria'], ['Orvieto']],
     ["A week in Umbria; we don't want to visit Orvieto.", ['Umbria'], ['Orvieto']],
     ['Una semana en México en abril, que no sea Cancún.', ['Mexico'], ['Cancún']],
-  ])('%s', (text, goes, not) => {
-    const p = placesOf(text);
-    expect(p.goes).toEqual(goes);
-    expect(p.not).toEqual(not);
-  });
+  ])('%s', readsPlaces);
 });
 
 describe('a town written as a name inside an area the request names needs no cue of its own', () => {
@@ -357,11 +360,7 @@ describe('a town written as a name inside an area the request names needs no cue
     ['Una settimana in Sicilia a settembre, niente Taormina.', ['Sicily'], ['Taormina']],
     ['A week in Sicily in September, not Taormina.', ['Sicily'], ['Taormina']],
     ['A week in Sicily in September, Taormina too.', ['Sicily', 'Taormina'], []],
-  ])('%s', (text, goes, not) => {
-    const p = placesOf(text);
-    expect(p.goes).toEqual(goes);
-    expect(p.not).toEqual(not);
-  });
+  ])('%s', readsPlaces);
   it('leaves a given name after "with" a companion, inside the area or not', () => {
     expect(placesOf('Sicilia a settembre con Marina e Sergio.').goes).toEqual(['Sicily']);
   });
@@ -371,9 +370,5 @@ describe('a refused theme holds its words', () => {
   it.each<[string, string[], string[]]>([
     ['Uma semana em Brotas. Nada de praia.', ['Brotas'], []],
     ['A week in Sicily, no beach, not Praia either.', ['Sicily'], ['Praia']],
-  ])('%s', (text, goes, not) => {
-    const p = placesOf(text);
-    expect(p.goes).toEqual(goes);
-    expect(p.not).toEqual(not);
-  });
+  ])('%s', readsPlaces);
 });
