@@ -716,8 +716,11 @@ export const BOUND_AFTER_NEGATION = new Set([
 /** Words that open a range joined by "and": two months ("between May and October", "entre mai et octobre"), two amounts ("entre 2.000 y 2.500"). */
 export const BETWEEN_WORDS = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 
-/** "before March 20", "by the 10th": the window runs from today to that day. */
-export const BEFORE_WORDS = new Set(['before', 'avant', 'antes', 'prima', 'entro']);
+/**
+ * "before March 20", "entro il 10": the day is the latest the trip may end. So is the day after the words of a deadline: "no
+ * later than", "au plus tard", "a más tardar", "al più tardi", "o mais tardar", "spätestens" (their last word stands for them).
+ */
+export const BEFORE_WORDS = new Set(['before', 'avant', 'antes', 'prima', 'entro', 'later', 'tard', 'tardar', 'tardi', 'spatestens']);
 /** Words that read a day number as a day of the month ("the 6th", "le 6", "el 6", "am 6.", "il 6", "dia 6"). */
 export const DAY_ARTICLES = new Set(['the', 'le', 'el', 'am', 'vom', 'zum', 'il', 'dia', 'den', 'lo', "l'", 'ao', 'a', "all'", "dall'"]);
 /** "of this month", "de ce mois", "de este mes", "dieses Monats", "di questo mese", "deste mes". */

@@ -82,6 +82,8 @@ export interface DateReading {
 }
 
 type Role = 'start' | 'end' | 'before' | null;
+/** A return day or a deadline: the latest the trip may end. */
+const isBound = (r: Role) => r === 'end' || r === 'before';
 const STOP = new Set([',', '.', ';', '!', '?', '(', ')']);
 
 /** German verbs whose particle after the date, at the end of its clause, says the role ("wir kommen am 6. an", "fahren am 10. zurück"). */
@@ -101,6 +103,8 @@ function roleOf(toks: readonly Tok[], m: DateMention): Role {
     // "check out on the 13th", "checking out": out is the end only after check.
     if (w === 'out' && ['check', 'checking', '-'].includes(toks[k - 1]?.w ?? '')) return 'end';
     const cue = w === 'on' || w === 'from' ? null : cueOf(w);
+    // "antes del 31": the article that opens a range's first day says nothing after a word of before.
+    if (cue === 'start' && BEFORE_WORDS.has(toks[k - 1]?.w ?? '')) return 'before';
     if (cue) return cue;
   }
   const particle = PARTICLE_ROLES.get(toks[m.end]?.w ?? '');
@@ -394,7 +398,11 @@ function tripMentions(text: string, toks: readonly Tok[], lang: Lang, today: Dat
   // A holiday's day said as the return closes another holiday's days rather than restating them ("il weekend di Pasqua fino a
   // Pasquetta").
   const closes = (o: DateMention, m: DateMention) => m.holiday !== undefined && o.holiday !== undefined && isDay(o) && roleOf(toks, o) === 'end';
-  const plain = kept.filter((m) => !kept.some((o) => o !== m && (restates(o, m) || placesBy(o, m)) && !closes(o, m) && !occasionDay(toks, o)));
+  // A day said as the latest return bounds the broader time said beside it rather than restating it ("in July, back by July 31").
+  const bounds = (o: DateMention, m: DateMention) => !broad(o) && broad(m) && isBound(roleOf(toks, o)) && inside(o.window, m.window);
+  const plain = kept.filter(
+    (m) => !kept.some((o) => o !== m && (restates(o, m) || placesBy(o, m)) && !closes(o, m) && !bounds(o, m) && !occasionDay(toks, o)),
+  );
   const before = occasionsBefore(toks, plain);
   // A day inside the occasion's is the occasion's too ("ma compagne me rejoint le 15 au soir").
   const during = (m: DateMention) => [...before].some((o) => isDay(m) && m.window.start >= o.window.start && m.window.end <= o.window.end);
@@ -445,7 +453,7 @@ function windowFrom(text: string, toks: readonly Tok[], lang: Lang, ms: readonly
   const after = (m: DateMention, most: number) => m.window.start > a.window.start && (m.window.end.getTime() - a.window.start.getTime()) / 86_400_000 <= most;
   // The return is a day said to be the end (anywhere: "check out on the 13th and check in on the 10th"; a long stay's too: "je
   // décolle le 1er février et je rentre le 30 avril", when its month is said), else the next day named, within two months.
-  const ended = ms.find((m, k) => roles[k] === 'end' && after(m, fullDate(m) ? LONG_STAY_DAYS : TRIP_SPAN_DAYS));
+  const ended = ms.find((m, k) => isBound(roles[k] ?? null) && after(m, fullDate(m) ? LONG_STAY_DAYS : TRIP_SPAN_DAYS));
   const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m, TRIP_SPAN_DAYS)) ?? null;
   // The days between two holidays or two days, said with "between", a week named by a day or a holiday, or a bridge or
   // weekend the grammar closed, with a shorter length beside them ("4 nuits entre Noël et le jour de l'an", "une semaine

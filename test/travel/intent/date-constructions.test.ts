@@ -229,3 +229,29 @@ describe('the first or last days of a month', () => {
     expect(when('Évora nos primeiros dias de junho').window).toEqual(early);
   });
 });
+
+describe('a deadline for the return', () => {
+  it.each([
+    'Rome in July, I need to be back by July 31.',
+    'Rome en juillet, je dois être rentré au plus tard le 31 juillet.',
+    'Roma en julio, tengo que estar de vuelta antes del 31 de julio.',
+    'Rom im Juli, ich muss spätestens am 31. Juli zurück sein.',
+    'Roma a luglio, devo rientrare entro il 31 luglio.',
+    'Roma em julho, tenho de estar de volta até 31 de julho.',
+  ])('bounds the month said beside it instead of replacing it: %s', (text) => {
+    expect(when(text).window).toEqual(['2026-07-01', '2026-07-31']);
+  });
+
+  it('keeps the length said beside the month and its deadline', () => {
+    expect(when('Rome in July, 5 days, back no later than July 20.')).toEqual({ window: ['2026-07-01', '2026-07-20'], days: 5 });
+  });
+
+  it('alone, runs the window from today to the deadline; a day said after "before the" is no departure', () => {
+    expect(when('Roma, antes del 31 de julio.').window).toEqual(['2026-01-14', '2026-07-31']);
+    expect(when('Lisboa, o mais tardar a 20 de março.').window).toEqual(['2026-01-14', '2026-03-20']);
+  });
+
+  it('leaves a month the deadline lies outside of to the days it names', () => {
+    expect(when('vol Paris-Boston le 24 août, retour le 31 ; elle commence en septembre.').window).toEqual(['2026-08-24', '2026-08-31']);
+  });
+});

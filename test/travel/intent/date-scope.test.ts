@@ -20,8 +20,8 @@ describe('what a date phrase covers', () => {
     expect(win('Island, aber nicht im Juli oder August. Lieber 10 Tage ab dem 5. Juni', 'de')).toEqual(['2027-06-05', '2027-06-05']);
     expect(win('any time between May and October except August', 'en')).toEqual(['2027-05-01', '2027-10-31']);
     expect(win('en juin, pas en juillet', 'fr')).toEqual(['2027-06-01', '2027-06-30']);
-    // A negation before a bound is the bound, not an exclusion.
-    expect(win('back no later than June 10', 'en')).toEqual([null, '2027-06-10']);
+    // A negation before a bound is the bound, not an exclusion: a deadline, from today to that day.
+    expect(win('back no later than June 10', 'en')).toEqual(['2026-11-20', '2027-06-10']);
   });
 
   it('widens the window to the later dated legs of the trip', () => {
