@@ -746,13 +746,15 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     const short = m.end - m.start === 1 && (text.tokens[m.start]?.norm.length ?? 9) <= 3;
     if (short && !titled(text, m.start) && initialism(text.tokens[m.start]?.norm ?? '', m.candidates))
       return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
-    if (m.person && cue === null) return false;
+    // A word refusing the name right before it ("Niente Taormina", "not Gordes") speaks of a place as a cue of going there does.
+    const refused = cue === null && named && rulesOut(cueWords(text, m.start).slice(-1));
+    if (m.person && cue === null && !refused) return false;
     // The value of a form's place line written as a name ("Destino: Bonito") is the place, however ordinary the word.
     if (inSlot(text, m.start) && titled(text, m.start)) return true;
     // "we want to surprise them", "in nice weather", "vicino a prato": the word's frequency against the evidence (word-odds.ts).
     if (m.common && m.end - m.start > 1) return cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR && !lowerInCasedText(text, m.start);
     if (m.common) return commonOdds(text, m, cue, 0) > 0;
-    if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
+    if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong' || refused;
     // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word;
     // so is any word in lower case after an article where the writer capitalises names ("dans la medina", "o fogo"): a noun.
     const lowerAfterArticle = isDeterminer(prevWord(text, m.start), text.lang) && text.namesCapitalised;
@@ -762,7 +764,7 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
       !isCap(text.tokens[m.start] as Token) &&
       (isOrdinaryWord(text.tokens[m.start]?.norm ?? '', text.lang) || lowerAfterArticle);
     if (lowerWord) return cue === 'strong';
-    return cue === 'strong' || cue === 'weak';
+    return cue === 'strong' || cue === 'weak' || refused;
   });
   // People named after a place ("zwei münchner suchen") and a festivity's adjective are no place a name could be listed with.
   const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true && !x.residents && !x.host;

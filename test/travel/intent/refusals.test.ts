@@ -372,3 +372,14 @@ describe('a refused theme holds its words', () => {
     ['A week in Sicily, no beach, not Praia either.', ['Sicily'], ['Praia']],
   ])('%s', readsPlaces);
 });
+
+describe('a word refusing a name right before it is a cue that the name is a place', () => {
+  it.each<[string, string[], string[]]>([
+    ['Vorremmo andare in Sicilia. Niente Taormina, già vista due volte.', ['Sicily'], ['Taormina']],
+    ['We want the Luberon in May. Not Gordes though, too busy.', ['Luberon'], ['Gordes']],
+    ['Lake District in September. Not Windermere, it is a zoo.', ['Lake District'], ['Windermere']],
+  ])('%s', readsPlaces);
+  it('leaves a capitalised word after a refusal that names no place to be a word', () => {
+    expect(placesOf('Not Sure where yet. A week in Sicily.').goes).toEqual(['Sicily']);
+  });
+});
