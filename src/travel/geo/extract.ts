@@ -316,6 +316,10 @@ const lowerInCasedText = (text: Text, i: number) => {
 const COMMON_CUED_MIN_PRIOR = 0.45;
 
 /** Every word of the span a weekday's or a month's name, full or abbreviated. */
+/** Words that put a month or weekday after a place: "in July", "en juillet", "im Juli", "a luglio", "em julho", "this June". */
+const TIME_LINKS = new Set(['in', 'en', 'im', 'a', 'em', 'no', 'this', 'next', 'ce', 'este', 'diesen', 'nachsten', 'questo', 'nel', 'ad']);
+/** A month or weekday said right after a name, with its link word: when the trip is, so the name is where. */
+const timedAfter = (text: Text, end: number) => TIME_LINKS.has(text.tokens[end]?.norm ?? '') && isCalendarWord(text.tokens[end + 1]?.norm ?? '');
 const calendarRun = (text: Text, from: number, to: number) => text.tokens.slice(from, to).every((t) => isCalendarWord(t.norm));
 
 /**
@@ -535,7 +539,9 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     if (notPlaceHere(text, i, len, best, own)) continue;
     // A person written where people are named ("Lic. Ramírez", "Saludos, Andrés") is no place unless world-famous.
     if (best < FAMOUS_PRIOR && Array.from({ length: len }, (_, k) => i + k).every((k) => text.people.has(k))) continue;
-    const person = len === 1 && best < PERSON_PLACE_MIN_PRIOR && isPersonName(key);
+    // A family name that is also a state, region, coast or park ("Calabria a luglio") is meant as that area: a person is seldom
+    // named by a family name alone in a request, while a given name ("Georgia", "Victoria") often names who travels.
+    const person = len === 1 && best < PERSON_PLACE_MIN_PRIOR && isPersonName(key) && (isGivenName(key) || !own.some((c) => AREA_TYPES.has(c.place.type)));
     // A surname needs a place word before it ("à Grasse"), but is no ordinary word for that: the word's own verdict says whether it is one.
     const wordVerdict = v;
     if (person) v = 'cue';
@@ -748,7 +754,9 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
       return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
     // A word refusing the name right before it ("Niente Taormina", "not Gordes") speaks of a place as a cue of going there does.
     const refused = cue === null && named && rulesOut(cueWords(text, m.start).slice(-1));
-    if (m.person && cue === null && !refused) return false;
+    // A person's name said with when the trip is ("Devon in July", "Kent im Juli") is the place the time is spent in.
+    const spent = cue === null && !lowerInCasedText(text, m.start) && timedAfter(text, m.end);
+    if (m.person && cue === null && !refused && !spent) return false;
     // The value of a form's place line written as a name ("Destino: Bonito") is the place, however ordinary the word.
     if (inSlot(text, m.start) && titled(text, m.start)) return true;
     // "we want to surprise them", "in nice weather", "vicino a prato": the word's frequency against the evidence (word-odds.ts).
@@ -764,7 +772,7 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
       !isCap(text.tokens[m.start] as Token) &&
       (isOrdinaryWord(text.tokens[m.start]?.norm ?? '', text.lang) || lowerAfterArticle);
     if (lowerWord) return cue === 'strong';
-    return cue === 'strong' || cue === 'weak' || refused;
+    return cue === 'strong' || cue === 'weak' || refused || spent;
   });
   // People named after a place ("zwei münchner suchen") and a festivity's adjective are no place a name could be listed with.
   const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true && !x.residents && !x.host;

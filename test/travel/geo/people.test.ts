@@ -99,3 +99,16 @@ describe('given names in apposition to a kinship noun name companions, however f
     expect(names("We're heading to Florence, my wife and I, for our anniversary in May", 'en')).toEqual(['Florence|IT']);
   });
 });
+
+describe('a place that is also a person’s name, where the request says nothing of people', () => {
+  it('reads a family name that is a state or region as the area, at the start of a sentence too', () => {
+    expect(names("L'anno scorso in montagna; quest'anno mare: Calabria a luglio.", 'it')).toEqual(['Calabria|IT']);
+    expect(names('Calabria a luglio, due adulti.', 'it')).toEqual(['Calabria|IT']);
+  });
+
+  it('reads a given name followed by when the trip is as the place ("Devon in July"), and leaves it a person otherwise', () => {
+    expect(names('Devon in July, two adults and a dog.', 'en')).toEqual(['Devon|GB']);
+    expect(names('Devon im Juli, zwei Erwachsene.', 'de')).toEqual(['Devon|GB']);
+    expect(names('Devon and I want Rome in May.', 'en')).toEqual(['Rome|IT']);
+  });
+});
