@@ -207,6 +207,10 @@ const isOrigin = (text: Text, i: number) => LEAVING_WORDS.has(prevWord(text, i))
 export const PLAIN_MIN_PRIOR = 0.45;
 /** Multi-word names are rarely accidental; below this prior they still need a cue. */
 const PHRASE_MIN_PRIOR = 0.2;
+/** Languages whose common nouns take an article after a preposition of going, where names do not. */
+const ARTICLED_LANGS: ReadonlySet<string> = new Set(['fr', 'es', 'it', 'pt']);
+/** Their prepositions of going that hold no article ("al", "au", "pra" and "pro" do: "pra casa" is "to the house"). */
+const BARE_PREPOSITIONS: ReadonlySet<string> = new Set(['a', 'ad', 'para', 'hacia', 'vers', 'verso', 'per', 'pour']);
 
 type Verdict = 'yes' | 'cue' | 'no';
 
@@ -760,7 +764,11 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     // The value of a form's place line written as a name ("Destino: Bonito") is the place, however ordinary the word.
     if (inSlot(text, m.start) && titled(text, m.start)) return true;
     // "we want to surprise them", "in nice weather", "vicino a prato": the word's frequency against the evidence (word-odds.ts).
-    if (m.common && m.end - m.start > 1) return cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR && !lowerInCasedText(text, m.start);
+    // A Romance language puts an article before a common noun after a word of going ("ir a la playa", "andare al mare"): a
+    // phrase of ordinary words right after one, without it ("ir a ouro preto", "aller à belle île"), is a name.
+    const bare =
+      ARTICLED_LANGS.has(text.lang) && BARE_PREPOSITIONS.has(prevWord(text, m.start)) && !isDeterminer(text.tokens[m.start]?.norm ?? '', text.lang) && best >= PHRASE_MIN_PRIOR;
+    if (m.common && m.end - m.start > 1) return cue === 'strong' && (best >= COMMON_CUED_MIN_PRIOR || bare) && !lowerInCasedText(text, m.start);
     if (m.common) return commonOdds(text, m, cue, 0) > 0;
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong' || refused;
     // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word;

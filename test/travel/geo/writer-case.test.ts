@@ -75,3 +75,11 @@ describe('a refused alternative set against a list of places', () => {
     expect(names('mallorca oder ibiza, aber nicht rimini', 'de')).toEqual(['Mallorca|ES', 'Ibiza|ES', 'Rimini|IT']);
   });
 });
+
+describe('a phrase of ordinary words right after a Romance preposition of going, without an article', () => {
+  it('is a name, where a common noun would have taken the article', () => {
+    expect(names('queremos ir a ouro preto em julho', 'pt')).toEqual(['Ouro Preto|BR']);
+    expect(names('quiero llevar a mi mama a la playa en diciembre', 'es')).toEqual([]);
+    expect(names('vamos pra casa nova em julho', 'pt')).toEqual([]);
+  });
+});
