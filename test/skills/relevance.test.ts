@@ -120,6 +120,14 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(search('quiero una camisa verde para la boda de mi hermana').match.status).toBe('no_curated_option_matched');
   });
 
+  it('reads a word capitalised inside a Romance sentence as a name, never as the lexicon word sharing its stem', () => {
+    // "Uffizi" read as "office" (the stem of "ufficio") made the Skills API recipe the answer to a museum's opening days.
+    const text = readInEnglish('Gli Uffizi sono aperti il primo maggio?').text;
+    expect(text).toContain('Uffizi');
+    expect(text).not.toContain('office');
+    expect(search('Gli Uffizi sono aperti il primo maggio?').options[0]?.id).not.toBe('vendor.skills-api');
+  });
+
   it('reads a table entry written with "ß" or accents as the same word folded ("weiß" as know)', () => {
     expect(readInEnglish('Ich weiß nicht, wie ich die Bibliothek aktualisiere').text).toMatch(/\bknow\b/u);
   });
