@@ -128,6 +128,17 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(search('Gli Uffizi sono aperti il primo maggio?').options[0]?.id).not.toBe('vendor.skills-api');
   });
 
+  it('finds the changelog recipe for breaking changes between two releases, not the news recipe', () => {
+    // "breaking" named the news artifact, and the release numbers weighed as names no option covers.
+    expect(interpretQuery('which breaking changes should we expect').artifacts).not.toContain('news');
+    const answer = (query: string) => {
+      const out = search(query);
+      return out.match.status === 'matched' ? out.options[0]?.id : 'no match';
+    };
+    expect(answer('what did pandas break between 1.5 and 2.2? about to upgrade')).toBe('web.changelog-breaking-changes');
+    expect(answer('Quels changements incompatibles faut-il prévoir en passant de React 17 à React 19 ?')).toBe('web.changelog-breaking-changes');
+  });
+
   it('reads a table entry written with "ß" or accents as the same word folded ("weiß" as know)', () => {
     expect(readInEnglish('Ich weiß nicht, wie ich die Bibliothek aktualisiere').text).toMatch(/\bknow\b/u);
   });
