@@ -1,5 +1,5 @@
 import type { CorpusOption } from './corpus.js';
-import type { QueryAsk } from './ask.js';
+import { actionForms, type QueryAsk } from './ask.js';
 import { caseDetailWords, dateWords, readHolidays } from './case-details.js';
 import { documentIdsRead } from './document-ids.js';
 import { limitClauses } from './limits.js';
@@ -160,7 +160,18 @@ const modifierStem = (term: string) => {
  * adjectives and adverbs the corpus never uses ("methodical", "instead", "properly"), which weigh
  * as one: a need is named by its nouns and verbs, and an option need not repeat how it is qualified.
  */
-const supportWord = (term: string, stats: CorpusStats) => queryVocabulary().lightVerbs.has(term) || (!stats.documentFrequency.has(term) && modifierStem(term));
+const supportWord = (term: string, stats: CorpusStats) => lightVerbForm(term) || (!stats.documentFrequency.has(term) && modifierStem(term));
+
+let lightVerbStems: ReadonlySet<string> | undefined;
+
+/**
+ * A light verb in any of its forms, stemmed as query words are: the stemmer leaves some as written ("going" in "is he going
+ * to be ok", "doing", "using"), which would otherwise weigh as content words.
+ */
+function lightVerbForm(term: string): boolean {
+  lightVerbStems ??= new Set([...queryVocabulary().lightVerbs].flatMap((verb) => actionForms(verb).filter((form) => /(?:s|ed|ing)$/.test(form))).map(stem));
+  return queryVocabulary().lightVerbs.has(term) || lightVerbStems.has(term);
+}
 
 function termWeight(stats: CorpusStats, term: string, incidental: ReadonlySet<string>): number {
   if (supportWord(term, stats)) return Math.min(idf(stats, term), ordinaryWeight(stats));

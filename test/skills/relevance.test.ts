@@ -128,6 +128,11 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(search('Gli Uffizi sono aperti il primo maggio?').options[0]?.id).not.toBe('vendor.skills-api');
   });
 
+  it('weighs a light verb in a form the stemmer leaves as written as a support word ("is he going to be ok")', () => {
+    // "going" weighed as a rare content word, and the sold-comps recipe's "going rate" carried the question to a match.
+    expect(search('my dog ate chocolate, is he going to be ok?').match.status).toBe('no_curated_option_matched');
+  });
+
   it('finds the changelog recipe for breaking changes between two releases, not the news recipe', () => {
     // "breaking" named the news artifact, and the release numbers weighed as names no option covers.
     expect(interpretQuery('which breaking changes should we expect').artifacts).not.toContain('news');
