@@ -128,6 +128,11 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(search('Gli Uffizi sono aperti il primo maggio?').options[0]?.id).not.toBe('vendor.skills-api');
   });
 
+  it('weighs a word an expansion reads in one sense less for an option naming it in another ("open on" is no "open source")', () => {
+    // The licence, open-data and project-health recipes name "open" as fully as the opening-hours recipe, and came first.
+    expect(search('Is the Guggenheim in Bilbao open on Mondays in August?').options[0]?.id).toBe('web.opening-hours');
+  });
+
   it('weighs a light verb in a form the stemmer leaves as written as a support word ("is he going to be ok")', () => {
     // "going" weighed as a rare content word, and the sold-comps recipe's "going rate" carried the question to a match.
     expect(search('my dog ate chocolate, is he going to be ok?').match.status).toBe('no_curated_option_matched');
