@@ -23,6 +23,14 @@ const QUANTITY =
 const circumstanceWords = (words: readonly string[]) =>
   words.filter((word) => englishCircumstances().has(word) || englishCircumstances().has(word.replace(/s$/, '')));
 
+/**
+ * A weekday or month name, or its plural ("Mondays", "domingos", "dimanches"): a plural only of a full name, as a short
+ * one with an "s" is often another word ("do" and "dos").
+ */
+const MIN_PLURAL_NAME = 5;
+const namesCalendar = (word: string) =>
+  isCalendarWord(word) || (word.length > MIN_PLURAL_NAME && word.endsWith('s') && isCalendarWord(word.slice(0, -1)));
+
 /** A day of the month as written beside its month: "25", "1er", "1º", "3." */
 const DAY = /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th|er|e|o|º|ª)?$/;
 /** How far a day may stand from its month's name: "6 de enero" and "1 de janeiro" put one word between. */
@@ -36,7 +44,7 @@ const DAY_REACH = 2;
 function calendarDetails(words: readonly string[], language: string): string[] {
   const out: string[] = [];
   words.forEach((word, i) => {
-    if (isCalendarWord(word) || isFeastWord(word, language)) out.push(word);
+    if (namesCalendar(word) || isFeastWord(word, language)) out.push(word);
     for (let span = 2; span <= 3 && i + span <= words.length; span += 1) {
       const name = words.slice(i, i + span);
       if (isFeastName(name.join(' '), language)) out.push(...name);

@@ -60,7 +60,12 @@ interface Word {
   at: number;
   end: number;
   folded: string;
+  /** Written with a capital inside a sentence: in French, Spanish, Italian and Portuguese, a name ("los Uffizi"). */
+  midCapital: boolean;
 }
+
+/** Languages that write only names with a capital inside a sentence (German capitalises every noun). */
+const NAMES_CAPITALISED = new Set<ReadLanguage>(['fr', 'es', 'it', 'pt']);
 
 /** The longest phrase of the table that starts at word i, with its length in words. */
 function phraseAt(words: readonly Word[], i: number, table: Readonly<Record<string, string>>): { span: number; english: string } | undefined {
@@ -215,12 +220,13 @@ function lexiconByStem(folded: string, language: ReadLanguage): string | undefin
 }
 
 /**
- * A word the tables do not read, read by the lexicon (Open Multilingual Wordnet): as written, else by
- * the entry sharing its stem ("modifiche" as "modifica"). Function words stay grammar.
+ * A word the tables do not read, read by the lexicon (Open Multilingual Wordnet): as written, else, unless it is to be
+ * read as written (an everyday word, a name), by the entry sharing its stem ("modifiche" as "modifica"). Function words
+ * stay grammar.
  */
-function lexiconReading(folded: string, language: ReadLanguage, everyday: boolean): string | undefined {
+function lexiconReading(folded: string, language: ReadLanguage, asWritten: boolean): string | undefined {
   if (functionWords(language).has(folded)) return undefined;
-  return lexicon(language)[folded] ?? (everyday ? undefined : lexiconByStem(folded, language));
+  return lexicon(language)[folded] ?? (asWritten ? undefined : lexiconByStem(folded, language));
 }
 
 /**
@@ -242,11 +248,13 @@ function readingAt(words: readonly Word[], i: number, language: ReadLanguage): R
   const compound = compoundReading(folded, language);
   // The parts of a compound the tables do not read stay as written: as guesses, like a lexicon's reading.
   const leftAsWritten = compound?.split(' ').filter((part) => folded.includes(part)) ?? [];
+  // A name is no form of the entry sharing its stem ("Uffizi" is not "ufficio"): only an entry for it as written reads it.
+  const name = (words[i] as Word).midCapital && NAMES_CAPITALISED.has(language);
   return (
     curated(reader.table.get(reader.stem(folded))) ??
     (compound === undefined ? undefined : { span: 1, english: compound, guessed: leftAsWritten }) ??
     curated(cliticReading(folded, language)) ??
-    guess(lexiconReading(folded, language, false))
+    guess(lexiconReading(folded, language, name))
   );
 }
 
@@ -259,7 +267,12 @@ interface Reading {
 const curated = (english: string | undefined): Reading | undefined => (english === undefined ? undefined : { span: 1, english, guessed: [] });
 
 export function readInEnglish(query: string): EnglishReading {
-  const words: Word[] = [...query.matchAll(WORD)].map((m) => ({ at: m.index, end: m.index + m[0].length, folded: fold(m[0]) }));
+  const words: Word[] = [...query.matchAll(WORD)].map((m) => ({
+    at: m.index,
+    end: m.index + m[0].length,
+    folded: fold(m[0]),
+    midCapital: /^\p{Lu}/u.test(m[0]) && /[\p{L}\p{N},;]\s*$/u.test(query.slice(0, m.index)),
+  }));
   const language = mayBeForeign(words) ? (identifier ??= shippedLanguageIdentifier()).identify(query).language : null;
   if (!isReadLanguage(language)) return { text: withoutMarks(query), language: null, grammar: new Set(), ordinary: new Set(), guessed: new Set() };
   const grammar = new Set<string>();

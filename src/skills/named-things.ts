@@ -47,9 +47,16 @@ function readPastedLines(text: string, readsAsError: (line: string) => boolean):
 export const hasTraceFrames = (query: string): boolean => query.split('\n').some((line) => FRAME_LINE.test(line));
 
 /** A version number: at least one dot ("2.9", "1.10.3") or a "v" ("v6"). */
-const VERSION = String.raw`(?:v\d+(?:\.\d+){0,2}|\d+(?:\.\d+){1,2})`;
-/** "from 1.10 to 2.9", "3.2 -> 4.2": moving a dependency between versions is an upgrade. */
-const VERSION_CHANGE = new RegExp(String.raw`\b(?:from\s+)?${VERSION}\s*(?:to|->|→)\s*${VERSION}\b`, 'gi');
+const VERSION = String.raw`(?:[vV]\d+(?:\.\d+){0,2}|\d+(?:\.\d+){1,2})`;
+/**
+ * "from 1.10 to 2.9", "3.2 -> 4.2", "between 1.5 and 2.2", and a release of a named thing to another ("React 17 to React 19",
+ * "Node 18 -> 20"): moving a dependency between versions is an upgrade. A bare number is a version only after a name
+ * written with a capital ("from 3 to 5 people" is no version).
+ */
+const VERSION_CHANGE = new RegExp(
+  String.raw`\b(?:(?:from\s+)?${VERSION}\s*(?:to|->|→)\s*${VERSION}|between\s+${VERSION}\s+and\s+${VERSION}|(?:from\s+)?([A-Z][\w.+-]*)\s+\d+(?:\.\d+){0,2}\s*(?:to|->|→)\s*(?:\1\s+)?\d+(?:\.\d+){0,2})\b`,
+  'g',
+);
 
 /**
  * Top-level domains that are read as a host name when written after a dot: generic ones and the

@@ -1,5 +1,5 @@
 import type { CorpusOption } from './corpus.js';
-import type { QueryAsk } from './ask.js';
+import { actionForms, type QueryAsk } from './ask.js';
 import { caseDetailWords, dateWords, readHolidays } from './case-details.js';
 import { documentIdsRead } from './document-ids.js';
 import { limitClauses } from './limits.js';
@@ -25,6 +25,11 @@ const FIELD_WEIGHT = { title: 1, tags: 1, best_for: 0.9, asked_as: 0.8, summaryL
 /** The summary's first sentence: up to the first full stop or colon followed by a space. */
 const leadSentence = (summary: string) => summary.split(/(?<=[.:])\s/)[0] ?? summary;
 const ALT_FACTOR = 0.8;
+/**
+ * A word of a phrase of several words an expansion reads ("open on" means opening hours) counts this share where an option
+ * names the word but not what the phrase means ("open source"): the option shares the word in another sense.
+ */
+const OTHER_SENSE_SHARE = 0.8;
 /** Word forms match when one is the other plus at most this many letters ("creat", "create"). */
 const MAX_SUFFIX = 3;
 const MIN_PREFIX = 4;
@@ -160,7 +165,18 @@ const modifierStem = (term: string) => {
  * adjectives and adverbs the corpus never uses ("methodical", "instead", "properly"), which weigh
  * as one: a need is named by its nouns and verbs, and an option need not repeat how it is qualified.
  */
-const supportWord = (term: string, stats: CorpusStats) => queryVocabulary().lightVerbs.has(term) || (!stats.documentFrequency.has(term) && modifierStem(term));
+const supportWord = (term: string, stats: CorpusStats) => lightVerbForm(term) || (!stats.documentFrequency.has(term) && modifierStem(term));
+
+let lightVerbStems: ReadonlySet<string> | undefined;
+
+/**
+ * A light verb in any of its forms, stemmed as query words are: the stemmer leaves some as written ("going" in "is he going
+ * to be ok", "doing", "using"), which would otherwise weigh as content words.
+ */
+function lightVerbForm(term: string): boolean {
+  lightVerbStems ??= new Set([...queryVocabulary().lightVerbs].flatMap((verb) => actionForms(verb).filter((form) => /(?:s|ed|ing)$/.test(form))).map(stem));
+  return queryVocabulary().lightVerbs.has(term) || lightVerbStems.has(term);
+}
 
 function termWeight(stats: CorpusStats, term: string, incidental: ReadonlySet<string>): number {
   if (supportWord(term, stats)) return Math.min(idf(stats, term), ordinaryWeight(stats));
@@ -258,6 +274,11 @@ export interface QueryUnit {
   alternatives: ReadonlyArray<ReadonlyArray<readonly string[]>>;
   /** A detail of the story (see STORY_MISS_SHARE): an option that does not name it loses less. */
   story: boolean;
+  /**
+   * The word stands in a phrase of several words an expansion reads ("open on"): the phrase fixes its sense, where a single
+   * word an expansion reads ("holiday" -> travel) keeps its own sense beside the one added.
+   */
+  sensed: boolean;
 }
 
 export interface QueryProfile {
@@ -426,12 +447,14 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
   const terms = [...new Set(contentTerms(asked))].filter((t) => !negated.includes(t));
   const alternatives = new Map<string, Array<ReadonlyArray<readonly string[]>>>(terms.map((t) => [t, []]));
   const expanded = new Set<string>();
+  const sensed = new Set<string>();
   for (const group of queryVocabulary().expansions) {
     const hits = group.phrases.filter((phrase) => containsPhrase(rawWords, present, phrase));
     if (hits.length === 0) continue;
     const added = group.add.map((phrase) => contentTerms(phrase).map((w) => formsOf(w, stats))).filter((words) => words.length > 0);
     group.add.forEach((a) => expanded.add(a));
     for (const t of new Set(hits.flatMap((words) => contentTerms(words.join(' '))))) alternatives.get(t)?.push(...added);
+    for (const t of hits.filter((words) => words.length > 1).flatMap((words) => contentTerms(words.join(' ')))) sensed.add(t);
   }
   const errorText = namesError(query);
   const namesThing = errorText || reading.namesThing || idsRead !== reading.text;
@@ -452,6 +475,7 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
     weight: termWeight(stats, term, incidental) * (inContext(term) && !refersBack ? CONTEXT_WEIGHT : 1) * (grammar.has(term) ? GRAMMAR_SHARE : 1),
     forms: formsOf(term, stats),
     alternatives: alternatives.get(term) ?? [],
+    sensed: sensed.has(term),
     story: dates.has(term) || (inContext(term) && (!refersBack || stats.documentFrequency.has(term))),
   }));
   // Beside a quoted error or a document id (an advisory, a standard), a word the corpus never uses names where the error or the
@@ -497,8 +521,9 @@ const bestWeight = (option: OptionProfile, forms: readonly string[]) =>
 /** How well the option names a unit of the query: the weight of its best field naming the word, or a phrase the word may mean. */
 function unitCoverage(option: OptionProfile, unit: QueryUnit): number {
   const best = bestWeight(option, unit.forms);
-  if (best > 0) return best;
-  return Math.max(0, ...unit.alternatives.map((phrase) => Math.min(...phrase.map((forms) => bestWeight(option, forms))) * ALT_FACTOR));
+  const meant = Math.max(0, ...unit.alternatives.map((phrase) => Math.min(...phrase.map((forms) => bestWeight(option, forms)))));
+  if (best > 0) return meant > 0 || !unit.sensed ? best : best * OTHER_SENSE_SHARE;
+  return meant * ALT_FACTOR;
 }
 
 export function lexicalCoverage(query: QueryProfile, option: OptionProfile): Coverage {

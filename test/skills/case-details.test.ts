@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHolidays } from '../../src/skills/case-details.js';
+import { dateWords, readHolidays } from '../../src/skills/case-details.js';
 import { loadSkillIndex, searchSkills } from '../../src/skills/search.js';
 import { queryProfile } from '../../src/skills/relevance.js';
 
@@ -13,6 +13,12 @@ describe('dates as details of the case', () => {
     expect(readHolidays('open on Whit Monday?', 'en')).toBe('open on Whit Monday holiday?');
     expect(readHolidays('ouvert le 1er novembre', 'fr')).toBe('ouvert le 1er novembre holiday');
     expect(readHolidays('is it open on 14 March', 'en')).toBe('is it open on 14 March');
+  });
+
+  it('reads a plural weekday as a date, and a short name with an "s" as the word it is', () => {
+    expect(dateWords('is it open on Mondays in August', 'en')).toEqual(['mondays', 'august']);
+    expect(dateWords('abre los domingos', 'es')).toEqual(['domingos']);
+    expect(dateWords('dos semanas', 'es')).toEqual([]);
   });
 
   it('finds the opening-hours recipe for a named venue asked about on a holiday', () => {

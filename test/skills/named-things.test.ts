@@ -20,3 +20,15 @@ describe('quoted text read as what it is', () => {
     expect(error.text).not.toContain('ECONNRESET');
   });
 });
+
+describe('version changes read as an upgrade', () => {
+  it('reads dotted versions, a range between two, and a named release moving to another; a count between two numbers stays', () => {
+    const read = (text: string) => readNamedThings(text, errorish).text;
+    expect(read('what did pandas break between 1.5 and 2.2?')).toContain('dependency version upgrade');
+    expect(read('breaking changes from React 17 to React 19')).toContain('dependency version upgrade');
+    expect(read('moving Node 18 -> 20 next week')).toContain('dependency version upgrade');
+    expect(read('bump from 1.10 to 2.9')).toContain('dependency version upgrade');
+    expect(read('a table for 3 to 5 people')).not.toContain('upgrade');
+    expect(read('from 3 to 5 people')).not.toContain('upgrade');
+  });
+});

@@ -71,3 +71,26 @@ describe('neutral-format skill cases (test/fixtures/verdict-cases, development p
     expect(outcomes.find((o) => o.id === 's22-none-keynote')?.noMatch).toBe(true);
   });
 });
+
+describe('skill cases written by others for later rounds (test/fixtures/verdict-cases/skills.s34 to s43)', () => {
+  const figures = (file: string) => {
+    const outcomes = runNeutralSkills(new URL(`../fixtures/verdict-cases/${file}`, import.meta.url).pathname);
+    console.log(neutralSkillReport(file, outcomes));
+    const answerable = outcomes.filter((o) => o.expected.answerable);
+    const unanswerable = outcomes.filter((o) => !o.expected.answerable);
+    return {
+      rightFirst: answerable.filter(rightFirst).length,
+      falseNoMatch: answerable.filter((o) => o.noMatch).length,
+      honestNoMatch: unanswerable.filter((o) => o.noMatch).length,
+    };
+  };
+
+  it('keeps the figures of the s43 open half (36 queries by an outside writer, 27 answerable)', () => {
+    expect(figures('skills.s43.jsonl')).toEqual({ rightFirst: 26, falseNoMatch: 0, honestNoMatch: 8 });
+  });
+
+  it('keeps the figures of the s34 and s40 held-out files', () => {
+    expect(figures('skills.s34.heldout.jsonl')).toEqual({ rightFirst: 14, falseNoMatch: 1, honestNoMatch: 4 });
+    expect(figures('skills.s40.heldout.jsonl')).toEqual({ rightFirst: 8, falseNoMatch: 4, honestNoMatch: 4 });
+  });
+});

@@ -120,6 +120,35 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(search('quiero una camisa verde para la boda de mi hermana').match.status).toBe('no_curated_option_matched');
   });
 
+  it('reads a word capitalised inside a Romance sentence as a name, never as the lexicon word sharing its stem', () => {
+    // "Uffizi" read as "office" (the stem of "ufficio") made the Skills API recipe the answer to a museum's opening days.
+    const text = readInEnglish('Gli Uffizi sono aperti il primo maggio?').text;
+    expect(text).toContain('Uffizi');
+    expect(text).not.toContain('office');
+    expect(search('Gli Uffizi sono aperti il primo maggio?').options[0]?.id).not.toBe('vendor.skills-api');
+  });
+
+  it('weighs a word an expansion reads in one sense less for an option naming it in another ("open on" is no "open source")', () => {
+    // The licence, open-data and project-health recipes name "open" as fully as the opening-hours recipe, and came first.
+    expect(search('Is the Guggenheim in Bilbao open on Mondays in August?').options[0]?.id).toBe('web.opening-hours');
+  });
+
+  it('weighs a light verb in a form the stemmer leaves as written as a support word ("is he going to be ok")', () => {
+    // "going" weighed as a rare content word, and the sold-comps recipe's "going rate" carried the question to a match.
+    expect(search('my dog ate chocolate, is he going to be ok?').match.status).toBe('no_curated_option_matched');
+  });
+
+  it('finds the changelog recipe for breaking changes between two releases, not the news recipe', () => {
+    // "breaking" named the news artifact, and the release numbers weighed as names no option covers.
+    expect(interpretQuery('which breaking changes should we expect').artifacts).not.toContain('news');
+    const answer = (query: string) => {
+      const out = search(query);
+      return out.match.status === 'matched' ? out.options[0]?.id : 'no match';
+    };
+    expect(answer('what did pandas break between 1.5 and 2.2? about to upgrade')).toBe('web.changelog-breaking-changes');
+    expect(answer('Quels changements incompatibles faut-il prévoir en passant de React 17 à React 19 ?')).toBe('web.changelog-breaking-changes');
+  });
+
   it('reads a table entry written with "ß" or accents as the same word folded ("weiß" as know)', () => {
     expect(readInEnglish('Ich weiß nicht, wie ich die Bibliothek aktualisiere').text).toMatch(/\bknow\b/u);
   });
