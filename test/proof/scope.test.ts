@@ -143,3 +143,10 @@ describe('own proof cases of pages written by others (test/fixtures/verdict-case
     expect(held.filter((o) => o.got === o.expected).length / held.length).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('the open half of fresh proof cases written by someone else (test/fixtures/verdict-cases/proof.s43.jsonl)', () => {
+  it('tells namesakes by two contradictions, fields of care and mining, a middle name and a quarter’s name, and keeps every other kind', async () => {
+    const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s43.jsonl', import.meta.url).pathname);
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
+  });
+});
