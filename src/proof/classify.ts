@@ -24,7 +24,7 @@ import {
   softNotFound,
   writtenBySubject,
 } from './signals.js';
-import { publisherDisclaimer, sponsored } from './disclosure.js';
+import { publisherDisclaimer, sponsored, submittedBy } from './disclosure.js';
 import { contentTerms, type SubjectProfile } from './subject.js';
 import { fingerprint } from './syndication.js';
 import { obituaryOf, reportedDeath } from './lifespan.js';
@@ -375,7 +375,11 @@ function distributedVerdict({ page, seen, finalUrl, registrable, counts }: Readi
 
 /** Written by the subject, or published by an organisation it belongs to or under its own name. */
 function authorshipVerdict({ input, page, seen, finalUrl, registrable, counts, writer }: Reading): Verdict | null {
-  const byline = writtenBySubject(page, seen.matcher) ?? creditedToSubject(page, finalUrl, seen.matcher);
+  const submitted = submittedBy(page, seen.matcher, input.profile.affiliations);
+  const byline =
+    writtenBySubject(page, seen.matcher) ??
+    creditedToSubject(page, finalUrl, seen.matcher) ??
+    (submitted ? `sent to the publisher by the subject, as its notice says ("${clip(submitted, 160)}")` : null);
   if (byline) return verdict('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
   if (seen.nameMentions === 0) return null;
   const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
