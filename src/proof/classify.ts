@@ -7,7 +7,7 @@ import { otherField } from './fields.js';
 import { roleField, roleOrganisations } from './roles.js';
 import { compact, coreOnlyParagraphs, countMentions, nameMatcher, nearNameParagraphs, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
-import { readPage, wordsIn, type ReadPage } from './page.js';
+import { readPage, titleWithoutPublisher, wordsIn, type ReadPage } from './page.js';
 import { creditsWork, organisationMentions, organisationReferences, personalReferences, workReferences } from './references.js';
 import {
   affiliatedPublisher,
@@ -24,7 +24,7 @@ import {
   softNotFound,
   writtenBySubject,
 } from './signals.js';
-import { publisherDisclaimer, sponsored } from './disclosure.js';
+import { publisherDisclaimer, sponsored, submittedBy } from './disclosure.js';
 import { contentTerms, type SubjectProfile } from './subject.js';
 import { fingerprint } from './syndication.js';
 import { obituaryOf, reportedDeath } from './lifespan.js';
@@ -49,7 +49,7 @@ export const SUBSTANTIAL_MIN_RELEVANT_WORDS = 150;
  * than this is about a namesake, when it also contradicts the site: it places the name only in
  * countries the site never names, it is in another field than the site (fields.ts, roles.ts), or
  * it ties the name to another organisation. Words not shared are no evidence on their own. A page
- * in another field that also places the name only in other countries is a namesake however many
+ * that contradicts the site on two of field, place and organisation is a namesake however many
  * words it shares, unless one of them is a word of an organisation the site names.
  */
 export const NAMESAKE_MAX_SHARED_TERMS = 1;
@@ -207,7 +207,8 @@ function namesakeReason(written: string[], page: ReadPage, pathname: string, pro
   const obituary = death ? null : obituaryOf(page, pathname, matcher);
   if (death || obituary)
     return `the page reports the death of the person it names (${death ? `"${clip(death, 160)}"` : obituary}) where the entity's own site presents it as active: most likely a namesake`;
-  const text = [page.title ?? '', ...paragraphs].join(' ');
+  // The title's words about the piece, as a sentence of its own: the publisher's name closing it holds no role or employer of the person.
+  const text = [`${titleWithoutPublisher(page.title ?? '')}.`, ...paragraphs].join(' ');
   // A page that ties the name to the subject's own organisation or site is about the subject,
   // whatever else it says the person did or where: a namesake has no reason to name them.
   const compactText = compact(text);
@@ -224,11 +225,12 @@ function namesakeReason(written: string[], page: ReadPage, pathname: string, pro
     profile.affiliations.length > 0 ? roleOrganisations(text, matcher.full).filter((organisation) => !profileTerms.has(organisation)) : [];
   if (!otherPlace && !field && otherOrganisations.length === 0) return null;
   const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
-  // Field and place both disagreeing is two independent facts about another person; a few shared
-  // common words ("founder", "data") do not outweigh them, but a word of an organisation the
-  // site names (the subject's company) does: the page is about the subject's world.
+  // Two of field, place and organisation disagreeing are two independent facts about another
+  // person; a few shared common words ("founder", "director") do not outweigh them, but a word of
+  // an organisation the site names (the subject's company) does: the page is about the subject's world.
   const organisational = shared.some((term) => profile.affiliations.some((organisation) => organisation.includes(compact(term))));
-  if (shared.length > NAMESAKE_MAX_SHARED_TERMS && !(field && otherPlace && !organisational)) return null;
+  const disagreements = [otherPlace, field !== null, otherOrganisations.length > 0].filter(Boolean).length;
+  if (shared.length > NAMESAKE_MAX_SHARED_TERMS && !(disagreements >= 2 && !organisational)) return null;
   const place = otherPlace ? ` and places it in ${elsewhere.join(', ')}, not ${profile.countries.join(', ')}` : '';
   const tie = otherOrganisations.length > 0 ? `; it ties the name to ${otherOrganisations.join(', ')}, an organisation the entity's site does not name` : '';
   const work = field ? `; it is about ${field.field.replace(/_/g, ' ')} ("${field.words.slice(0, 4).join('", "')}"), a field the entity's site is not in` : '';
@@ -373,7 +375,11 @@ function distributedVerdict({ page, seen, finalUrl, registrable, counts }: Readi
 
 /** Written by the subject, or published by an organisation it belongs to or under its own name. */
 function authorshipVerdict({ input, page, seen, finalUrl, registrable, counts, writer }: Reading): Verdict | null {
-  const byline = writtenBySubject(page, seen.matcher) ?? creditedToSubject(page, finalUrl, seen.matcher);
+  const submitted = submittedBy(page, seen.matcher, input.profile.affiliations);
+  const byline =
+    writtenBySubject(page, seen.matcher) ??
+    creditedToSubject(page, finalUrl, seen.matcher) ??
+    (submitted ? `sent to the publisher by the subject, as its notice says ("${clip(submitted, 160)}")` : null);
   if (byline) return verdict('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
   if (seen.nameMentions === 0) return null;
   const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);

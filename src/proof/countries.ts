@@ -293,6 +293,14 @@ const occasionBefore = (text: string) =>
     .slice(-OCCASION_REACH)
     .some((token) => OCCASIONS.has(token.lower));
 
+/**
+ * The words from `start` to `end` are joined by a hyphen to a capitalised word before or after
+ * them: part of a longer name ("Croix-Rousse", a quarter of Lyon, is not Rousse in Bulgaria), not a
+ * town of their own. A lower-case word after the hyphen says what the town is to the name ("Lyon-based").
+ */
+const hyphenated = (text: string, start: number, end: number) =>
+  /(?:^|[^\p{L}])\p{Lu}\p{L}*-$/u.test(text.slice(0, start)) || /^-\p{Lu}/u.test(text.slice(end));
+
 let identifier: ReturnType<typeof shippedLanguageIdentifier> | undefined;
 /** The language of a page's text among those the gazetteer reads; English when it is another or unsure. */
 function pageLanguage(text: string): string {
@@ -329,6 +337,7 @@ function placesBesideName(text: string, entityName: string): string[] {
         place.country &&
         !place.weak &&
         place.confidence >= MIN_TOWN_CONFIDENCE &&
+        !hyphenated(sentence, place.start, place.end) &&
         !occasionBefore(sentence.slice(0, place.start))
       )
         found.add(place.country);

@@ -27,6 +27,7 @@ const grammar = JSON.parse(readFileSync(dataUrl('proof/disclosure.json'), 'utf8'
   publisher_disclaimers: string[];
   disclaimed_pieces: string[];
   affiliate_stems: string[];
+  submission_relations: string[];
 };
 
 /** Lower case with the letters addresses write plainly folded ("Annonsørinnhold" -> "annonsorinnhold"). */
@@ -51,6 +52,7 @@ const SECTIONS = new Set(grammar.sections.map(fold));
 const DISCLAIMERS = phrases(grammar.publisher_disclaimers);
 const PIECES = new Set(grammar.disclaimed_pieces.map(fold));
 const AFFILIATE_STEMS = grammar.affiliate_stems.map(fold);
+const SUBMISSIONS = phrases(grammar.submission_relations);
 
 /** Where `phrase` starts in `words`, from `from` on, or -1. */
 function indexOf(words: readonly string[], phrase: readonly string[], from = 0): number {
@@ -237,4 +239,16 @@ export function publisherDisclaimer(page: ReadPage): string | null {
       return words.some((word) => PIECES.has(word)) && DISCLAIMERS.some((phrase) => indexOf(words, phrase) !== -1);
     }) ?? null
   );
+}
+
+/**
+ * The publisher's notice, at the top or foot of the page, that the subject or an organisation its
+ * site names sent the piece ("This content was submitted by X", "Texte transmis par X"): the
+ * subject wrote it, whatever the page's byline says. The notice names the piece, so "photos
+ * provided by X" credits nothing.
+ */
+export function submittedBy(page: ReadPage, matcher: NameMatcher, affiliations: readonly string[]): string | null {
+  const keys = [...handleKeys(matcher), ...affiliations.filter((affiliation) => affiliation.length >= 4)];
+  const lines = [...page.paragraphs.slice(0, 4), ...footLines(page)].flatMap(sentencesOf);
+  return lines.find((sentence) => wordsOf(sentence).some((word) => PIECES.has(word)) && boundRelation(sentence, SUBMISSIONS, keys) !== null) ?? null;
 }

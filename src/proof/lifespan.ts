@@ -1,7 +1,7 @@
 import { sentencesOf } from './subject.js';
 import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
-import { tokenize, type NameMatcher } from './names.js';
+import { fullAt, tokenize, type NameMatcher } from './names.js';
 import { genreLabel, titleSegments, type ReadPage } from './page.js';
 
 /**
@@ -67,13 +67,8 @@ const deathYearAfter = (words: readonly string[]) =>
 /** The sentence opens with the full name, as reference works and obituaries open, and not with its possessive ("X's father died"). */
 const opensWithName = (sentence: string, matcher: NameMatcher) => {
   const tokens = tokenize(sentence);
-  const after = tokens[matcher.full.length - 1];
-  return (
-    matcher.full.length > 0 &&
-    matcher.full.every((part, offset) => tokens[offset]?.lower === part) &&
-    after !== undefined &&
-    !/^['’]s\b/u.test(sentence.slice(after.at + after.word.length))
-  );
+  const after = tokens[fullAt(tokens, 0, matcher) - 1];
+  return after !== undefined && !/^['’]s\b/u.test(sentence.slice(after.at + after.word.length));
 };
 
 /** Sentences, not cut after a short abbreviation such as "St." or "Dr." ("directed the St. Luke's choir, died ..."). */
@@ -119,7 +114,7 @@ const BARE_SPAN = /^[\s,]*(?:1[0-9]|20)\d\d\s*[-–—]\s*(?:1[0-9]|20)\d\d\b/u;
 function obituaryHeadline(segment: string, matcher: NameMatcher): boolean {
   if (!opensWithName(segment, matcher)) return false;
   const tokens = tokenize(segment);
-  const last = tokens[matcher.full.length - 1] as { word: string; at: number };
+  const last = tokens[fullAt(tokens, 0, matcher) - 1] as { word: string; at: number };
   const rest = segment.slice(last.at + last.word.length);
   if (tokenize(rest).length === 0 || lifeSpan(rest.trimStart()) || BARE_SPAN.test(rest)) return true;
   return deathWordIn(tokenize(rest).map((token) => token.lower));

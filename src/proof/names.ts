@@ -45,6 +45,9 @@ export interface NameMatcher {
 const LEGAL_FORMS = new Set(
   'as asa ab oy oyj ltd limited inc incorporated llc llp plc gmbh ag kg sa sas sarl srl spa sl slu lda ltda bv nv pty corp co kk'.split(' '),
 );
+/** The word is a legal form closing an organisation's name ("gmbh", "ltd"), lower-cased. */
+export const isLegalForm = (word: string) => LEGAL_FORMS.has(word);
+
 /** The most letters of a legal form written with dots between them ("S.r.l.", "S.L.U."), which tokens split into single letters. */
 const DOTTED_FORM_LETTERS = 4;
 
@@ -86,13 +89,21 @@ export interface MentionCount {
 const isInitial = (token: Token | undefined) => token !== undefined && token.word.length === 1 && token.word === token.word.toUpperCase();
 const isCapitalised = (token: Token) => token.word[0] !== undefined && token.word[0] !== token.word[0].toLowerCase();
 
-/** Where the full name starts in `tokens` (an optional initial may sit before the last name). */
-function fullAt(tokens: Token[], index: number, matcher: NameMatcher): number {
+/** A middle name or initial: a capitalised word, written out or as its letter. */
+const isMiddleName = (token: Token | undefined) => token !== undefined && (isInitial(token) || isCapitalised(token));
+
+/**
+ * How many tokens the full name takes where it starts at `index`, or 0 when it does not start
+ * there. One middle name or initial may sit before the last name ("Caleb J. Winthorpe", "Caleb
+ * James Winthorpe"), as obituaries, registers and formal texts write a person's name.
+ */
+export function fullAt(tokens: readonly Token[], index: number, matcher: NameMatcher): number {
   const full = matcher.full;
   if (full.length === 0) return 0;
   let cursor = index;
   for (let part = 0; part < full.length; part += 1) {
-    if (part === full.length - 1 && part > 0 && tokens[cursor]?.lower !== full[part] && isInitial(tokens[cursor])) cursor += 1;
+    const middle = part === full.length - 1 && part > 0 && tokens[cursor]?.lower !== full[part] && isMiddleName(tokens[cursor]);
+    if (middle && tokens[cursor + 1]?.lower === full[part]) cursor += 1;
     if (tokens[cursor]?.lower !== full[part]) return 0;
     cursor += 1;
   }

@@ -77,6 +77,15 @@ const plain = (text: string) =>
 /** A title's segments: "Acme announces X | Press release | Acme" holds the label "Press release" as a whole segment. */
 export const titleSegments = (title: string) => title.split(/\s[|–—-]\s|[|:]/u).map((segment) => segment.trim());
 
+/** Where the publisher's name closing a title starts: its last " | ", " - " or " — " ("Acme opens a plant | Daily News"). */
+const PUBLISHER_SEPARATOR = /\s[|–—-]\s(?!.*\s[|–—-]\s)/u;
+
+/** The title without the publisher's name that closes it: what it says of the piece, not who published it. */
+export function titleWithoutPublisher(title: string): string {
+  const separator = PUBLISHER_SEPARATOR.exec(title);
+  return separator && separator.index > 0 ? title.slice(0, separator.index).trim() : title;
+}
+
 /**
  * The first of `labels` (lower-case genre names: "press release", "obituaries") the page carries
  * where publishers put labels, as the whole of a label: a segment of its title, a line that is the

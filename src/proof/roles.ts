@@ -1,5 +1,5 @@
 import { fieldWords } from './fields.js';
-import { compact, tokenize, type Token } from './names.js';
+import { compact, isLegalForm, tokenize, type Token } from './names.js';
 
 /**
  * How a page describes the person it names, read from the words bound to the name: the few words
@@ -95,7 +95,9 @@ function roleWindows(text: string, fullName: readonly string[]): RoleWindow[] {
     const tokens = tokenize(sentence);
     for (let start = 0; start + fullName.length <= tokens.length; start += 1) {
       if (!fullName.every((word, offset) => tokens[start + offset]?.lower === word)) continue;
-      const end = start + fullName.length;
+      // An organisation's name read with the legal form that closes it: "Sonnenhang GmbH, Betreiberin von ...".
+      let end = start + fullName.length;
+      while (isLegalForm(tokens[end]?.lower ?? '')) end += 1;
       const next = tokens[end];
       const gap = next ? sentence.slice((tokens[end - 1] as Token).at, next.at) : '';
       const punctuated = /[,(–—-]/u.test(gap);

@@ -461,7 +461,17 @@ export function publisherNames(page: ReadPage, registrable: string | null): stri
   return [...new Set(names.map(compact).filter((name) => name.length >= 4))];
 }
 
-const FIRST_PERSON_PLURAL = new Set(['our', 'we', 'us']);
+/**
+ * Words of the first person plural in the languages svc reads ("we", "wir", "nous", "nosotros",
+ * "noi", "nós" and their possessives): an organisation speaking of itself.
+ * Portuguese "nos" ("in the") and "nos" as a French or Spanish pronoun are left out, and a word in capitals ("US") is a place.
+ */
+const FIRST_PERSON_PLURAL = new Set(
+  (
+    'we us our ours wir uns unser unsere unseren unserem unserer unseres nous notre nosotros nosotras nuestro nuestra nuestros nuestras ' +
+    'noi nostro nostra nostri nostre nós nosso nossa nossos nossas'
+  ).split(' '),
+);
 const INSTITUTIONAL = ['proud to announce', 'congratulates', 'is pleased to'];
 
 /** A paragraph without the words it quotes: quoted spans, and the whole of a paragraph opened by a speech dash ("– Vi er stolte ..., sier ..."). */
@@ -469,7 +479,9 @@ export const unquoted = (paragraph: string) => (/^[–—-]\s/u.test(paragraph) 
 
 /** The page speaks as an organisation, outside what it quotes: "our chef", "we are hiring", "the university congratulates", or signs off as its press office ("Media contact"). */
 const speaksAsOrganisation = (page: ReadPage) =>
-  page.paragraphs.some((paragraph) => tokenize(unquoted(paragraph)).some((token) => FIRST_PERSON_PLURAL.has(token.lower))) ||
+  page.paragraphs.some((paragraph) =>
+    tokenize(unquoted(paragraph)).some((token) => token.word !== token.word.toUpperCase() && FIRST_PERSON_PLURAL.has(token.lower)),
+  ) ||
   INSTITUTIONAL.some((phrase) => lowerText(page).includes(phrase)) ||
   contactBlock(page) !== null;
 

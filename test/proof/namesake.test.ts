@@ -3,8 +3,9 @@ import { classifyPage, nameAlone } from '../../src/proof/classify.js';
 import { fieldWords, otherField } from '../../src/proof/fields.js';
 import { obituaryOf } from '../../src/proof/lifespan.js';
 import { placesOfName } from '../../src/proof/countries.js';
-import { readPage } from '../../src/proof/page.js';
-import { nameMatcher } from '../../src/proof/names.js';
+import { readPage, titleWithoutPublisher } from '../../src/proof/page.js';
+import { countMentions, nameMatcher } from '../../src/proof/names.js';
+import { roleField } from '../../src/proof/roles.js';
 import { EMPTY_PROFILE, type SubjectProfile } from '../../src/proof/subject.js';
 
 const page = (html: string) => {
@@ -228,5 +229,49 @@ describe('a namesake call rests on contradicting evidence', () => {
     const plain = ['Mara Lindqvist answered questions from the audience for an hour and stayed to sign copies afterwards.'];
     expect(kindOf('Portrait', plain, wordy)).not.toBe('namesake');
     expect(kindOf('Portrait', ['Mara Lindqvist, a potter from Spain, answered questions from the audience.'], wordy)).toBe('namesake');
+  });
+});
+
+describe('two contradictions outweigh a few shared common words', () => {
+  it('a page tying the name to another organisation and placing it in another country is a namesake, though it shares two of the site’s words', () => {
+    const elsewhere = ['Mara Lindqvist, chief executive of Petrovale Holdings, runs its software startup unit from São Paulo, Brazil.'];
+    expect(kindOf('Portrait', elsewhere)).toBe('namesake');
+    const sameCountry = ['Mara Lindqvist, chief executive of Petrovale Holdings, runs its software startup unit.'];
+    expect(kindOf('Portrait', sameCountry)).not.toBe('namesake');
+  });
+});
+
+describe('what a namesake page says of the person, read whole', () => {
+  it('the apposition after an organisation’s name and its legal form places it in its field', () => {
+    const care = 'Die Sonnenhang GmbH, Betreiberin von drei Seniorenresidenzen im Landkreis Passau, meldet Insolvenz an.';
+    expect(roleField(care, ['sonnenhang'], ['energy'])?.field).toBe('social_care');
+  });
+
+  it('care homes, mines, schools and parishes are fields of their own, in the six languages', () => {
+    expect(fieldWords('Elle dirige un EHPAD et forme des aides-soignantes à domicile.').has('social_care')).toBe(true);
+    expect(fieldWords('O engenheiro assume as operações da mineradora.').get('mining')).toEqual(['mineradora']);
+    expect(fieldWords('Die Grundschullehrerin unterrichtet an einer Grundschule in Passau.').has('education')).toBe(true);
+    expect(fieldWords('Il parroco della parrocchia di San Marco.').get('religion')).toEqual(['parroco', 'parrocchia']);
+  });
+
+  it('a town joined by a hyphen to a capitalised word is part of a longer name; one before a lower-case word is where the name is', () => {
+    expect(placesOfName('Croix-Rousse : Amandine Roche-Verdier ouvre sa pâtisserie Grande-Rue.', 'Amandine Roche-Verdier').placed).toEqual([]);
+    expect(placesOfName('Amandine Roche-Verdier, a Lyon-based pastry chef, opens a shop.', 'Amandine Roche-Verdier').placed).toEqual(['FR']);
+  });
+
+  it('an obituary writing the person’s middle name in full names the person', () => {
+    const winthorpe = nameMatcher('Caleb Winthorpe');
+    expect(countMentions(['Caleb James Winthorpe, 86, died peacefully at home.'], winthorpe)[0]?.full).toBe(1);
+    const notice = readPage(
+      '<html><head><title>Caleb J. Winthorpe, 1938–2024 | Obituaries | Gazette</title></head><body><h1>Caleb James Winthorpe</h1><p>He farmed in Brookfield.</p></body></html>',
+      'text/html',
+    );
+    expect(obituaryOf(notice, '/obituaries/caleb-winthorpe', winthorpe)).toMatch(/obituaries/);
+  });
+
+  it('the publisher’s name closing a title is not part of what the title says', () => {
+    expect(titleWithoutPublisher('Engenheiro assume diretoria da Petrovale | Estado de Minas Notícias')).toBe('Engenheiro assume diretoria da Petrovale');
+    expect(titleWithoutPublisher('Opinion | Batteries wait in line - The Ledger')).toBe('Opinion | Batteries wait in line');
+    expect(titleWithoutPublisher('Sonnenhang GmbH meldet Insolvenz an')).toBe('Sonnenhang GmbH meldet Insolvenz an');
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { paragraphCreditOf } from '../../src/proof/bylines.js';
-import { sponsored } from '../../src/proof/disclosure.js';
+import { sponsored, submittedBy } from '../../src/proof/disclosure.js';
 import { nameMatcher } from '../../src/proof/names.js';
 import { readPage } from '../../src/proof/page.js';
 import { creditedToSubject } from '../../src/proof/posters.js';
-import { independentWriter, releaseEvidence, writtenBySubject } from '../../src/proof/signals.js';
+import { independentWriter, publishedUnderOwnName, releaseEvidence, writtenBySubject } from '../../src/proof/signals.js';
 import { withoutAsides } from '../../src/proof/asides.js';
 import { runNeutralProof } from './neutral.js';
 
@@ -141,5 +141,32 @@ describe('own proof cases of pages written by others (test/fixtures/verdict-case
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
     const held = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s40-held.jsonl', import.meta.url).pathname);
     expect(held.filter((o) => o.got === o.expected).length / held.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the subject’s own voice and its notices', () => {
+  it('a notice at the top or foot that the subject sent the piece makes it the subject’s writing; one about photos or data does not', () => {
+    expect(submittedBy(page([...BODY, 'This content was submitted by Orsa Textiles.']), orsa, [])).toMatch(/submitted by Orsa/);
+    expect(submittedBy(page(['Texte transmis par Orsa Textiles.', ...BODY]), orsa, [])).toMatch(/transmis par/);
+    expect(submittedBy(page([...BODY, 'Photos provided by Orsa Textiles.']), orsa, [])).toBeNull();
+    expect(submittedBy(page([...BODY, 'This content was not submitted by Orsa Textiles.']), orsa, [])).toBeNull();
+  });
+
+  it('a site named for the subject speaking in the first person plural, in any of the six languages, is its own publication', () => {
+    const site = (paragraphs: readonly string[]) =>
+      readPage(
+        `<html><head><title>Neuigkeiten</title><meta property="og:site_name" content="Orsa Textiles"></head><body>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`,
+        'text/html',
+      );
+    expect(publishedUnderOwnName(site(['Seit 1952 weben wir in Biella Wolle aus zweiter Hand.']), 'orsa-textiles.it', orsa)?.wholeName).toBe(true);
+    expect(publishedUnderOwnName(site(['Dal 1952 la nostra filanda tesse lana riciclata a Biella.']), 'orsa-textiles.it', orsa)?.wholeName).toBe(true);
+    expect(publishedUnderOwnName(site(['Orsa Textiles sells recycled wool to fashion houses in the US.']), 'orsa-textiles.it', orsa)).toBeNull();
+  });
+});
+
+describe('the open half of fresh proof cases written by someone else (test/fixtures/verdict-cases/proof.s43.jsonl)', () => {
+  it('tells namesakes by two contradictions, fields of care and mining, a middle name and a quarter’s name, and keeps every other kind', async () => {
+    const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s43.jsonl', import.meta.url).pathname);
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
   });
 });
