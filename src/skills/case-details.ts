@@ -28,8 +28,7 @@ const circumstanceWords = (words: readonly string[]) =>
  * one with an "s" is often another word ("do" and "dos").
  */
 const MIN_PLURAL_NAME = 5;
-const namesCalendar = (word: string) =>
-  isCalendarWord(word) || (word.length > MIN_PLURAL_NAME && word.endsWith('s') && isCalendarWord(word.slice(0, -1)));
+const namesCalendar = (word: string) => isCalendarWord(word) || (word.length > MIN_PLURAL_NAME && word.endsWith('s') && isCalendarWord(word.slice(0, -1)));
 
 /** A day of the month as written beside its month: "25", "1er", "1º", "3." */
 const DAY = /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th|er|e|o|º|ª)?$/;

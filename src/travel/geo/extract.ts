@@ -767,7 +767,10 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     // A Romance language puts an article before a common noun after a word of going ("ir a la playa", "andare al mare"): a
     // phrase of ordinary words right after one, without it ("ir a ouro preto", "aller à belle île"), is a name.
     const bare =
-      ARTICLED_LANGS.has(text.lang) && BARE_PREPOSITIONS.has(prevWord(text, m.start)) && !isDeterminer(text.tokens[m.start]?.norm ?? '', text.lang) && best >= PHRASE_MIN_PRIOR;
+      ARTICLED_LANGS.has(text.lang) &&
+      BARE_PREPOSITIONS.has(prevWord(text, m.start)) &&
+      !isDeterminer(text.tokens[m.start]?.norm ?? '', text.lang) &&
+      best >= PHRASE_MIN_PRIOR;
     if (m.common && m.end - m.start > 1) return cue === 'strong' && (best >= COMMON_CUED_MIN_PRIOR || bare) && !lowerInCasedText(text, m.start);
     if (m.common) return commonOdds(text, m, cue, 0) > 0;
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong' || refused;

@@ -400,9 +400,7 @@ function tripMentions(text: string, toks: readonly Tok[], lang: Lang, today: Dat
   const closes = (o: DateMention, m: DateMention) => m.holiday !== undefined && o.holiday !== undefined && isDay(o) && roleOf(toks, o) === 'end';
   // A day said as the latest return bounds the broader time said beside it rather than restating it ("in July, back by July 31").
   const bounds = (o: DateMention, m: DateMention) => !broad(o) && broad(m) && isBound(roleOf(toks, o)) && inside(o.window, m.window);
-  const plain = kept.filter(
-    (m) => !kept.some((o) => o !== m && (restates(o, m) || placesBy(o, m)) && !closes(o, m) && !bounds(o, m) && !occasionDay(toks, o)),
-  );
+  const plain = kept.filter((m) => !kept.some((o) => o !== m && (restates(o, m) || placesBy(o, m)) && !closes(o, m) && !bounds(o, m) && !occasionDay(toks, o)));
   const before = occasionsBefore(toks, plain);
   // A day inside the occasion's is the occasion's too ("ma compagne me rejoint le 15 au soir").
   const during = (m: DateMention) => [...before].some((o) => isDay(m) && m.window.start >= o.window.start && m.window.end <= o.window.end);
