@@ -211,6 +211,12 @@ const PHRASE_MIN_PRIOR = 0.2;
 const ARTICLED_LANGS: ReadonlySet<string> = new Set(['fr', 'es', 'it', 'pt']);
 /** Their prepositions of going that hold no article ("al", "au", "pra" and "pro" do: "pra casa" is "to the house"). */
 const BARE_PREPOSITIONS: ReadonlySet<string> = new Set(['a', 'ad', 'para', 'hacia', 'vers', 'verso', 'per', 'pour']);
+/**
+ * A Romance language puts an article before a common noun after a word of going ("ir a la playa", "andare al mare"): a phrase
+ * of ordinary words from token i right after one, without it ("ir a ouro preto", "aller à belle île"), is a name.
+ */
+const bareAfterGoing = (text: Text, i: number) =>
+  ARTICLED_LANGS.has(text.lang) && BARE_PREPOSITIONS.has(prevWord(text, i)) && !isDeterminer(text.tokens[i]?.norm ?? '', text.lang);
 
 type Verdict = 'yes' | 'cue' | 'no';
 
@@ -319,11 +325,11 @@ const lowerInCasedText = (text: Text, i: number) => {
 /** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
 const COMMON_CUED_MIN_PRIOR = 0.45;
 
-/** Every word of the span a weekday's or a month's name, full or abbreviated. */
 /** Words that put a month or weekday after a place: "in July", "en juillet", "im Juli", "a luglio", "em julho", "this June". */
 const TIME_LINKS = new Set(['in', 'en', 'im', 'a', 'em', 'no', 'this', 'next', 'ce', 'este', 'diesen', 'nachsten', 'questo', 'nel', 'ad']);
 /** A month or weekday said right after a name, with its link word: when the trip is, so the name is where. */
 const timedAfter = (text: Text, end: number) => TIME_LINKS.has(text.tokens[end]?.norm ?? '') && isCalendarWord(text.tokens[end + 1]?.norm ?? '');
+/** Every word of the span a weekday's or a month's name, full or abbreviated. */
 const calendarRun = (text: Text, from: number, to: number) => text.tokens.slice(from, to).every((t) => isCalendarWord(t.norm));
 
 /**
@@ -764,14 +770,10 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     // The value of a form's place line written as a name ("Destino: Bonito") is the place, however ordinary the word.
     if (inSlot(text, m.start) && titled(text, m.start)) return true;
     // "we want to surprise them", "in nice weather", "vicino a prato": the word's frequency against the evidence (word-odds.ts).
-    // A Romance language puts an article before a common noun after a word of going ("ir a la playa", "andare al mare"): a
-    // phrase of ordinary words right after one, without it ("ir a ouro preto", "aller à belle île"), is a name.
-    const bare =
-      ARTICLED_LANGS.has(text.lang) &&
-      BARE_PREPOSITIONS.has(prevWord(text, m.start)) &&
-      !isDeterminer(text.tokens[m.start]?.norm ?? '', text.lang) &&
-      best >= PHRASE_MIN_PRIOR;
-    if (m.common && m.end - m.start > 1) return cue === 'strong' && (best >= COMMON_CUED_MIN_PRIOR || bare) && !lowerInCasedText(text, m.start);
+    if (m.common && m.end - m.start > 1)
+      return (
+        cue === 'strong' && (best >= COMMON_CUED_MIN_PRIOR || (best >= PHRASE_MIN_PRIOR && bareAfterGoing(text, m.start))) && !lowerInCasedText(text, m.start)
+      );
     if (m.common) return commonOdds(text, m, cue, 0) > 0;
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong' || refused;
     // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word;
